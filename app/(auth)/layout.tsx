@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { Logo } from "@/components/brand/logo";
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <div className="mb-8">
+        <Logo />
+      </div>
+      <main className="w-full max-w-sm">{children}</main>
+    </div>
+  );
+}

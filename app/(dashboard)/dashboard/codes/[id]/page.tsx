@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { CodeOverview } from "@/components/codes/code-overview";
+import { CreatedNotice } from "@/components/codes/created-notice";
+import { codeLabel } from "@/components/codes/code-types";
+import { CodeStats } from "@/components/stats/code-stats";
+import { lastDays, todayUtc } from "@/components/stats/day-range";
+import { SCANS_PAGE_SIZE } from "@/components/stats/stats-urls";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChartIcon } from "@/components/ui/icons";
+import { ApiError } from "@/lib/api/errors";
+import { getQrCode } from "@/lib/codes/get-qr-code";
+import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { getStats } from "@/lib/stats/get-stats";
+import { listScans } from "@/lib/stats/list-scans";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The account's code, or the not-found page (another account's id and a deleted code look the same). Read once per request. */
+const loadCode = cache(async (accountId: string, id: string) => {
+  try {
+    return await getQrCode(accountId, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+/** The first screen of statistics, read on the server; the browser fetches any other range itself. */
+async function initialStatistics(accountId: string, id: string) {
+  const range = lastDays(30, todayUtc());
+  const [stats, scans] = await Promise.all([
+    getStats(accountId, id, range).catch(() => null),
+    listScans(accountId, id, { page: 1, size: SCANS_PAGE_SIZE, ...range }).catch(() => null),
+  ]);
+  return { range, stats, scans };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await requireSessionUser();
+  const code = await loadCode(user.accountId, (await params).id);
+  return { title: codeLabel(code) };
+}
+
+export default async function CodePage({ params, searchParams }: Props) {
+  const user = await requireSessionUser();
+  const [{ id }, { created }] = await Promise.all([params, searchParams]);
+  const code = await loadCode(user.accountId, id);
+  const [credits, initial] = await Promise.all([
+    getCreditBalance(user.accountId),
+    code.mode === "STATIC" ? null : initialStatistics(user.accountId, code.id),
+  ]);
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb" className="truncate text-sm text-zinc-500">
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span>{" "}
+        <span className="text-zinc-700">{codeLabel(code)}</span>
+      </nav>
+      {created ? (
+        <CreatedNotice>
+          {created === "clone" ? "This is the new copy." : code.mode === "STATIC" ? "Your static code is saved." : "Your code is saved. Print it or share the short link; scans show up below."}
+        </CreatedNotice>
+      ) : null}
+      <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} />
+      {initial ? (
+        <CodeStats codeId={code.id} initialRange={initial.range} initialStats={initial.stats} initialScans={initial.scans} />
+      ) : (
+        <EmptyState icon={<ChartIcon className="size-6" />} title="No tracking for static codes">
+          A static code holds its content itself, so scans never reach Codebeam. Create a dynamic code to get a short link with scan statistics.
+        </EmptyState>
+      )}
+    </div>
+  );
+}

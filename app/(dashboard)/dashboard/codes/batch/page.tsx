@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { BatchCreator } from "@/components/codes/batch-creator";
+import { PageHeader } from "@/components/ui/page-header";
+import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+
+export const metadata: Metadata = { title: "Batch create" };
+
+export default async function BatchPage() {
+  const user = await requireSessionUser();
+  const credits = await getCreditBalance(user.accountId);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span> Batch
+      </nav>
+      <PageHeader title="Create codes from a CSV" description="Paste or upload up to 20 rows. Dynamic codes cost credits each, static codes count against the monthly quota; a row that fails does not stop the others." />
+      <BatchCreator credits={credits} />
+    </>
+  );
+}

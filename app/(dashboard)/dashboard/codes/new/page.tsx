@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { CodeEditor } from "@/components/codes/code-editor";
+import type { GeneratorTemplate } from "@/components/templates/template-types";
+import { PageHeader } from "@/components/ui/page-header";
+import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
+
+export const metadata: Metadata = { title: "New code" };
+
+/** The catalog with each template's style, for the picker and the style controls. */
+function editorTemplates(): GeneratorTemplate[] {
+  return getTemplateCatalog().categories.flatMap((category) => category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })));
+}
+
+export default async function NewCodePage() {
+  const user = await requireSessionUser();
+  const credits = await getCreditBalance(user.accountId);
+  const catalog = getTemplateCatalog();
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span> New
+      </nav>
+      <PageHeader title="New code" description="Save a QR code to your account. Dynamic codes get a short link you can retarget and track; static codes encode your content as it is." />
+      <CodeEditor templates={editorTemplates()} categories={catalog.categories.map(({ source, count }) => ({ source, count }))} credits={credits} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { CodesFilters } from "@/components/codes/codes-filters";
+import { CodesTable } from "@/components/codes/codes-table";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatNumber } from "@/components/ui/format";
+import { QrIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { ListQrCodesQuery } from "@/lib/codes/code-schemas";
+import { listQrCodes } from "@/lib/codes/list-qr-codes";
+
+export const metadata: Metadata = { title: "Codes" };
+
+const PAGE_SIZE = 10;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The filters of the URL; an unknown mode, a bad page or an empty field is dropped rather than failing the page. */
+function readFilters(raw: Record<string, string | string[] | undefined>) {
+  const first = (name: string) => {
+    const value = raw[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    return text ? text : undefined;
+  };
+  const pick = <T,>(name: string, check: (value: string) => T | undefined) => {
+    const value = first(name);
+    return value === undefined ? undefined : check(value);
+  };
+  const parsedPage = pick("page", (value) => ListQrCodesQuery.shape.page.safeParse(value).data);
+  return {
+    page: parsedPage ?? 1,
+    size: PAGE_SIZE,
+    keyword: pick("keyword", (value) => value.slice(0, 200)),
+    mode: pick("mode", (value) => ListQrCodesQuery.shape.mode.safeParse(value.toUpperCase()).data),
+    status: pick("status", (value) => ListQrCodesQuery.shape.status.safeParse(value.toUpperCase()).data),
+  };
+}
+
+function filterQuery(filters: { keyword?: string; mode?: string; status?: string }): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `/dashboard/codes?${query}` : "/dashboard/codes";
+}
+
+export default async function CodesPage({ searchParams }: Props) {
+  const user = await requireSessionUser();
+  const input = readFilters(await searchParams);
+  const { data, pagination } = await listQrCodes(user.accountId, input);
+  const filtered = Boolean(input.keyword || input.mode || input.status);
+  const filters = { keyword: input.keyword ?? "", mode: input.mode ?? "", status: input.status ?? "" };
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <ButtonLink href="/dashboard/codes/batch" variant="secondary">Batch from CSV</ButtonLink>
+      <ButtonLink href="/dashboard/codes/new">New code</ButtonLink>
+    </div>
+  );
+
+  if (!filtered && pagination.total === 0) {
+    return (
+      <>
+        <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." />
+        <EmptyState icon={<QrIcon className="size-6" />} title="No saved codes yet">
+          <p>
+            A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes your content directly.
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-2">
+            <ButtonLink href="/dashboard/codes/new">Create your first code</ButtonLink>
+            <ButtonLink href="/dashboard/codes/batch" variant="secondary">Import a CSV</ButtonLink>
+          </div>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." action={actions} />
+      <Card className="overflow-hidden">
+        <CodesFilters key={filterQuery(filters)} filters={filters} />
+        <p aria-live="polite" className="px-4 pt-3 text-sm text-zinc-500 sm:px-5">
+          {formatNumber(pagination.total)} {pagination.total === 1 ? "code" : "codes"}
+          {filtered ? " match" + (pagination.total === 1 ? "es" : "") : ""}
+          {filtered ? (
+            <>
+              {" · "}
+              <Link href="/dashboard/codes" className="font-medium text-brand-700 hover:underline">Clear filters</Link>
+            </>
+          ) : null}
+        </p>
+        {data.length ? (
+          <div className="mt-3 border-t border-zinc-100">
+            <CodesTable codes={data} />
+            <Pagination basePath={filterQuery(filters)} page={pagination.page} totalPages={pagination.totalPages} />
+          </div>
+        ) : (
+          <div className="p-4 sm:p-5">
+            <EmptyState title={pagination.total ? "No codes on this page" : "No code matches"}>
+              {pagination.total
+                ? `There ${pagination.totalPages === 1 ? "is 1 page" : `are ${pagination.totalPages} pages`}.`
+                : "Try another search word, or clear the filters."}
+            </EmptyState>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { ApiKeysManager } from "@/components/keys/api-keys-manager";
+import { PageHeader } from "@/components/ui/page-header";
+import { listApiKeys } from "@/lib/keys/list-api-keys";
+
+export const metadata: Metadata = { title: "API keys" };
+
+export default async function ApiKeysPage() {
+  const user = await requireSessionUser();
+  const { data } = await listApiKeys(user.accountId);
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description={
+          <>
+            Keys let your code call the Codebeam API as this account. Send one as{" "}
+            <code className="font-mono whitespace-nowrap text-zinc-700">Authorization: Bearer &lt;key&gt;</code>. Keys are stored hashed:
+            the full key is shown once, when you create it.
+          </>
+        }
+      />
+      <ApiKeysManager initialKeys={data} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { LogoMark, Logo } from "@/components/brand/logo";
+import { BalancePill } from "@/components/dashboard/balance-pill";
+import { MobileNav } from "@/components/dashboard/mobile-nav";
+import { NavLinks } from "@/components/dashboard/nav-links";
+import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+
+export const dynamic = "force-dynamic";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requireSessionUser();
+  const { balance } = await getCreditBalance(user.accountId);
+  const signOut = (
+    <Link href="/signout" className="text-sm font-medium text-zinc-600 hover:text-zinc-900">
+      Sign out
+    </Link>
+  );
+
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-zinc-200 bg-white lg:flex">
+        <div className="flex h-16 shrink-0 items-center border-b border-zinc-200 px-5">
+          <Logo href="/dashboard" />
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+          <NavLinks />
+        </nav>
+        <div className="border-t border-zinc-100 px-5 py-4 text-xs text-zinc-500">Codebeam · self-hosted</div>
+      </aside>
+
+      <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white/90 backdrop-blur">
+        <div className="relative flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <MobileNav footer={<div className="flex items-center justify-between px-3 text-sm text-zinc-600"><span className="truncate">{user.name}</span>{signOut}</div>} />
+          <Link href="/dashboard" className="lg:hidden" aria-label="Codebeam dashboard">
+            <LogoMark />
+          </Link>
+          <div className="ml-auto flex min-w-0 items-center gap-4">
+            <BalancePill balance={balance} />
+            <span className="hidden max-w-48 truncate text-sm font-medium text-zinc-800 sm:inline" title={user.email}>
+              {user.name}
+            </span>
+            <span className="hidden sm:inline">{signOut}</span>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { CreditSummary } from "@/components/credits/credit-summary";
+import { ArrowRightIcon, CodeIcon, CreditIcon, KeyIcon, QrIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+
+export const metadata: Metadata = { title: "Overview" };
+
+const links = [
+  { href: "/dashboard/keys", icon: KeyIcon, title: "Create an API key", text: "Call the REST API from your own code or scripts." },
+  { href: "/dashboard/credits", icon: CreditIcon, title: "Review your credits", text: "Every grant and charge, with the balance after it." },
+  { href: "/dashboard/api", icon: CodeIcon, title: "Read the API reference", text: "Endpoints, parameters and responses, from the OpenAPI document." },
+  { href: "/dashboard/codes", icon: QrIcon, title: "Saved codes", text: "Your dynamic and static codes, their short links and scan statistics." },
+];
+
+export default async function OverviewPage() {
+  const user = await requireSessionUser();
+  const credits = await getCreditBalance(user.accountId);
+  return (
+    <>
+      <PageHeader title={`Welcome, ${user.name}`} description="Your account at a glance." />
+      <CreditSummary credits={credits} />
+      <h2 className="mt-10 mb-4 text-sm font-semibold tracking-wide text-zinc-500 uppercase">Next steps</h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {links.map(({ href, icon: Icon, title, text }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="group flex h-full items-start gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                <Icon />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 text-sm font-semibold text-zinc-900">
+                  {title}
+                  <ArrowRightIcon className="size-4 text-zinc-400 transition-transform group-hover:translate-x-0.5" />
+                </span>
+                <span className="mt-1 block text-sm text-zinc-500">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

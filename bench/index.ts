@@ -1,0 +1,27 @@
+// npm run bench [-- --n 2000 --warmup 200] — runs every benchmark and prints its figures.
+// Benchmarks measure; they never assert timings (that is what tests are not for).
+import { parseArgs } from "node:util";
+import { runRedirectBench } from "./redirect";
+import { runRenderBench } from "./render";
+import { runStatsBench } from "./stats";
+import { wrapperBench } from "./wrapper";
+
+const { values } = parseArgs({ options: { n: { type: "string", default: "2000" }, warmup: { type: "string", default: "200" } } });
+const options = { n: Number(values.n), warmup: Number(values.warmup) };
+if (!Number.isInteger(options.n) || options.n < 1 || !Number.isInteger(options.warmup) || options.warmup < 0) {
+  console.error("usage: npm run bench -- [--n <requests per row>] [--warmup <requests>]");
+  process.exit(2);
+}
+
+const benches: [string, (opts: typeof options) => Promise<string>][] = [
+  ["wrapper", wrapperBench],
+  // Rendering is ~100x slower per call than a request through the wrapper: fewer, fixed iterations.
+  ["render", () => runRenderBench()],
+  // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.
+  ["redirect", () => runRedirectBench()],
+  ["stats", () => runStatsBench()],
+];
+for (const [name, run] of benches) {
+  console.log(`== ${name} ==`);
+  console.log(await run(options));
+}

@@ -1,0 +1,251 @@
+// Short-link redirect throughput: autocannon (50 connections, ~10 s) against a bare Node http server
+// answering 302, then against our short-link handler (the one server.ts runs ahead of Next) on the
+// embedded database and on PostgreSQL. Each server runs in its own child process, so the load
+// generator does not share its event loop. After each run the scan rows are counted against the
+// 302s the server answered (every 302 is committed first, so they must be equal).
+//   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+const PORTS = { bare: 3170, shortlink: 3171 } as const;
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  statusCodeStats: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Cannon;
+
+interface Counts {
+  answered302: number;
+  scanRows: number;
+  scanCount: number;
+  rollupTotal: number;
+  outbox: number;
+  otherStatuses: Record<string, number>;
+}
+type ToChild = { type: "count" } | { type: "stop" };
+type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts);
+
+// ---- child: one server ---------------------------------------------------------------------------
+
+async function serve(kind: string, databaseUrl: string | undefined): Promise<void> {
+  const send = (message: FromChild) => process.send?.(message);
+  if (kind === "bare") {
+    const server = createServer((_request, response) => {
+      response.writeHead(302, { location: "https://example.com/landing?utm_source=qr", "cache-control": "no-store", "content-length": "0" });
+      response.end();
+    });
+    server.listen(PORTS.bare, "127.0.0.1", () => send({ type: "ready", path: "/" }));
+    process.on("message", (message: ToChild) => message.type === "stop" && server.close(() => process.exit(0)));
+    return;
+  }
+  const { openDatabase } = await import("../lib/db/client");
+  const { scanWriterFor } = await import("../lib/scans/scan-writer-instance");
+  const { nodeShortLinks } = await import("../lib/short-links/node-short-links");
+  const { finderFor } = await import("../lib/short-links/short-link-deps");
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const account = await database.prisma.account.create({ data: { name: "bench" }, select: { id: true } });
+  const shortCode = "bench01";
+  const code = await database.prisma.qrCode.create({
+    data: { accountId: account.id, name: "Bench", content: "https://example.com/landing", targetUrl: "https://example.com/landing?utm_source=qr", shortCode, templateUsed: "minimal", matchedKeywords: [], styles: {} },
+    select: { id: true },
+  });
+  const base = `http://127.0.0.1:${PORTS.shortlink}/s`;
+  const writer = scanWriterFor(database);
+  const deps = { find: finderFor(database), sql: database.sql, writer, visitorHashSecret: randomBytes(32).toString("hex"), trustProxy: false, shortLinkBase: base };
+  const shortLinks = nodeShortLinks({ base, deps: async () => deps });
+  let answered302 = 0;
+  const otherStatuses: Record<string, number> = {};
+  const server = createServer((request, response) => {
+    void shortLinks.handle(request, response).then(() => {
+      if (response.statusCode === 302) answered302++;
+      else otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(PORTS.shortlink, "127.0.0.1", () => send({ type: "ready", path: `/s/${shortCode}` }));
+  process.on("message", async (message: ToChild) => {
+    if (message.type === "count") {
+      await writer.flush();
+      const one = async (sql: string) => Number((await database.sql.query<{ n: unknown }>(sql, [code.id]))[0]?.n ?? 0);
+      send({
+        type: "counts",
+        answered302,
+        otherStatuses,
+        scanRows: await one(`SELECT count(*) AS n FROM "ScanEvent" WHERE "qrCodeId" = $1`),
+        scanCount: await one(`SELECT "scanCount" AS n FROM "QrCode" WHERE "id" = $1`),
+        rollupTotal: await one(`SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'total'`),
+        outbox: await one(`SELECT count(*) AS n FROM "OutboxEvent" WHERE "payload"->'qrCode'->>'id' = $1`),
+      });
+    } else {
+      server.closeAllConnections();
+      server.close();
+      await writer.close();
+      await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+}
+
+// ---- parent: load and report ---------------------------------------------------------------------
+
+function startChild(kind: "bare" | "shortlink", databaseUrl?: string): Promise<{ child: ChildProcess; path: string }> {
+  const child = fork(fileURLToPath(import.meta.url), ["--serve", kind, ...(databaseUrl ? ["--database", databaseUrl] : [])], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`${kind} server exited (${code})`)));
+    child.on("message", (message: FromChild) => message.type === "ready" && resolve({ child, path: message.path }));
+  });
+}
+
+function ask<T extends FromChild["type"]>(child: ChildProcess, message: ToChild, answer: T): Promise<Extract<FromChild, { type: T }>> {
+  return new Promise((resolve) => {
+    const listener = (reply: FromChild) => {
+      if (reply.type !== answer) return;
+      child.off("message", listener);
+      resolve(reply as Extract<FromChild, { type: T }>);
+    };
+    child.on("message", listener);
+    child.send(message);
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  child.removeAllListeners("exit");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.send({ type: "stop" } satisfies ToChild);
+  await exited;
+}
+
+async function load(port: number, urlPath: string): Promise<CannonResult> {
+  const url = `http://127.0.0.1:${port}${urlPath}`;
+  const options = { url, connections: CONNECTIONS, headers: { "user-agent": PHONE } };
+  await autocannon({ ...options, duration: WARMUP_S });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
+interface Row {
+  label: string;
+  result: CannonResult;
+  /** The bare server's result measured just before, which the ratio is taken against. */
+  bare?: CannonResult;
+  counts?: Counts;
+}
+
+async function runBare(): Promise<CannonResult> {
+  const bare = await startChild("bare");
+  try {
+    return await load(PORTS.bare, bare.path);
+  } finally {
+    await stopChild(bare.child);
+  }
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `codebeam_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.error(`PostgreSQL at ${PG_URL} not usable (${(error as Error).message}): PostgreSQL run skipped.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** A bare run, then the short-link run: on a shared machine the pair sees about the same load. */
+async function runShortLinks(label: string, databaseUrl?: string): Promise<Row> {
+  const bare = await runBare();
+  const { child, path: urlPath } = await startChild("shortlink", databaseUrl);
+  try {
+    const result = await load(PORTS.shortlink, urlPath);
+    // Let the last answers land (autocannon stops without waiting for requests in flight).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const counts = await ask(child, { type: "count" }, "counts");
+    return { label, result, bare, counts };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+function format(rows: Row[]): string {
+  const lines = [
+    `Redirect bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, phone user agent, Node ${process.version}, ${os.cpus().length} CPUs.`,
+    "Each short-link run follows its own bare-server run (same moment, same machine load); the ratio is to that run.",
+    "",
+    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s answered | scan rows | scanCount | rollup total | outbox | other |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { label, result, bare, counts } of rows) {
+    if (!bare || !counts) continue;
+    const ratio = `${((result.requests.average / bare.requests.average) * 100).toFixed(1)}%`;
+    const other = [...Object.entries(counts.otherStatuses), ["errors", result.errors], ["timeouts", result.timeouts]]
+      .filter(([, n]) => Number(n) > 0)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
+    const c = [counts.answered302, counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox];
+    lines.push(
+      `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${c.join(" | ")} | ${other || "—"} |`,
+    );
+  }
+  lines.push("", "302s answered: counted by the server (warm-up included); scan rows, scanCount, rollup total and outbox must each equal it.");
+  for (const { label, counts } of rows) {
+    if (!counts) continue;
+    const ok = [counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox].every((n) => n === counts.answered302);
+    lines.push(`${label}: rows = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
+  }
+  return lines.join("\n");
+}
+
+export async function runRedirectBench(): Promise<string> {
+  const rows: Row[] = [];
+  rows.push(await runShortLinks("short link, embedded (PGlite on disk)"));
+  const database = await createBenchDatabase();
+  if (database) {
+    try {
+      rows.push(await runShortLinks("short link, PostgreSQL", database.url));
+    } finally {
+      await database.drop();
+    }
+  }
+  return format(rows);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === "--serve") {
+  await serve(args[1], args[2] === "--database" ? args[3] : undefined);
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(await runRedirectBench());
+}

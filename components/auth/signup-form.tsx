@@ -1,0 +1,72 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { readApiError } from "@/components/ui/api-error";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+type Errors = { message?: string; fields: Record<string, string> };
+
+export function SignUpForm() {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({ fields: {} });
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    setPending(true);
+    setErrors({ fields: {} });
+    try {
+      const response = await fetch("/api/account/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(input),
+      });
+      if (response.status !== 201) {
+        const { message, fields } = await readApiError(response);
+        // With field errors next to the fields, the banner only says something when nothing else does.
+        setErrors({ message: Object.keys(fields).length ? "Please correct the highlighted fields." : message, fields });
+        setPending(false);
+        return;
+      }
+      const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
+      if (!result || result.error) {
+        setErrors({ message: `Your account was created, but signing in failed: ${result?.error ?? "no answer"}. Try signing in.`, fields: {} });
+        setPending(false);
+        return;
+      }
+      router.replace("/dashboard");
+      router.refresh();
+    } catch {
+      setErrors({ message: "Could not reach the server. Check your connection and try again.", fields: {} });
+      setPending(false);
+    }
+  }
+
+  const { fields } = errors;
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {errors.message ? <Alert>{errors.message}</Alert> : null}
+      <Field id="name" name="name" label="Name" autoComplete="name" required maxLength={100} error={fields.name} autoFocus />
+      <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={fields.email} />
+      <Field
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={fields.password}
+        hint="8 to 128 characters."
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Creating account…" : "Create account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { readApiError } from "@/components/ui/api-error";
+import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/components/ui/format";
+import { codeLabel, type QrCodeDetail } from "./code-types";
+import { ConfirmDialog } from "./confirm-dialog";
+import { patchCode } from "./patch-code";
+
+type Busy = "status" | "clone" | "delete" | null;
+const NETWORK = "Could not reach the server. Check your connection and try again.";
+
+/** Expire or reactivate, clone and delete (after a confirmation). */
+export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamicCost: number }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const dynamic = code.mode !== "STATIC";
+
+  async function toggleStatus() {
+    setBusy("status");
+    setError(undefined);
+    const result = await patchCode(code.id, { status: code.status === "READY" ? "EXPIRED" : "READY" });
+    setBusy(null);
+    if (result.ok) router.refresh();
+    else setError(result.error.message);
+  }
+
+  async function clone() {
+    setBusy("clone");
+    setError(undefined);
+    try {
+      const response = await fetch(`/api/v1/qrcodes/${encodeURIComponent(code.id)}/clone`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      if (!response.ok) {
+        setError((await readApiError(response)).message);
+        setBusy(null);
+        return;
+      }
+      const created = (await response.json()) as { id: string };
+      router.push(`/dashboard/codes/${created.id}?created=clone`);
+      router.refresh();
+    } catch {
+      setError(NETWORK);
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy("delete");
+    setDeleteError(undefined);
+    try {
+      const response = await fetch(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, { method: "DELETE" });
+      if (!response.ok && response.status !== 404) {
+        setDeleteError((await readApiError(response)).message);
+        setBusy(null);
+        return;
+      }
+      router.push("/dashboard/codes");
+      router.refresh();
+    } catch {
+      setDeleteError(NETWORK);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {dynamic ? (
+          <Button variant="secondary" size="sm" onClick={toggleStatus} disabled={busy !== null}>
+            {busy === "status" ? "Saving…" : code.status === "READY" ? "Expire" : "Reactivate"}
+          </Button>
+        ) : null}
+        {code.mode !== "AI" ? (
+          <Button variant="secondary" size="sm" onClick={clone} disabled={busy !== null} title={dynamic ? `A copy costs ${formatNumber(dynamicCost)} credits` : "A copy counts against the static quota"}>
+            {busy === "clone" ? "Cloning…" : dynamic ? `Clone (${formatNumber(dynamicCost)} credits)` : "Clone"}
+          </Button>
+        ) : null}
+        <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} disabled={busy !== null}>Delete</Button>
+      </div>
+      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete “${codeLabel(code)}”?`}
+        confirmLabel="Delete code"
+        pendingLabel="Deleting…"
+        pending={busy === "delete"}
+        error={deleteError}
+        onConfirm={remove}
+        onClose={() => {
+          setConfirming(false);
+          setDeleteError(undefined);
+        }}
+      >
+        {dynamic ? (
+          <p>Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its statistics are no longer shown. This cannot be undone.</p>
+        ) : (
+          <p>It disappears from your list. Printed copies still scan, since a static code holds its content itself. This cannot be undone.</p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDateTime } from "@/components/ui/format";
+import { LinkIcon } from "@/components/ui/icons";
+import { ModeBadge, StatusBadge } from "./code-badges";
+import { CodeActions } from "./code-actions";
+import { codeLabel, type QrCodeDetail } from "./code-types";
+import { CopyButton } from "./copy-button";
+import { InlineEdit } from "./inline-edit";
+import { patchCode } from "./patch-code";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm font-medium text-zinc-500 sm:pt-1">{label}</dt>
+      <dd className="min-w-0 text-sm text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The code's identity and its actions: image and downloads, short link, target, status. */
+export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynamicCost: number }) {
+  const router = useRouter();
+  const dynamic = code.mode !== "STATIC";
+  const image = (format: "png" | "svg", size?: number) => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}${size ? `&size=${size}` : ""}`;
+  const filename = (codeLabel(code).replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code").slice(0, 60);
+
+  const saveTarget = async (targetUrl: string) => {
+    const result = await patchCode(code.id, { targetUrl });
+    if (result.ok) router.refresh();
+    return result.ok ? null : result.error;
+  };
+  const saveName = async (name: string) => {
+    const result = await patchCode(code.id, { name: name || null });
+    if (result.ok) router.refresh();
+    return result.ok ? null : result.error;
+  };
+
+  return (
+    <Card className="p-5">
+      <div className="flex flex-col gap-6 sm:flex-row">
+        <div className="flex shrink-0 flex-col items-center gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the saved code's own image endpoint */}
+          <img
+            src={image("png", 320)}
+            alt={`QR code of ${codeLabel(code)}`}
+            width={160}
+            height={160}
+            className={`size-40 rounded-lg border border-zinc-200 bg-white object-contain ${code.status === "EXPIRED" ? "opacity-50 grayscale" : ""}`}
+          />
+          <div className="grid w-40 grid-cols-2 gap-2">
+            <ButtonLink href={image("png")} download={`${filename}.png`} prefetch={false} variant="secondary" size="sm">PNG</ButtonLink>
+            <ButtonLink href={image("svg")} download={`${filename}.svg`} prefetch={false} variant="secondary" size="sm">SVG</ButtonLink>
+          </div>
+          <p className="sr-only">Download the code as PNG or SVG.</p>
+        </div>
+
+        <div className="min-w-0 flex-1 space-y-4">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-zinc-900 sm:text-2xl">{codeLabel(code)}</h1>
+              <StatusBadge status={code.status} />
+              <ModeBadge mode={code.mode} />
+            </div>
+            <p className="mt-1 text-xs text-zinc-500">
+              Created {formatDateTime(code.createdAt)} · template {code.templateUsed}
+            </p>
+          </div>
+
+          <dl className="space-y-3">
+            {code.shortLink ? (
+              <Row label="Short link">
+                <div className="flex flex-wrap items-center gap-2">
+                  <a data-testid="short-link" href={code.shortLink} target="_blank" rel="noreferrer" className="inline-flex min-w-0 items-center gap-1.5 font-mono text-brand-700 break-all hover:underline">
+                    <LinkIcon className="size-4 shrink-0" />
+                    {code.shortLink}
+                  </a>
+                  <CopyButton text={code.shortLink} />
+                </div>
+                {code.status === "EXPIRED" ? <p className="mt-1 text-xs text-amber-800">Expired: visitors see a “this code has expired” page until you reactivate it.</p> : null}
+              </Row>
+            ) : null}
+            <Row label={dynamic ? "Target URL" : "Content"}>
+              <p data-testid="target-url" className="pt-1 break-all">
+                {dynamic ? (
+                  <a href={code.targetUrl} target="_blank" rel="noreferrer" className="hover:underline">{code.targetUrl}</a>
+                ) : (
+                  code.content
+                )}
+              </p>
+              {dynamic ? (
+                <div className="mt-2">
+                  <InlineEdit id="target-url" openLabel="Change target" fieldLabel="Target URL" saveLabel="Save target" initial={code.targetUrl} type="url" field="targetUrl" hint="The short link redirects here from the next scan on; the printed code stays the same." onSave={saveTarget} />
+                </div>
+              ) : (
+                <p className="mt-1 text-xs text-zinc-500">A static code encodes this content itself: it cannot be changed or tracked.</p>
+              )}
+            </Row>
+            {dynamic ? (
+              <Row label="Name">
+                <InlineEdit id="code-name" openLabel="Rename" fieldLabel="Name" saveLabel="Save name" initial={code.name ?? ""} field="name" onSave={saveName} />
+              </Row>
+            ) : null}
+          </dl>
+
+          <div className="border-t border-zinc-100 pt-4">
+            <CodeActions code={code} dynamicCost={dynamicCost} />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { CodeIcon, CreditIcon, HomeIcon, KeyIcon, QrIcon, TemplateIcon, WebhookIcon } from "@/components/ui/icons";
+
+export const NAV_ITEMS = [
+  { href: "/dashboard", label: "Overview", icon: HomeIcon },
+  { href: "/dashboard/codes", label: "Codes", icon: QrIcon },
+  { href: "/dashboard/templates", label: "Templates", icon: TemplateIcon },
+  { href: "/dashboard/keys", label: "API keys", icon: KeyIcon },
+  { href: "/dashboard/webhooks", label: "Webhooks", icon: WebhookIcon },
+  { href: "/dashboard/credits", label: "Credits", icon: CreditIcon },
+  { href: "/dashboard/api", label: "API reference", icon: CodeIcon },
+] as const;
+
+export function isActive(pathname: string, href: string): boolean {
+  return href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}

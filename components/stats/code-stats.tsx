@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatNumber } from "@/components/ui/format";
+import { BlockSkeleton } from "@/components/codes/skeletons";
+import { ChartCard } from "./chart-card";
+import { DailyScansChart } from "./daily-scans-chart";
+import { DateRangePicker } from "./date-range-picker";
+import { DeviceChart } from "./device-chart";
+import { GeoTable } from "./geo-table";
+import { ScansTable } from "./scans-table";
+import { StatsTotals } from "./stats-totals";
+import type { DayRange, ScanPage, Statistics } from "./stats-types";
+import { scansUrl, statsUrl } from "./stats-urls";
+import { TopBarChart } from "./top-bar-chart";
+import { useJson } from "./use-json";
+
+interface CodeStatsProps {
+  codeId: string;
+  initialRange: DayRange;
+  initialStats: Statistics | null;
+  initialScans: ScanPage | null;
+}
+
+/** A dynamic code's statistics over a chosen range of days: totals, charts, places and raw scans. */
+export function CodeStats({ codeId, initialRange, initialStats, initialScans }: CodeStatsProps) {
+  const [range, setRange] = useState(initialRange);
+  const [scanPage, setScanPage] = useState(1);
+  const stats = useJson<Statistics>(statsUrl(codeId, range), initialStats && { url: statsUrl(codeId, initialRange), data: initialStats });
+  const scans = useJson<ScanPage>(scansUrl(codeId, range, scanPage), initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans });
+
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    setScanPage(1);
+  };
+  const refresh = () => {
+    stats.reload();
+    scans.reload();
+  };
+  const data = stats.data;
+
+  return (
+    <section aria-labelledby="stats-title" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="stats-title" className="text-lg font-semibold text-zinc-900">Statistics</h2>
+        <Button variant="ghost" size="sm" onClick={refresh} disabled={stats.loading || scans.loading}>
+          {stats.loading || scans.loading ? "Loading…" : "Refresh"}
+        </Button>
+      </div>
+      <Card className="p-4 sm:p-5">
+        <DateRangePicker range={range} onChange={changeRange} />
+      </Card>
+      {stats.error ? <Alert>Statistics could not be loaded: {stats.error}</Alert> : null}
+
+      {data ? (
+        <div aria-busy={stats.loading} className={`space-y-4 transition-opacity ${stats.loading ? "opacity-60" : ""}`}>
+          <StatsTotals stats={data} />
+          <ChartCard title="Daily scans" description={`${formatNumber(data.totalScans)} in ${data.dailyScans.length} days`} testId="daily-scans-chart">
+            <DailyScansChart data={data.dailyScans} />
+          </ChartCard>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ChartCard title="Devices">
+              <DeviceChart breakdown={data.deviceBreakdown} />
+            </ChartCard>
+            <ChartCard title="Browsers">
+              <TopBarChart label="Scans by browser" rows={data.topBrowsers.map(({ browser, count }) => ({ name: browser, count }))} />
+            </ChartCard>
+            <ChartCard title="Operating systems">
+              <TopBarChart label="Scans by operating system" rows={data.topOS.map(({ os, count }) => ({ name: os, count }))} />
+            </ChartCard>
+            <ChartCard title="Places">
+              <GeoTable places={data.geoData} total={data.totalScans} />
+            </ChartCard>
+          </div>
+        </div>
+      ) : stats.loading ? (
+        <div role="status" className="space-y-4">
+          <span className="sr-only">Loading statistics…</span>
+          <BlockSkeleton className="h-24" />
+          <BlockSkeleton className="h-64" />
+        </div>
+      ) : null}
+
+      <Card className="overflow-hidden">
+        <CardHeader
+          title="Scans"
+          description={scans.data ? `${formatNumber(scans.data.pagination.total)} ${scans.data.pagination.total === 1 ? "event" : "events"} in this range, newest first. Clicks are followed links; impressions are image views.` : undefined}
+        />
+        {scans.error ? (
+          <div className="p-4">
+            <Alert>Scans could not be loaded: {scans.error}</Alert>
+          </div>
+        ) : null}
+        {scans.data && scans.data.data.length ? (
+          <ScansTable page={scans.data} loading={scans.loading} onPage={setScanPage} />
+        ) : scans.data ? (
+          <div className="p-4 sm:p-5">
+            <EmptyState title="No scans in this range">Scans appear here as soon as someone follows the short link.</EmptyState>
+          </div>
+        ) : scans.loading ? (
+          <div className="p-4">
+            <BlockSkeleton className="h-32" />
+          </div>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

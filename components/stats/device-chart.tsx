@@ -1,0 +1,34 @@
+"use client";
+
+import { Pie, PieChart, Tooltip } from "recharts";
+import { formatNumber, humanize } from "@/components/ui/format";
+import { DEVICE_COLORS } from "./chart-colors";
+import { NoData } from "./chart-card";
+
+/** Scans by device as a donut, with a legend that doubles as the accessible table of figures. */
+export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }) {
+  const rows = Object.entries(breakdown)
+    .map(([device, count]) => ({ device, name: humanize(device), count, fill: DEVICE_COLORS[device] ?? DEVICE_COLORS.other }))
+    .sort((a, b) => b.count - a.count);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  if (total === 0) return <NoData />;
+  const slices = rows.filter((row) => row.count > 0);
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row">
+      <PieChart responsive style={{ width: 160, height: 160, flexShrink: 0 }}>
+        <Pie data={slices} dataKey="count" nameKey="name" innerRadius="55%" outerRadius="95%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="none" isAnimationActive={false} />
+        <Tooltip formatter={(value) => formatNumber(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
+      </PieChart>
+      <ul className="w-full space-y-1.5 text-sm" aria-label="Scans by device">
+        {rows.map((row) => (
+          <li key={row.device} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ background: row.fill }} />
+            <span className="flex-1 text-zinc-700">{row.name}</span>
+            <span className="font-medium text-zinc-900 tabular-nums">{formatNumber(row.count)}</span>
+            <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{Math.round((row.count / total) * 100)}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The HTTP shapes of /api/v1/qrcodes/{id}/stats and /scans as the browser receives them.
+export interface Statistics {
+  totalScans: number;
+  uniqueUsers: number;
+  deviceBreakdown: Record<string, number>;
+  dailyScans: { date: string; count: number }[];
+  topBrowsers: { browser: string; count: number }[];
+  topOS: { os: string; count: number }[];
+  geoData: { country: string; region: string; city: string; count: number }[];
+  /** Extension: views of the code's public image; not scans. */
+  impressions?: number;
+}
+
+export interface ScanEvent {
+  id: string;
+  eventType: string; // "click" or "impression"
+  device: string;
+  os: string;
+  browser: string;
+  country: string;
+  region: string;
+  city: string;
+  timestamp: string;
+}
+
+export interface ScanPage {
+  data: ScanEvent[];
+  pagination: { page: number; size: number; total: number; totalPages: number };
+}
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}

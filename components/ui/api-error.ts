@@ -1,0 +1,30 @@
+/** The /api/v1 error body: `{error, code, message, details?: [{field, message}]}`. */
+export interface ApiErrorBody {
+  error?: string;
+  code?: string;
+  message?: string;
+  details?: { field: string; message: string }[];
+}
+
+export interface ReadError {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** Reads a failed response into a message and per-field errors ("email" → "is already registered"). */
+export async function readApiError(response: Response): Promise<ReadError> {
+  let body: ApiErrorBody = {};
+  try {
+    body = (await response.json()) as ApiErrorBody;
+  } catch {
+    // not JSON (a proxy page, an empty answer): fall back to the status
+  }
+  const fields: Record<string, string> = {};
+  for (const detail of body.details ?? []) {
+    const field = detail.field.split(".")[0] || "_";
+    fields[field] ??= sentence(detail.message);
+  }
+  return { message: body.message ?? `The request failed (HTTP ${response.status}).`, fields };
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");

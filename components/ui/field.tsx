@@ -1,0 +1,34 @@
+import type { ComponentProps } from "react";
+
+type FieldProps = ComponentProps<"input"> & { id: string; label: string; error?: string; hint?: string };
+
+const inputBase =
+  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0";
+
+/** A labelled text input with its error (or hint) underneath, wired up for screen readers. */
+export function Field({ id, label, error, hint, className = "", ...input }: FieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputBase} ${error ? "border-red-400 focus:outline-red-500" : "border-zinc-300 focus:outline-brand-500"}`}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-zinc-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

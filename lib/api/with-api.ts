@@ -1,0 +1,127 @@
+import type { z } from "zod";
+import { getConfig } from "../config/env";
+import type { Permission } from "../keys/permissions";
+import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
+import { clientIp } from "./client-ip";
+import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
+import { ApiError, type ErrorShape, errorBody, toApiError } from "./errors";
+import { parseWith, queryObject, readJsonBody } from "./parse";
+
+type AuthMode = "public" | "key-or-session" | "session";
+type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
+
+export interface ApiOptions<A extends AuthMode, B, Q, P> {
+  auth: A;
+  permission?: Permission;
+  /** Restricts the route to callers whose user has this role (users endpoints). */
+  role?: "ADMIN";
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** Status of a successful JSON answer (201 for creations). */
+  status?: number;
+  errorShape?: ErrorShape;
+}
+
+export interface ApiContext<A extends AuthMode, B, Q, P> {
+  caller: CallerFor<A>;
+  body: B;
+  query: Q;
+  params: P;
+  request: Request;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+function json(body: unknown, status: number, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+function authorize(options: ApiOptions<AuthMode, unknown, unknown, unknown>, caller: Caller): void {
+  if (options.auth === "public") return;
+  if (caller.kind === "anonymous") {
+    throw new ApiError("UNAUTHORIZED", "Authentication required: send an API key as 'Authorization: Bearer <key>'.");
+  }
+  if (options.auth === "session" && caller.kind !== "session") {
+    throw new ApiError("FORBIDDEN", "This operation is only available to a signed-in user in the dashboard.");
+  }
+  if (options.permission && !caller.permissions.includes(options.permission)) {
+    throw new ApiError("FORBIDDEN", `This API key lacks the '${options.permission}' permission.`);
+  }
+  if (options.role && caller.role !== options.role) {
+    throw new ApiError("FORBIDDEN", `This operation requires the ${options.role} role.`);
+  }
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A session cookie rides along with any cross-site form or fetch; a state-changing request whose
+ * Origin is neither this server nor APP_URL is refused. API keys are not ambient, so not checked.
+ */
+function refuseCrossSite(request: Request, caller: Caller): void {
+  if (caller.kind !== "session" || request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const sent = originOf(origin);
+  if (sent && (sent === originOf(request.url) || sent === originOf(getConfig().APP_URL))) return;
+  throw new ApiError("FORBIDDEN", "Cross-site request refused.");
+}
+
+/**
+ * The one wrapper of every /api/v1 route: caller resolution, rate limit (headers on every answer),
+ * authentication and permission, zod parsing of params, query and body, and error mapping.
+ */
+export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = undefined>(
+  options: ApiOptions<A, B, Q, P>,
+  handler: (context: ApiContext<A, B, Q, P>) => Promise<unknown>,
+) {
+  const shape = options.errorShape ?? "flat";
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    let rateHeaders: Record<string, string> = {};
+    try {
+      // A bad key still counts against its IP's limit, so keys cannot be guessed at full speed.
+      let caller: Caller;
+      let authError: ApiError | undefined;
+      try {
+        caller = await resolveCaller(request.headers);
+      } catch (thrown) {
+        if (!(thrown instanceof ApiError)) throw thrown;
+        authError = thrown;
+        caller = { kind: "anonymous", ip: clientIp(request.headers) };
+      }
+      const limited = await enforceRateLimit(caller);
+      rateHeaders = limited.headers;
+      if (limited.error) throw limited.error;
+      if (authError) throw authError;
+      refuseCrossSite(request, caller);
+      authorize(options as ApiOptions<AuthMode, unknown, unknown, unknown>, caller);
+
+      const url = new URL(request.url);
+      const params = options.params ? parseWith(options.params, (await context?.params) ?? {}, "params") : (undefined as P);
+      const query = options.query ? parseWith(options.query, queryObject(url), "query") : (undefined as Q);
+      const body = options.body
+        ? parseWith(options.body, await readJsonBody(request, getConfig().MAX_BODY_BYTES), "body")
+        : (undefined as B);
+
+      const result = await handler({ caller: caller as CallerFor<A>, body, query, params, request });
+      if (result instanceof Response) {
+        for (const [name, value] of Object.entries(rateHeaders)) result.headers.set(name, value);
+        return result;
+      }
+      return json(result, options.status ?? 200, rateHeaders);
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      return json(errorBody(error, shape), error.status, rateHeaders);
+    }
+  };
+}

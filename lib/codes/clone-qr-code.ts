@@ -1,0 +1,51 @@
+import type { AuthenticatedCaller } from "../api/caller";
+import { invalid } from "../api/errors";
+import { parseWith } from "../api/parse";
+import { callerImageCap } from "../generate/caller-image-cap";
+import { QrStyle } from "../render/style-schema";
+import { type CloneQrCodeInput, CreateQrCodeBody, MAX_NAME_LENGTH } from "./code-schemas";
+import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
+import { insertQrCode } from "./insert-qr-code";
+import { prepareQrCode } from "./prepare-qr-code";
+
+const SUFFIX = " (copy)";
+
+const copyName = (name: string | null) => (name ? `${name.slice(0, MAX_NAME_LENGTH - SUFFIX.length)}${SUFFIX}` : null);
+
+/**
+ * qrcodes.clone: a new code with the original's mode, template, styles, logo and level; `content`
+ * and `name` may change. Paid for like a create. AI codes are refused: they must be regenerated.
+ */
+export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body: CloneQrCodeInput) {
+  const original = await getQrCodeOrThrow(caller.accountId, id, {
+    id: true,
+    name: true,
+    mode: true,
+    content: true,
+    templateUsed: true,
+    matchedKeywords: true,
+    styles: true,
+    logoUrl: true,
+    errorCorrectionLevel: true,
+    size: true,
+  });
+  if (original.mode === "AI") {
+    throw invalid("id", "is an AI code, which cannot be cloned: it must be regenerated through the AI creation interface");
+  }
+  const input = parseWith(
+    CreateQrCodeBody,
+    {
+      content: body.content ?? original.content,
+      mode: original.mode,
+      logo: original.logoUrl ?? undefined,
+      errorCorrectionLevel: original.errorCorrectionLevel,
+      size: Math.min(original.size, callerImageCap(caller)),
+    },
+    "body",
+  );
+  const design = { templateUsed: original.templateUsed, matchedKeywords: original.matchedKeywords, styles: QrStyle.parse(original.styles) };
+  const prepared = await prepareQrCode(caller, input, design);
+  prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
+  const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });
+  return { id: clone.id, clonedFrom: original.id, name: clone.name, ...(clone.shortLink ? { shortLink: clone.shortLink } : {}) };
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
+import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
+import { QrStyle } from "../render/style-schema";
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_BATCH_ITEMS = 20;
+export const QR_MODES = ["STATIC", "DYNAMIC", "AI"] as const;
+export const QR_STATUSES = ["READY", "EXPIRED", "DELETED"] as const;
+export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
+
+/** An absolute http(s) URL without spaces or control characters (other schemes are never stored). */
+export function isHttpUrl(value: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Normalised by the WHATWG URL parser, so a stored target is ASCII and safe in a Location header. */
+export const HttpUrl = z
+  .string()
+  .max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`)
+  .refine(isHttpUrl, "must be an http or https URL")
+  .transform((value) => new URL(value).href);
+
+const Name = z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+const wholeNumber = { error: "must be a whole number" };
+
+/** The spec's create parameters (also one batch item), plus `styles` overrides of the template. */
+export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId: true, keywords: true, logo: true, errorCorrectionLevel: true, styles: true })
+  .extend({
+    mode: z
+      .enum(QR_MODES)
+      .default("DYNAMIC")
+      .refine((mode) => mode !== "AI", AI_CREATE_REFUSED)
+      .describe("DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking"),
+    name: Name.optional(),
+    size: z
+      .number(wholeNumber)
+      .int(wholeNumber.error)
+      .min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
+      .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
+      .optional()
+      .describe("default image width in pixels (512); at most the caller's cap"),
+  })
+  .superRefine((body, context) => {
+    if (body.mode === "DYNAMIC" && !isHttpUrl(body.content)) {
+      context.addIssue({ code: "custom", path: ["content"], message: "must be an http or https URL for a DYNAMIC code (use mode STATIC to encode text)" });
+    }
+  });
+export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
+
+const page = z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(1_000_000).default(1);
+
+export const ListQrCodesQuery = z.object({
+  page,
+  size: z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(50, "must be at most 50").default(10),
+  mode: z.enum(QR_MODES).optional(),
+  status: z.enum(["READY", "EXPIRED"]).optional(),
+  keyword: z.string().trim().max(MAX_NAME_LENGTH).optional().describe("matches name or content, case-insensitive"),
+});
+export type ListQrCodesInput = z.output<typeof ListQrCodesQuery>;
+
+// Ids are cuids. A malformed one is a 400 on `id`; a well-formed id that is unknown, deleted or
+// another account's is the same 404 (so ids reveal nothing).
+export const QrCodeIdParams = z.object({ id: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a QR code id") });
+
+export const UpdateQrCodeBody = z
+  .strictObject({
+    targetUrl: HttpUrl.optional().describe("where the short link redirects from now on"),
+    name: Name.nullable().optional(),
+    status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of targetUrl, name, status");
+export type UpdateQrCodeInput = z.output<typeof UpdateQrCodeBody>;
+
+export const CloneQrCodeBody = z.strictObject({
+  name: Name.optional().describe("default: the original's name + ' (copy)'"),
+  content: z.string().min(1, "must not be empty").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`).optional(),
+});
+export type CloneQrCodeInput = z.output<typeof CloneQrCodeBody>;
+
+/**
+ * A batch checks JSON types only: an item of the wrong type fails the whole request (nothing is
+ * charged); every other problem fails just its item (see batch-create-qr-codes).
+ */
+const BatchItemShape = z.looseObject({
+  content: z.string().optional(),
+  mode: z.string().optional(),
+  name: z.string().optional(),
+  templateId: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  logo: z.string().optional(),
+  size: z.number().optional(),
+  errorCorrectionLevel: z.string().optional(),
+  styles: z.record(z.string(), z.unknown()).optional(),
+});
+const itemsLength = { min: "needs at least 1 item", max: `takes at most ${MAX_BATCH_ITEMS} items` };
+export const BatchCreateBody = z.strictObject({ items: z.array(BatchItemShape).min(1, itemsLength.min).max(MAX_BATCH_ITEMS, itemsLength.max) });
+/** The same request as documented: each item is a full create body. */
+export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBody).min(1).max(MAX_BATCH_ITEMS) });
+
+export const SavedImageQuery = z.object({
+  format: FormatSchema.default("png"),
+  size: z.coerce.number(wholeNumber).int(wholeNumber.error).optional().describe("pixels; default the code's size, capped by caller type"),
+});
+
+// --- Answers ---
+
+const Mode = z.enum(QR_MODES);
+const Status = z.enum(QR_STATUSES);
+const timestamp = z.string().describe("ISO 8601 timestamp");
+const shortLink = z.string().optional().describe("tracking short link; DYNAMIC codes only");
+
+export const QrCodeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  mode: Mode,
+  status: Status,
+  targetUrl: z.string(),
+  scanCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const PaginationSchema = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema });
+
+// The full resource: the list entry's fields plus the rest of the spec's QR code resource.
+export const QrCodeSchema = QrCodeSummarySchema.extend({
+  shortLink,
+  templateUsed: z.string(),
+  matchedKeywords: z.array(z.string()),
+  styles: QrStyle,
+  content: z.string().describe("what was given at creation; a STATIC code encodes it"),
+  imageUrl: z.string().describe("GET it with the same credentials for the image"),
+  logo: z.string().nullable(),
+  size: z.number().int(),
+  errorCorrectionLevel: z.string(),
+  clonedFrom: z.string().optional(),
+});
+export type QrCodeView = z.infer<typeof QrCodeSchema>;
+
+export const CreatedQrCodeSchema = QrCodeSchema.pick({ id: true, shortLink: true, templateUsed: true, matchedKeywords: true, styles: true, imageUrl: true });
+export const UpdatedQrCodeSchema = z.object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), status: Status, updatedAt: timestamp });
+export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() });
+export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink });
+export const BatchResultSchema = z.object({
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.object({
+      index: z.number().int(),
+      success: z.boolean(),
+      data: z.object({ id: z.string(), shortLink, templateUsed: z.string() }).optional(),
+      error: z.string().optional().describe("why this item failed, naming the field"),
+    }),
+  ),
+});

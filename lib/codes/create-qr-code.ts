@@ -1,0 +1,16 @@
+import type { AuthenticatedCaller } from "../api/caller";
+import type { CreateQrCodeInput, QrCodeView } from "./code-schemas";
+import { insertQrCode } from "./insert-qr-code";
+import { prepareQrCode } from "./prepare-qr-code";
+
+export type CreatedQrCode = Pick<QrCodeView, "id" | "shortLink" | "templateUsed" | "matchedKeywords" | "styles" | "imageUrl">;
+
+export function toCreatedView({ id, shortLink, templateUsed, matchedKeywords, styles, imageUrl }: QrCodeView): CreatedQrCode {
+  return { id, ...(shortLink ? { shortLink } : {}), templateUsed, matchedKeywords, styles, imageUrl };
+}
+
+/** qrcodes.create: validated and drawable first, then charged and saved in one transaction. */
+export async function createQrCode(caller: AuthenticatedCaller, input: CreateQrCodeInput): Promise<CreatedQrCode> {
+  const prepared = await prepareQrCode(caller, input);
+  return toCreatedView(await insertQrCode(caller.accountId, prepared, { reason: "qrcode.create" }));
+}

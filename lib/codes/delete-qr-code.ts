@@ -1,0 +1,16 @@
+import { ApiError } from "../api/errors";
+import { db } from "../db/client";
+
+/**
+ * qrcodes.delete: a soft delete. The row stays (its scans and short code are kept, so the link can
+ * never lead to another code) but it answers 404 everywhere from now on and its link is dead.
+ */
+export async function deleteQrCode(accountId: string, id: string): Promise<{ id: string; deleted: true }> {
+  const prisma = await db();
+  const { count } = await prisma.qrCode.updateMany({
+    where: { id, accountId, status: { not: "DELETED" } },
+    data: { status: "DELETED", deletedAt: new Date() },
+  });
+  if (count === 0) throw new ApiError("NOT_FOUND", "QR code not found.");
+  return { id, deleted: true };
+}

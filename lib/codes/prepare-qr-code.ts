@@ -1,0 +1,53 @@
+import type { Caller } from "../api/caller";
+import { invalid } from "../api/errors";
+import { callerImageCap } from "../generate/caller-image-cap";
+import { DEFAULT_IMAGE_SIZE } from "../generate/generate-qr-image";
+import { type Design, fetchDesignLogo, resolveDesign } from "../generate/resolve-design";
+import { renderQr } from "../render/render-image";
+import { MIN_SIZE } from "../render/render-options";
+import type { CreateQrCodeInput } from "./code-schemas";
+import { SHORT_CODE_LENGTH } from "./generate-short-code";
+import { shortLinkFor } from "./short-link-base";
+
+/** Everything a new code's row holds but its account, short code and clone origin. */
+export interface PreparedQrCode {
+  name: string | null;
+  mode: "DYNAMIC" | "STATIC";
+  content: string;
+  targetUrl: string;
+  templateUsed: string;
+  matchedKeywords: string[];
+  styles: Design["styles"];
+  logoUrl: string | null;
+  errorCorrectionLevel: string;
+  size: number;
+}
+
+/**
+ * Checks a create request all the way to a drawable image before anything is charged: template,
+ * styles, logo (fetched now, so a dead URL is a 400 on `logo`), size cap, and a small render of
+ * what the code will encode (for a dynamic code, a short link of the final length).
+ * `design` carries a clone's template and styles instead of matching them again.
+ */
+export async function prepareQrCode(caller: Caller, input: CreateQrCodeInput, design?: Design): Promise<PreparedQrCode> {
+  const { templateUsed, matchedKeywords, styles } = design ?? resolveDesign(input);
+  const { logoUrl, bytes: logo } = await fetchDesignLogo(styles, input.logo);
+  const size = input.size ?? DEFAULT_IMAGE_SIZE;
+  const cap = callerImageCap(caller);
+  if (size > cap) throw invalid("size", `must be at most ${cap} px for this caller`);
+  const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";
+  const encoded = mode === "STATIC" ? input.content : shortLinkFor("0".repeat(SHORT_CODE_LENGTH));
+  await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles, logo });
+  return {
+    name: input.name || null,
+    mode,
+    content: input.content,
+    targetUrl: mode === "DYNAMIC" ? new URL(input.content).href : input.content,
+    templateUsed,
+    matchedKeywords,
+    styles,
+    logoUrl: logoUrl ?? null,
+    errorCorrectionLevel: input.errorCorrectionLevel,
+    size,
+  };
+}

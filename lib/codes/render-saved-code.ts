@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { ApiError } from "../api/errors";
+import type { Prisma } from "../db/generated/client";
+import { fetchLogo } from "../net/fetch-logo";
+import { LruCache } from "../render/lru-cache";
+import { type RenderedImage, renderQr } from "../render/render-image";
+import { type EccLevel, type ImageFormat, MAX_SIZE } from "../render/render-options";
+import { QrStyle } from "../render/style-schema";
+import { shortLinkFor } from "./short-link-base";
+
+/** The columns renderSavedCode reads. */
+export const SAVED_IMAGE_SELECT = {
+  mode: true,
+  content: true,
+  shortCode: true,
+  styles: true,
+  logoUrl: true,
+  errorCorrectionLevel: true,
+  size: true,
+} satisfies Prisma.QrCodeSelect;
+
+export interface SavedCodeImageSource {
+  mode: string;
+  content: string;
+  shortCode: string | null;
+  /** The stored (resolved) QrStyle JSON. */
+  styles: unknown;
+  logoUrl: string | null;
+  errorCorrectionLevel: string;
+  size: number;
+}
+
+export interface SavedCodeImage {
+  image: RenderedImage;
+  /** Strong validator: a hash of everything that determines the bytes. */
+  etag: string;
+}
+
+export interface SavedImageOptions {
+  format?: ImageFormat;
+  /** Pixels; default the code's own size, lowered to maxSize. Above maxSize: 400 on `size`. */
+  size?: number;
+  /** The caller's cap (lib/generate/caller-image-cap); default the engine's maximum. */
+  maxSize?: number;
+}
+
+/** What the image encodes: a code with a short link encodes the link, a static code its content. */
+export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content" | "shortCode">): string =>
+  code.mode !== "STATIC" && code.shortCode ? shortLinkFor(code.shortCode) : code.content;
+
+// Public image URLs of printed codes are fetched again and again: keep the recent ones drawn.
+const rendered = new LruCache<string, RenderedImage>(256);
+
+// Logos that failed, and until when not to ask again: a dead logo host must not slow every view.
+const failedLogos = new LruCache<string, number>(128);
+const LOGO_RETRY_MS = 5 * 60_000;
+
+/** A logo that can no longer be fetched leaves the code without it rather than without an image. */
+async function logoBytes(url: string): Promise<Buffer | undefined> {
+  if ((failedLogos.get(url) ?? 0) > Date.now()) return undefined;
+  try {
+    return await fetchLogo(url);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    failedLogos.set(url, Date.now() + LOGO_RETRY_MS);
+    return undefined;
+  }
+}
+
+/** Tests start with no logo remembered as failed. */
+export function clearFailedLogosForTests(): void {
+  failedLogos.clear();
+}
+
+/**
+ * The image of a saved code with its styles, logo and error correction level, in any format and
+ * size. Used by GET /api/v1/qrcodes/{id}/image and the public `{SHORT_LINK_BASE}/{code}/qr.png`.
+ */
+export async function renderSavedCode(code: SavedCodeImageSource, options: SavedImageOptions = {}): Promise<SavedCodeImage> {
+  const format = options.format ?? "png";
+  const maxSize = options.maxSize ?? MAX_SIZE;
+  const size = options.size ?? Math.min(code.size, maxSize);
+  const content = savedCodeText(code);
+  const logo = code.logoUrl ? await logoBytes(code.logoUrl) : undefined;
+  const hash = createHash("sha256").update(JSON.stringify([content, format, size, maxSize, code.errorCorrectionLevel, code.styles]));
+  if (logo) hash.update(logo);
+  const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
+  let image = rendered.get(etag);
+  if (!image) {
+    const styles = QrStyle.parse(code.styles);
+    image = await renderQr({ content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles, logo }, { maxSize });
+    rendered.set(etag, image);
+  }
+  return { image, etag };
+}

@@ -1,0 +1,55 @@
+import { getConfig } from "../config/env";
+import type { Prisma } from "../db/generated/client";
+import type { QrStyle } from "../render/style-schema";
+import type { QrCodeView } from "./code-schemas";
+import { shortLinkFor } from "./short-link-base";
+
+/** The columns every answer about one code is built from. */
+export const QR_CODE_SELECT = {
+  id: true,
+  name: true,
+  mode: true,
+  status: true,
+  targetUrl: true,
+  scanCount: true,
+  shortCode: true,
+  templateUsed: true,
+  matchedKeywords: true,
+  styles: true,
+  createdAt: true,
+  updatedAt: true,
+  content: true,
+  logoUrl: true,
+  size: true,
+  errorCorrectionLevel: true,
+  clonedFromId: true,
+} satisfies Prisma.QrCodeSelect;
+
+export type QrCodeRow = Prisma.QrCodeGetPayload<{ select: typeof QR_CODE_SELECT }>;
+
+/** Absolute URL of a saved code's image (it needs the same credentials as the code). */
+export const imageUrlFor = (id: string): string => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/${id}/image`;
+
+/** The spec's QR code resource, plus content, imageUrl, logo, size and errorCorrectionLevel. */
+export function toQrCodeView(row: QrCodeRow): QrCodeView {
+  return {
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    status: row.status,
+    targetUrl: row.targetUrl,
+    scanCount: row.scanCount,
+    ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
+    templateUsed: row.templateUsed,
+    matchedKeywords: row.matchedKeywords,
+    styles: row.styles as QrStyle,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    content: row.content,
+    imageUrl: imageUrlFor(row.id),
+    logo: row.logoUrl,
+    size: row.size,
+    errorCorrectionLevel: row.errorCorrectionLevel,
+    ...(row.clonedFromId ? { clonedFrom: row.clonedFromId } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import { ApiError, invalid } from "../api/errors";
+import { db } from "../db/client";
+import type { UpdateQrCodeInput } from "./code-schemas";
+import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
+
+const notFound = () => new ApiError("NOT_FOUND", "QR code not found.");
+const isNotFound = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
+
+/**
+ * qrcodes.update: target, name and status of a dynamic code. READY and EXPIRED go both ways;
+ * DELETED is terminal (a soft delete, as DELETE). The guard on status makes a concurrent delete win.
+ */
+export async function updateQrCode(accountId: string, id: string, input: UpdateQrCodeInput) {
+  const code = await getQrCodeOrThrow(accountId, id, { mode: true });
+  if (code.mode === "STATIC") {
+    throw invalid("id", "is a STATIC code, which encodes its content directly and cannot be changed; delete it or create a new one");
+  }
+  const prisma = await db();
+  try {
+    const updated = await prisma.qrCode.update({
+      where: { id, accountId, status: { not: "DELETED" } },
+      data: { targetUrl: input.targetUrl, name: input.name, status: input.status, deletedAt: input.status === "DELETED" ? new Date() : undefined },
+      select: { id: true, targetUrl: true, name: true, status: true, updatedAt: true },
+    });
+    return { ...updated, updatedAt: updated.updatedAt.toISOString() };
+  } catch (error) {
+    throw isNotFound(error) ? notFound() : error;
+  }
+}

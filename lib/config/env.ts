@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .default("0")
+  .transform((value) => value === "1" || value === "true");
+
+/** Every setting the server reads, with its default; `.env.example` documents each one. */
+export const EnvSchema = z.object({
+  APP_URL: z.url().default("http://localhost:3000"),
+  /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
+  SHORT_LINK_BASE: z.url().optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional().or(z.literal("").transform(() => undefined)),
+  UPSTASH_REDIS_REST_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: flag,
+  ALLOW_PRIVATE_TARGETS: flag,
+  LIMIT_ANON_PER_MINUTE: int(10, 1),
+  LIMIT_USER_PER_MINUTE: int(60, 1),
+  LIMIT_KEY_PER_MINUTE: int(60, 1),
+  LIMIT_KEY_PER_DAY: int(1000, 1),
+  LIMIT_SIGNIN_PER_MINUTE: int(5, 1),
+  MAX_IMAGE_PX_ANON: int(1000, 64),
+  MAX_IMAGE_PX_AUTH: int(2000, 64),
+  MAX_BODY_BYTES: int(262_144, 1024),
+  STARTING_CREDITS: int(100),
+  DYNAMIC_CODE_COST: int(10),
+  STATIC_QUOTA_PER_MONTH: int(100),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; a bad value throws a ConfigError naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The server configuration, read and validated once. */
+export function getConfig(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change limits between cases; this forgets the cached configuration. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,105 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { getConfig } from "../config/env";
+import { acquireEmbeddedLock } from "./embedded-lock";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations } from "./migrate";
+import { pgliteRunner, pglitePool, pgPool, pgRunner, type SqlPool } from "./sql-runner";
+
+export type { PrismaClient };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "embedded" | "postgres";
+  /** Where the data lives, for people: a directory or a redacted URL. */
+  location: string;
+  /** Raw SQL on the same database, for hot paths. */
+  sql: SqlPool;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Embedded data directory; `null` opens an in-memory PGlite (tests). */
+  dataDir?: string | null;
+  migrate?: boolean;
+}
+
+/** Opens the database the configuration names and applies pending migrations. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const url = "databaseUrl" in options ? options.databaseUrl : getConfig().DATABASE_URL;
+  return url ? openPostgres(url, options.migrate ?? true) : openEmbedded(options, options.migrate ?? true);
+}
+
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+  if (migrate) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await applyMigrations(pgRunner(client));
+    } finally {
+      await client.end();
+    }
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client the server drops (restart, forced DROP DATABASE) errors on the pool; without a
+  // listener that error would crash the process. The pool replaces the client on next use.
+  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  const sql = pgPool(pool);
+  const close = async () => {
+    await prisma.$disconnect();
+    await sql.close();
+  };
+  return { prisma, kind: "postgres", location: redact(url), sql, close };
+}
+
+async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Database> {
+  const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
+  const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
+  try {
+    const pglite = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+    await pglite.waitReady;
+    if (migrate) await applyMigrations(pgliteRunner(pglite));
+    // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: { maxWait: 15_000, timeout: 15_000 } });
+    const close = async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+      release();
+    };
+    return { prisma, kind: "embedded", location: dataDir ? path.resolve(dataDir) : "memory", sql: pglitePool(pglite), close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+// One database per process, shared by the custom server, route handlers and server components
+// (Next bundles them separately, so the handle lives on globalThis).
+const holder = globalThis as typeof globalThis & { __codebeamDb?: Promise<Database> };
+
+/** The process's database, opened on first use (never at import, so `next build` stays away). */
+export function getDatabase(): Promise<Database> {
+  holder.__codebeamDb ??= openDatabase().catch((error) => {
+    holder.__codebeamDb = undefined;
+    throw error;
+  });
+  return holder.__codebeamDb;
+}
+
+export async function db(): Promise<PrismaClient> {
+  return (await getDatabase()).prisma;
+}
+
+/** Tests install their own database (in-memory PGlite or a fresh PostgreSQL database). */
+export function useDatabase(database: Database | undefined): void {
+  holder.__codebeamDb = database ? Promise.resolve(database) : undefined;
+}

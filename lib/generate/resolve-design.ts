@@ -1,0 +1,32 @@
+import { fetchLogo } from "../net/fetch-logo";
+import { resolveStyle } from "../render/resolve-style";
+import type { QrStyle, QrStyleOverrides } from "../render/style-schema";
+import { matchTemplate } from "../templates/match-template";
+
+/** What a code looks like: its template, the keywords that chose it, and the resolved style. */
+export interface Design {
+  templateUsed: string;
+  matchedKeywords: string[];
+  styles: QrStyle;
+}
+
+/** The template of `content` (by id, keywords or the content itself) with the caller's overrides applied. */
+export function resolveDesign(input: {
+  content: string;
+  templateId?: string | null;
+  keywords?: string[] | null;
+  styles?: QrStyleOverrides | null;
+}): Design {
+  const match = matchTemplate({ content: input.content, templateId: input.templateId, keywords: input.keywords });
+  return { templateUsed: match.templateUsed, matchedKeywords: match.matchedKeywords, styles: resolveStyle(match.template.style, input.styles) };
+}
+
+/**
+ * The logo of a design: `logo` (a request field) wins over the style's `logo.url`. Fetched through
+ * the outbound guard; a failure is a 400 on whichever field named it.
+ */
+export async function fetchDesignLogo(styles: QrStyle, logo?: string | null): Promise<{ logoUrl?: string; bytes?: Buffer }> {
+  const logoUrl = logo ?? styles.logo?.url;
+  if (!logoUrl) return {};
+  return { logoUrl, bytes: await fetchLogo(logoUrl, logo ? "logo" : "styles.logo.url") };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
+import { toJsonSchema } from "./json-schema";
+
+const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
+
+/** The flat error body of /api/v1 (DESIGN.md "Errors"). */
+const FlatErrorSchema = z.object({
+  error: z.string().describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(FieldIssueSchema).optional().describe("One entry per offending field (400)"),
+});
+
+/** The nested error body of /api/v1/users (the spec's generic reference endpoints). */
+const NestedErrorSchema = z.object({
+  error: z.object({
+    code: z.string().describe("invalid_request, unauthorized, forbidden, conflict, rate_limited, …"),
+    message: z.string(),
+    details: z.array(FieldIssueSchema),
+  }),
+});
+
+export const ERROR_SCHEMA_NAMES = { flat: "Error", nested: "UsersError" } as const;
+
+const RATE_LIMIT_HEADERS = {
+  "X-RateLimit-Limit": "Requests allowed in the current window (the tighter of the minute and daily limits)",
+  "X-RateLimit-Remaining": "Requests left in the current window",
+  "X-RateLimit-Reset": "When the current window ends, in Unix seconds",
+};
+
+/** Header references every answer carries; a 429 adds Retry-After. */
+export function rateLimitHeaderRefs(withRetryAfter: boolean): Record<string, unknown> {
+  const names = [...Object.keys(RATE_LIMIT_HEADERS), ...(withRetryAfter ? ["Retry-After"] : [])];
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+export function buildComponents(): Record<string, unknown> {
+  const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });
+  return {
+    securitySchemes: {
+      bearerAuth: { type: "http", scheme: "bearer", description: "An API key: `Authorization: Bearer cb_sk_…`" },
+      apiKeyHeader: { type: "apiKey", in: "header", name: "cb-api-key", description: "Legacy form of the API key header" },
+      sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "A signed-in dashboard session" },
+    },
+    schemas: {
+      [ERROR_SCHEMA_NAMES.flat]: toJsonSchema(FlatErrorSchema, "output"),
+      [ERROR_SCHEMA_NAMES.nested]: toJsonSchema(NestedErrorSchema, "output"),
+    },
+    headers: {
+      ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, integerHeader(text)])),
+      "Retry-After": integerHeader("Seconds to wait before trying again"),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import sharp, { type Sharp } from "sharp";
+import { parseWith } from "../api/parse";
+import { buildMatrix } from "./build-matrix";
+import { assertReadableColors } from "./contrast";
+import { computeLayout } from "./layout";
+import { logoAspect, prepareLogo } from "./prepare-logo";
+import { isBitmapStyle, renderBitmap } from "./render-bitmap";
+import { CONTENT_TYPES, type EccLevel, type ImageFormat, type RenderOptionsInput, renderOptionsSchema } from "./render-options";
+import { pixelHeight, renderSvg } from "./render-svg";
+
+export interface RenderedImage {
+  body: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+  /** The level actually used: a logo raises L and M to Q. */
+  errorCorrectionLevel: EccLevel;
+}
+
+const DEFAULT_LOGO_RATIO = 0.2;
+
+function encode(image: Sharp, format: Exclude<ImageFormat, "svg">): Promise<Buffer> {
+  if (format === "png") return image.png({ compressionLevel: 6 }).toBuffer();
+  if (format === "webp") return image.webp({ quality: 92, alphaQuality: 100 }).toBuffer();
+  return image.jpeg({ quality: 92, chromaSubsampling: "4:4:4" }).toBuffer();
+}
+
+/**
+ * Draws a QR code. Invalid options, unreadable colours and content too long for the level are
+ * ApiError 400s naming the field; `maxSize` is the caller's pixel cap.
+ */
+export async function renderQr(input: RenderOptionsInput, limits: { maxSize?: number } = {}): Promise<RenderedImage> {
+  const options = parseWith(renderOptionsSchema(limits.maxSize), input, "body");
+  const { styles: style, format, size, logo } = options;
+  const ecc: EccLevel = logo && (options.errorCorrectionLevel === "L" || options.errorCorrectionLevel === "M") ? "Q" : options.errorCorrectionLevel;
+  assertReadableColors(style);
+  const matrix = buildMatrix(options.content, ecc, { withLogo: Boolean(logo) });
+  const logoShape = logo ? { ratio: style.logo?.sizeRatio ?? DEFAULT_LOGO_RATIO, aspect: await logoAspect(logo) } : null;
+  const layout = computeLayout(matrix, style, logoShape);
+  const height = pixelHeight(layout, size);
+  const result = (body: Buffer): RenderedImage => ({ body, contentType: CONTENT_TYPES[format], width: size, height, errorCorrectionLevel: ecc });
+  const scale = size / layout.width;
+  const box = layout.logo;
+
+  if (format === "svg") {
+    // Embedded at no less than 256 px on its long side, so the SVG stays sharp when scaled up.
+    const zoom = box ? Math.min(4, Math.max(1, 256 / (Math.max(box.width, box.height) * scale))) : 1;
+    const prepared = logo && box ? await prepareLogo(logo, Math.round(box.width * scale * zoom), Math.round(box.height * scale * zoom)) : null;
+    const logoHref = prepared ? `data:image/png;base64,${prepared.png.toString("base64")}` : undefined;
+    return result(Buffer.from(renderSvg({ matrix, layout, style, width: size, logoHref })));
+  }
+  if (isBitmapStyle(style, Boolean(logo))) {
+    const raw = renderBitmap(matrix, style, size);
+    return result(await encode(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format));
+  }
+  let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width: size })));
+  if (logo && box) {
+    const [width, height] = [Math.round(box.width * scale), Math.round(box.height * scale)];
+    const prepared = await prepareLogo(logo, width, height);
+    const left = Math.round(box.x * scale + (width - prepared.width) / 2);
+    const top = Math.round(box.y * scale + (height - prepared.height) / 2);
+    image = image.composite([{ input: prepared.png, left, top }]);
+  }
+  return result(await encode(image, format));
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { QrStyle } from "./style-schema";
+
+export const FORMATS = ["svg", "png", "webp", "jpeg"] as const;
+export const ECC_LEVELS = ["L", "M", "Q", "H"] as const;
+export type ImageFormat = (typeof FORMATS)[number];
+export type EccLevel = (typeof ECC_LEVELS)[number];
+
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+export const MIN_SIZE = 64;
+/** The largest image the engine draws; callers pass their own lower cap (DESIGN.md rate-limit table). */
+export const MAX_SIZE = 4000;
+
+export const FormatSchema = z.enum(FORMATS);
+export const EccSchema = z.enum(ECC_LEVELS);
+
+/** Image width in pixels, from MIN_SIZE up to the caller's cap; the message names the cap. */
+export function sizeSchema(maxSize: number = MAX_SIZE) {
+  const cap = Math.min(maxSize, MAX_SIZE);
+  return z
+    .number()
+    .int("must be a whole number of pixels")
+    .min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
+    .max(cap, `must be at most ${cap} px for this caller`);
+}
+
+const DEFAULT_STYLE = QrStyle.parse({});
+
+function buildSchema(maxSize: number) {
+  return z.object({
+    content: z.string().min(1, "is required").max(4096),
+    format: FormatSchema.default("png"),
+    size: sizeSchema(maxSize).default(512),
+    errorCorrectionLevel: EccSchema.default("M"),
+    styles: QrStyle.default(DEFAULT_STYLE),
+    logo: z.instanceof(Buffer).optional(),
+  });
+}
+
+const schemas = new Map<number, ReturnType<typeof buildSchema>>();
+
+/** Everything renderQr needs; `logo` holds image bytes already fetched (see lib/net/fetch-logo). */
+export function renderOptionsSchema(maxSize: number = MAX_SIZE): ReturnType<typeof buildSchema> {
+  let schema = schemas.get(maxSize);
+  if (!schema) {
+    schema = buildSchema(maxSize);
+    schemas.set(maxSize, schema);
+  }
+  return schema;
+}
+
+export type RenderOptions = z.output<ReturnType<typeof renderOptionsSchema>>;
+export type RenderOptionsInput = z.input<ReturnType<typeof renderOptionsSchema>>;

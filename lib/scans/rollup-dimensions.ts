@@ -1,0 +1,22 @@
+/**
+ * Dimensions of ScanDailyCount rows, written with every scan batch (lib/scans) and read by the
+ * statistics (lib/stats). Clicks (followed short links) count in `total`, device, os, browser and
+ * geo; image views count only in `impression`.
+ */
+export const ROLLUP = {
+  total: "total", // value ""
+  device: "device", // value: mobile | desktop | tablet | other
+  os: "os", // value: OS name or "Unknown"
+  browser: "browser", // value: browser name or "Unknown"
+  geo: "geo", // value: geoValue(country, region, city)
+  impression: "impression", // value ""
+} as const;
+
+const SEPARATOR = "\u001f"; // unit separator: never part of a place name
+
+export const geoValue = (country: string, region: string, city: string): string => [country, region, city].join(SEPARATOR);
+
+export function parseGeoValue(value: string): { country: string; region: string; city: string } {
+  const [country = "Unknown", region = "Unknown", city = "Unknown"] = value.split(SEPARATOR);
+  return { country, region, city };
+}

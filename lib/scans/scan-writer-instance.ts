@@ -1,0 +1,32 @@
+import { type Database, getDatabase } from "../db/client";
+import { createScanWriter, type ScanWriter } from "./scan-writer";
+
+// One writer per process and database, shared by the custom server's short-link handler and the
+// Next fallback route (bundled apart, so it lives on globalThis like the database handle).
+const holder = globalThis as typeof globalThis & { __codebeamScanWriter?: { database: Database; writer: ScanWriter } };
+
+/**
+ * One batch commits at a time, on either database: batches of a busy code update the same rows
+ * (scanCount, today's rollups), so a second one in flight would only wait for the first one's row
+ * locks. Measured on PostgreSQL at 50 connections: as fast as 2 in flight on an idle machine,
+ * faster than 2 or 4 on a busy one.
+ */
+export function scanWriterFor(database: Database): ScanWriter {
+  return createScanWriter(database.sql, { maxBatch: 200, maxInFlight: 1 });
+}
+
+/** The process's scan writer, on the process's database. */
+export async function getScanWriter(): Promise<ScanWriter> {
+  const database = await getDatabase();
+  const current = holder.__codebeamScanWriter;
+  if (current?.database === database) return current.writer;
+  if (current) void current.writer.close();
+  const writer = scanWriterFor(database);
+  holder.__codebeamScanWriter = { database, writer };
+  return writer;
+}
+
+/** Commits what is queued and refuses new scans: called on shutdown, before the database closes. */
+export async function closeScanWriter(): Promise<void> {
+  await holder.__codebeamScanWriter?.writer.close();
+}

@@ -1,0 +1,42 @@
+import type { SqlPool } from "../db/sql-runner";
+import { createBatcher } from "./batcher";
+import type { ScanRecord } from "./scan-record";
+import { writeScanBatch } from "./write-scan-batch";
+
+export interface ScanWriter {
+  /** Resolves once the scan is committed; rejects if it could not be (then answer 503, not 302). */
+  record(scan: ScanRecord): Promise<void>;
+  /** Resolves when every scan queued so far is committed or has failed. */
+  flush(): Promise<void>;
+  /** Flushes, then refuses new scans. */
+  close(): Promise<void>;
+}
+
+export interface ScanWriterOptions {
+  /** Most scans in one transaction. */
+  maxBatch?: number;
+  /** Batches committing at once (PGlite runs one transaction at a time anyway). */
+  maxInFlight?: number;
+}
+
+/**
+ * Group commit: scans from concurrent requests are written in one transaction per batch (see
+ * batcher.ts), each request waiting for its batch's commit. A failed batch is retried one scan per
+ * transaction, so one bad scan (say, of a code removed meanwhile) does not fail the others.
+ */
+export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}): ScanWriter {
+  // writeScanBatch is a single statement: atomic without BEGIN/COMMIT round trips.
+  const commit = async (scans: ScanRecord[]): Promise<(void | Error)[]> => {
+    try {
+      await writeScanBatch(sql, scans);
+      return scans.map(() => undefined);
+    } catch (error) {
+      if (scans.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      const results: (void | Error)[] = [];
+      for (const scan of scans) results.push(...(await commit([scan])));
+      return results;
+    }
+  };
+  const batcher = createBatcher<ScanRecord, void>(commit, { maxBatch: options.maxBatch ?? 200, maxInFlight: options.maxInFlight ?? 1 });
+  return { record: (scan) => batcher.submit(scan), flush: batcher.flush, close: batcher.close };
+}

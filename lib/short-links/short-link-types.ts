@@ -1,0 +1,32 @@
+import type { SqlPool } from "../db/sql-runner";
+import type { ScanWriter } from "../scans/scan-writer";
+import type { ShortLinkFinder } from "./find-short-link";
+import type { ShortLinkTarget } from "./short-link-path";
+
+export interface ShortLinkDeps {
+  /** Batched lookup of the code behind a short link (find-short-link.ts). */
+  find: ShortLinkFinder;
+  /** Raw SQL on the same database (image sources). */
+  sql: SqlPool;
+  writer: ScanWriter;
+  visitorHashSecret: string;
+  trustProxy: boolean;
+  /** `{SHORT_LINK_BASE}` without a trailing slash, for the scan.created payload. */
+  shortLinkBase: string;
+}
+
+export interface ShortLinkRequest {
+  method: "GET" | "HEAD";
+  target: ShortLinkTarget;
+  ip: string;
+  userAgent: string;
+  header: (name: string) => string | undefined;
+  query: URLSearchParams;
+}
+
+export interface ShortLinkAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for HEAD and redirects. */
+  body: string | Uint8Array | null;
+}

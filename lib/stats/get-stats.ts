@@ -1,0 +1,51 @@
+import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
+import { parseGeoValue, ROLLUP } from "../scans/rollup-dimensions";
+import { readDaily } from "./read-rollups";
+import type { DayRange, Statistics } from "./stats-schemas";
+import { sumRange } from "./sum-range";
+import { eachDay } from "./utc-days";
+
+const DEVICES = ["mobile", "desktop", "tablet", "other"];
+/** How many rows each top list keeps. */
+export const TOP_LIMITS = { os: 10, browser: 10, geo: 50 } as const;
+
+/** Names ignoring case, then in byte order: the tie-break of every top list. */
+export function compareNames(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The values of one dimension by count, descending, then name; at most `limit`. */
+function ranked(sums: Map<string, number>, dimension: string, limit = Infinity): { value: string; count: number }[] {
+  const prefix = `${dimension}\0`;
+  const rows = [...sums].filter(([key]) => key.startsWith(prefix)).map(([key, count]) => ({ value: key.slice(prefix.length), count }));
+  return rows.sort((a, b) => b.count - a.count || compareNames(a.value, b.value)).slice(0, limit);
+}
+
+/**
+ * qrcodes.getStats: the statistics object of one code over a range of UTC days, from the daily
+ * rollups (lib/scans writes them with every scan batch). Scans are clicks; impressions (views of
+ * the public image) are reported apart.
+ */
+export async function getStats(accountId: string, id: string, range: DayRange): Promise<Statistics> {
+  await getQrCodeOrThrow(accountId, id, { id: true });
+  const days = eachDay(range.startDate, range.endDate);
+  const daily = readDaily(id, days, [ROLLUP.total, ROLLUP.impression]);
+  const clicksByDay = daily.then((rows) => new Map(rows.filter((row) => row.dimension === ROLLUP.total).map((row) => [row.day, row.count])));
+  const [dailyRows, clicks, { sums, uniqueUsers }] = await Promise.all([daily, clicksByDay, sumRange(id, range, clicksByDay)]);
+
+  const dailyScans = days.map((date) => ({ date, count: clicks.get(date) ?? 0 }));
+  const deviceBreakdown: Record<string, number> = Object.fromEntries(DEVICES.map((device) => [device, 0]));
+  for (const { value, count } of ranked(sums, ROLLUP.device)) deviceBreakdown[value] = count;
+  return {
+    totalScans: dailyScans.reduce((sum, day) => sum + day.count, 0),
+    uniqueUsers,
+    deviceBreakdown,
+    dailyScans,
+    topBrowsers: ranked(sums, ROLLUP.browser, TOP_LIMITS.browser).map(({ value, count }) => ({ browser: value, count })),
+    topOS: ranked(sums, ROLLUP.os, TOP_LIMITS.os).map(({ value, count }) => ({ os: value, count })),
+    geoData: ranked(sums, ROLLUP.geo, TOP_LIMITS.geo).map(({ value, count }) => ({ ...parseGeoValue(value), count })),
+    impressions: dailyRows.filter((row) => row.dimension === ROLLUP.impression).reduce((sum, row) => sum + row.count, 0),
+  };
+}

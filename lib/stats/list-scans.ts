@@ -1,0 +1,27 @@
+import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
+import { db } from "../db/client";
+import type { ScansQueryInput } from "./stats-schemas";
+import { addDays, dayStart } from "./utc-days";
+
+/** qrcodes.getScans: one page of a code's raw scan events (clicks and impressions), newest first. */
+export async function listScans(accountId: string, id: string, { page, size, startDate, endDate }: ScansQueryInput) {
+  await getQrCodeOrThrow(accountId, id, { id: true });
+  const prisma = await db();
+  const createdAt = {
+    ...(startDate && { gte: dayStart(startDate) }),
+    ...(endDate && { lt: dayStart(addDays(endDate, 1)) }),
+  };
+  const where = { qrCodeId: id, createdAt };
+  const [total, rows] = await Promise.all([
+    prisma.scanEvent.count({ where }),
+    prisma.scanEvent.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * size,
+      take: size,
+      select: { id: true, eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, createdAt: true },
+    }),
+  ]);
+  const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, timestamp: at.toISOString() }));
+  return { data, pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
+}

@@ -1,0 +1,69 @@
+// What statistics remember of a code's settled days (before today), in this process. Bounded by
+// weight (hashes plus sums held); the least recently used entries go first.
+
+export interface SettledDays {
+  /** The clicks the `total` rollup counted over these days when the entry was read. */
+  version: number;
+  sums: Map<string, number>;
+  visitorCount: number;
+  /** Sorted 53-bit hashes of the distinct visitor ids. */
+  visitorHashes: Float64Array;
+}
+
+const MAX_WEIGHT = 2_000_000; // ~16 MB of hashes
+const entries = new Map<string, SettledDays>(); // insertion order: the first is the least recently used
+let weight = 0;
+
+const weightOf = (entry: SettledDays) => entry.visitorHashes.length + entry.sums.size;
+
+export function recall(key: string, version: number): SettledDays | undefined {
+  const entry = entries.get(key);
+  if (!entry || entry.version !== version) return undefined;
+  entries.delete(key);
+  entries.set(key, entry);
+  return entry;
+}
+
+export function remember(key: string, entry: SettledDays): void {
+  const previous = entries.get(key);
+  if (previous) weight -= weightOf(previous);
+  entries.delete(key);
+  entries.set(key, entry);
+  weight += weightOf(entry);
+  for (const [oldest, old] of entries) {
+    if (weight <= MAX_WEIGHT || oldest === key) break;
+    entries.delete(oldest);
+    weight -= weightOf(old);
+  }
+}
+
+/** Empties the cache (benchmarks time the cold path with it). */
+export function forgetAll(): void {
+  entries.clear();
+  weight = 0;
+}
+
+/** cyrb53: a fast 53-bit string hash; two ids collide with odds near 1 in 2^53. */
+export function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+export function includesHash(sorted: Float64Array, value: number): boolean {
+  let [low, high] = [0, sorted.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] === value) return true;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { addDays, daysBetween, isDay, today } from "./utc-days";
+
+/** Longest range of one statistics request, in days counted inclusively (a leap year). */
+export const MAX_STATS_DAYS = 366;
+/** The spec's default: startDate 30 days before today, endDate today (31 days, both inclusive). */
+export const DEFAULT_STATS_DAYS_BACK = 30;
+
+export { QrCodeIdParams } from "../codes/code-schemas";
+
+const Day = z
+  .string()
+  .refine(isDay, "must be a calendar date written YYYY-MM-DD (UTC)")
+  .optional();
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const StatsQuery = z
+  .object({
+    startDate: Day.describe(`first day, inclusive, UTC; default ${DEFAULT_STATS_DAYS_BACK} days before today`),
+    endDate: Day.describe("last day, inclusive, UTC; default today"),
+  })
+  .transform((query, context): DayRange => {
+    const endDate = query.endDate ?? today();
+    const startDate = query.startDate ?? addDays(today(), -DEFAULT_STATS_DAYS_BACK);
+    const days = daysBetween(startDate, endDate) + 1;
+    // Name the field the caller sent; with both sent, the start is the one to move.
+    const field = query.startDate !== undefined || query.endDate === undefined ? "startDate" : "endDate";
+    if (days < 1) {
+      context.issues.push({ code: "custom", input: query, path: [field], message: `must not be after endDate (${startDate} > ${endDate})` });
+    } else if (days > MAX_STATS_DAYS) {
+      context.issues.push({ code: "custom", input: query, path: [field], message: `the range covers ${days} days; at most ${MAX_STATS_DAYS} are allowed` });
+    }
+    return { startDate, endDate };
+  });
+
+const wholeNumber = (max: number, maxMessage: string) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(max, maxMessage);
+
+export const ScansQuery = z
+  .object({
+    page: wholeNumber(1_000_000, "must be at most 1000000").default(1),
+    size: wholeNumber(100, "must be at most 100").default(20),
+    startDate: Day.describe("first day, inclusive, UTC; default: no lower bound"),
+    endDate: Day.describe("last day, inclusive, UTC; default: no upper bound"),
+  })
+  .superRefine((query, context) => {
+    if (query.startDate && query.endDate && query.startDate > query.endDate) {
+      context.addIssue({ code: "custom", path: ["startDate"], message: `must not be after endDate (${query.startDate} > ${query.endDate})` });
+    }
+  });
+export type ScansQueryInput = z.infer<typeof ScansQuery>;
+
+const Count = z.number().int().min(0);
+
+export const StatisticsSchema = z.object({
+  totalScans: Count.describe("clicks (followed short links) in the range"),
+  uniqueUsers: Count.describe("distinct visitors among those clicks"),
+  deviceBreakdown: z.record(z.string(), Count).describe("clicks by device: always mobile, desktop, tablet and other"),
+  dailyScans: z.array(z.object({ date: z.string(), count: Count })).describe("every day of the range, ascending, zeros included"),
+  topBrowsers: z.array(z.object({ browser: z.string(), count: Count })).describe("at most 10, by count then name"),
+  topOS: z.array(z.object({ os: z.string(), count: Count })).describe("at most 10, by count then name"),
+  geoData: z
+    .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
+    .describe("at most 50 places, by count then country, region, city"),
+  impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
+});
+export type Statistics = z.infer<typeof StatisticsSchema>;
+
+export const ScanEventSchema = z.object({
+  id: z.string(),
+  eventType: z.enum(["click", "impression"]),
+  device: z.string(),
+  os: z.string(),
+  browser: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  timestamp: z.string().describe("ISO 8601, UTC"),
+});
+
+export const ScanPageSchema = z.object({
+  data: z.array(ScanEventSchema),
+  pagination: z.object({ page: Count, size: Count, total: Count, totalPages: Count }),
+});

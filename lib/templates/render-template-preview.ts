@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { renderQr } from "../render/render-image";
+import { findTemplate } from "./catalog";
+
+export interface TemplatePreview {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export const PREVIEW_SIZE = 256;
+const cache = new Map<string, Promise<TemplatePreview>>();
+
+async function draw(id: string): Promise<TemplatePreview> {
+  const template = findTemplate(id)!;
+  const image = await renderQr({
+    content: `https://codebeam.dev/t/${id}`,
+    format: "png",
+    size: PREVIEW_SIZE,
+    styles: template.style,
+  });
+  // A 64-colour palette keeps a picker of dozens of previews light (about 5 KB each).
+  const body = await sharp(image.body).png({ palette: true, colours: 64, compressionLevel: 9 }).toBuffer();
+  const etag = `"${createHash("sha1").update(body).digest("hex").slice(0, 20)}"`;
+  return { body, contentType: image.contentType, etag };
+}
+
+/**
+ * The preview PNG of a template, drawn once by our renderer and kept for the life of the process
+ * (templates are code, so a new deploy is the only way a preview changes). Unknown id: undefined.
+ */
+export function renderTemplatePreview(id: string): Promise<TemplatePreview> | undefined {
+  if (!findTemplate(id)) return undefined;
+  let preview = cache.get(id);
+  if (!preview) {
+    preview = draw(id);
+    preview.catch(() => cache.delete(id));
+    cache.set(id, preview);
+  }
+  return preview;
+}

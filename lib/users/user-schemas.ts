@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { PasswordSchema } from "../auth/password";
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, "must be at most 254 characters")
+  .pipe(z.email("must be a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+export const CreateUserBody = z.strictObject({
+  name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type CreateUserInput = z.infer<typeof CreateUserBody>;
+
+export const USER_SORT_FIELDS = ["name", "email", "createdAt"] as const;
+
+export const ListUsersQuery = z.object({
+  page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
+  limit: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(10),
+  sort: z
+    .string()
+    .regex(/^(name|email|createdAt):(asc|desc)$/, `must be <field>:<asc|desc> with field one of ${USER_SORT_FIELDS.join(", ")}`)
+    .default("createdAt:desc"),
+});
+export type ListUsersInput = z.infer<typeof ListUsersQuery>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string().describe("ISO 8601 timestamp"),
+});
+
+/** A user as GET /api/v1/users lists it (with the role; creation answers UserSchema). */
+export const ListedUserSchema = UserSchema.extend({ role: z.enum(["ADMIN", "USER"]) });
+
+export const UserListSchema = z.object({
+  data: z.array(ListedUserSchema),
+  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
+});

@@ -1,0 +1,12 @@
+// npm start — builds when needed, then runs the production server (server.ts), which opens the
+// database (embedded PGlite under DATA_DIR unless DATABASE_URL is set) and applies migrations.
+import { spawn } from "node:child_process";
+import { ensureBuild } from "./lib/build-state.mjs";
+
+ensureBuild();
+const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  stdio: "inherit",
+  env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

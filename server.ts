@@ -1,0 +1,68 @@
+// The production server: Next.js behind a plain Node HTTP server, so that the database is opened
+// (and migrated, and locked) once at start, the client IP comes from the socket rather than from a
+// header anyone can send, and SIGTERM drains requests before the database closes.
+import http from "node:http";
+import next from "next";
+import { CLIENT_IP_HEADER } from "./lib/api/client-ip";
+import { ConfigError, getConfig } from "./lib/config/env";
+import { loadEnvFile } from "./lib/config/load-env-file";
+import { getSecrets } from "./lib/config/secrets";
+import { getDatabase } from "./lib/db/client";
+import { DatabaseBusyError } from "./lib/db/embedded-lock";
+import { closeScanWriter } from "./lib/scans/scan-writer-instance";
+import { nodeShortLinks } from "./lib/short-links/node-short-links";
+
+
+function fail(error: unknown): never {
+  const expected = error instanceof ConfigError || error instanceof DatabaseBusyError;
+  console.error(expected ? `\n${(error as Error).message}\n` : error);
+  process.exit(1);
+}
+
+async function main() {
+  loadEnvFile();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const config = getConfig();
+  getSecrets();
+  process.env.NEXTAUTH_URL ??= config.APP_URL;
+  const database = await getDatabase();
+
+  const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  // Short links skip Next entirely: one SQL read and a batched scan commit per request.
+  const shortLinks = nodeShortLinks();
+
+  const server = http.createServer((request, response) => {
+    request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? "unknown";
+    // Once stopping, answers close their connection, or busy keep-alive clients would hold the drain open.
+    if (stopping) response.setHeader("connection", "close");
+    if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
+    void handle(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;
+    console.log(`\nCodebeam is running at ${config.APP_URL} (listening on ${host}:${port})`);
+    console.log(`Data: ${where}\n`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then closing the database…`);
+    server.close(async () => {
+      await closeScanWriter(); // requests awaited their commits; this catches any straggler
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch(fail);

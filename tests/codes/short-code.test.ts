@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { generateShortCode } from "@/lib/codes/generate-short-code";
+import { insertQrCode } from "@/lib/codes/insert-qr-code";
+import { prepareQrCode } from "@/lib/codes/prepare-qr-code";
+import { CreateQrCodeBody } from "@/lib/codes/code-schemas";
+import { useTestDatabase } from "../helpers/database";
+import { balanceOf, createCode, footprint, getCode, makeOwner } from "./codes-helpers";
+
+useTestDatabase();
+
+describe("short codes", () => {
+  it("are 7 base62 characters, spread over the whole alphabet", () => {
+    const codes = Array.from({ length: 2000 }, generateShortCode);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-Za-z]{7}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(codes.join("")).size).toBe(62);
+  });
+
+  it("a collision rolls back its charge and retries with a new code; too many collisions fail with nothing charged", async () => {
+    const { user, headers } = await makeOwner();
+    const first = (await createCode(headers, { content: "https://example.com/first" })).body;
+    const taken = first.shortLink.split("/").pop()!;
+    const caller = { kind: "key" as const, ip: "10.0.0.1", accountId: user.accountId, userId: user.id, role: "USER" as const, permissions: [], keyId: "k" };
+    const prepared = await prepareQrCode(caller, CreateQrCodeBody.parse({ content: "https://example.com/second" }));
+
+    const offered = [taken, taken, "Zz9Zz9Z"];
+    const second = await insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => offered.shift()! });
+    expect(second.shortLink).toMatch(/\/Zz9Zz9Z$/);
+    expect((await getCode(headers, second.id)).body.shortLink).toBe(second.shortLink);
+    expect(await balanceOf(user.accountId)).toBe(80);
+
+    await expect(insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => taken })).rejects.toMatchObject({ code: "P2002" });
+    expect(await balanceOf(user.accountId)).toBe(80);
+    expect(await footprint(user.accountId)).toMatchObject({ codes: 2, events: 2 });
+    expect(await (await db()).qrCode.count({ where: { shortCode: taken } })).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, openDatabase, useDatabase } from "@/lib/db/client";
+import { useRateLimitStore } from "@/lib/ratelimit/store";
+
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ databaseUrl: undefined, dataDir: null });
+  const name = `codebeam_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Installs a fresh database (and the database rate-limit store) for the test file. */
+export function useTestDatabase(): { current: () => Database } {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    useDatabase(database);
+    useRateLimitStore(undefined);
+  });
+  afterAll(async () => {
+    useDatabase(undefined);
+    await database?.close();
+  });
+  return {
+    current: () => {
+      if (!database) throw new Error("test database not open yet");
+      return database;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomInt } from "node:crypto";
+import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  params?: Record<string, string>;
+  /** Client IP; a random one by default so anonymous limits do not leak between tests. */
+  ip?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Calls a route handler the way Next does, with a real Request. */
+export async function call<T = any>(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers = new Headers(options.headers);
+  headers.set(CLIENT_IP_HEADER, options.ip ?? randomIp());
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const request = new Request(`http://localhost:3000${path}`, { method: options.method ?? "GET", headers, body });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // Binary answers (images) stay a Buffer; everything else is read as JSON, or text.
+  if (/^image\/(?!svg)/.test(response.headers.get("content-type") ?? "")) {
+    return { status: response.status, headers: response.headers, body: bytes as T };
+  }
+  const text = bytes.toString("utf8");
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: leave the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

@@ -1,0 +1,10 @@
+import sharp from "sharp";
+
+/** A two-colour round logo with a transparent corner area, made locally (no network). */
+export function makeTestLogo(size = 240): Promise<Buffer> {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+    `<circle cx="50" cy="50" r="48" fill="#e11d48"/><rect x="28" y="28" width="44" height="44" rx="8" fill="#111827"/>` +
+    `<circle cx="50" cy="50" r="12" fill="#fbbf24"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
