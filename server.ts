@@ -11,6 +11,7 @@ import { getDatabase } from "./lib/db/client";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
+import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 
 
 function fail(error: unknown): never {
@@ -27,6 +28,8 @@ async function main() {
   getSecrets();
   process.env.NEXTAUTH_URL ??= config.APP_URL;
   const database = await getDatabase();
+  // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
+  const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
 
   const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port });
   await app.prepare();
@@ -55,6 +58,7 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database…`);
     server.close(async () => {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
+      await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await database.close();
       process.exit(0);
     });

@@ -3,6 +3,7 @@ import { chargeCredits } from "../credits/charge-credits";
 import { consumeStaticQuota } from "../credits/static-quota";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeOutboxEvent } from "../events/write-outbox-event";
 import type { QrCodeView } from "./code-schemas";
 import { generateShortCode } from "./generate-short-code";
@@ -38,7 +39,7 @@ export async function insertQrCode(accountId: string, prepared: PreparedQrCode, 
   for (let attempt = 1; ; attempt++) {
     const shortCode = prepared.mode === "DYNAMIC" ? nextShortCode() : null;
     try {
-      return await prisma.$transaction(
+      const view = await prisma.$transaction(
         async (tx) => {
           if (prepared.mode === "STATIC") await consumeStaticQuota(tx, accountId);
           else if (cost > 0) await chargeCredits(tx, { accountId, amount: cost, reason: options.reason, reference: shortCode ?? undefined });
@@ -49,6 +50,8 @@ export async function insertQrCode(accountId: string, prepared: PreparedQrCode, 
         },
         { maxWait: 15_000, timeout: 15_000 },
       );
+      signalOutboxWrite();
+      return view;
     } catch (error) {
       if (!isShortCodeCollision(error) || attempt >= SHORT_CODE_ATTEMPTS) throw error;
     }

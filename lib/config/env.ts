@@ -22,6 +22,8 @@ export const EnvSchema = z.object({
   UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Encrypts webhook signing secrets at rest. */
+  WEBHOOK_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: flag,
   ALLOW_PRIVATE_TARGETS: flag,
   LIMIT_ANON_PER_MINUTE: int(10, 1),
@@ -35,6 +37,10 @@ export const EnvSchema = z.object({
   STARTING_CREDITS: int(100),
   DYNAMIC_CODE_COST: int(10),
   STATIC_QUOTA_PER_MONTH: int(100),
+  /** Run the webhook dispatcher in this process (turn off on instances that should only serve). */
+  WEBHOOK_DISPATCHER: z.enum(["0", "1", "true", "false", ""]).default("1").transform((value) => value !== "0" && value !== "false"),
+  /** How often an idle dispatcher looks for due events, in ms (in-process writes wake it at once). */
+  WEBHOOK_POLL_MS: int(500, 10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -8,7 +8,16 @@ export interface Secrets {
   authSecret: string;
   /** Keys the visitor-id HMAC of scans (no raw IP is stored). */
   visitorHashSecret: string;
+  /** Encrypts webhook signing secrets at rest (lib/webhooks/secret-box.ts). */
+  webhookSecretKey: string;
 }
+
+const NAMES: Record<keyof Secrets, "AUTH_SECRET" | "VISITOR_HASH_SECRET" | "WEBHOOK_SECRET_KEY"> = {
+  authSecret: "AUTH_SECRET",
+  visitorHashSecret: "VISITOR_HASH_SECRET",
+  webhookSecretKey: "WEBHOOK_SECRET_KEY",
+};
+const newSecret = () => randomBytes(32).toString("base64url");
 
 let cached: Secrets | undefined;
 
@@ -20,16 +29,17 @@ let cached: Secrets | undefined;
 export function getSecrets(): Secrets {
   if (cached) return cached;
   const config = getConfig();
-  const fromEnv = { authSecret: config.AUTH_SECRET, visitorHashSecret: config.VISITOR_HASH_SECRET };
-  if (fromEnv.authSecret && fromEnv.visitorHashSecret) return (cached = fromEnv as Secrets);
+  const fromEnv = { authSecret: config.AUTH_SECRET, visitorHashSecret: config.VISITOR_HASH_SECRET, webhookSecretKey: config.WEBHOOK_SECRET_KEY };
+  const missing = (Object.keys(NAMES) as (keyof Secrets)[]).filter((name) => !fromEnv[name]);
+  if (missing.length === 0) return (cached = fromEnv as Secrets);
   if (config.DATABASE_URL) {
-    const missing = fromEnv.authSecret ? "VISITOR_HASH_SECRET" : "AUTH_SECRET";
-    throw new ConfigError(`${missing} must be set (32+ random characters) when DATABASE_URL is used.`);
+    throw new ConfigError(`${missing.map((name) => NAMES[name]).join(", ")} must be set (32+ random characters) when DATABASE_URL is used.`);
   }
   const stored = readOrCreateStoredSecrets(config.DATA_DIR);
   cached = {
     authSecret: fromEnv.authSecret ?? stored.authSecret,
     visitorHashSecret: fromEnv.visitorHashSecret ?? stored.visitorHashSecret,
+    webhookSecretKey: fromEnv.webhookSecretKey ?? stored.webhookSecretKey,
   };
   return cached;
 }
@@ -37,13 +47,11 @@ export function getSecrets(): Secrets {
 function readOrCreateStoredSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, "secrets.json");
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets;
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Secrets>;
+    return stored.webhookSecretKey ? (stored as Secrets) : addWebhookKey(file, stored);
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
-    const secrets: Secrets = {
-      authSecret: randomBytes(32).toString("base64url"),
-      visitorHashSecret: randomBytes(32).toString("base64url"),
-    };
+    const secrets: Secrets = { authSecret: newSecret(), visitorHashSecret: newSecret(), webhookSecretKey: newSecret() };
     try {
       fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" });
       return secrets;
@@ -51,4 +59,11 @@ function readOrCreateStoredSecrets(dataDir: string): Secrets {
       return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets; // another process won the race
     }
   }
+}
+
+/** A data dir from before webhooks: keep its secrets, add the new one. */
+function addWebhookKey(file: string, stored: Partial<Secrets>): Secrets {
+  const secrets = { ...stored, webhookSecretKey: newSecret() } as Secrets;
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }

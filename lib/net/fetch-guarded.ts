@@ -11,8 +11,9 @@ export interface GuardedRequest extends TargetPolicy {
   timeoutMs?: number;
   /** For opening each connection. Default: the total timeout. */
   connectTimeoutMs?: number;
-  /** Response body cap; more is refused. Default 2 MB. */
+  /** Response body cap; more is refused (or cut off with `truncate`). Default 2 MB. */
   maxBytes?: number;
+  truncate?: boolean;
   /** Default 3; 0 returns the 3xx answer itself. */
   maxRedirects?: number;
 }
@@ -70,6 +71,7 @@ export async function fetchGuarded(target: string | URL, options: GuardedRequest
       deadline,
       connectTimeoutMs: options.connectTimeoutMs ?? timeoutMs,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      truncate: options.truncate,
     });
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location || maxRedirects === 0) return { ...response, url: url.href };

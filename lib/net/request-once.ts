@@ -15,6 +15,8 @@ export interface HopRequest {
   deadline: number;
   connectTimeoutMs: number;
   maxBytes: number;
+  /** Past maxBytes: false (default) refuses the response; true keeps the first maxBytes and stops reading. */
+  truncate?: boolean;
 }
 
 export interface HopResponse {
@@ -59,13 +61,17 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
     request.on("response", (response) => {
       clearTimeout(connect);
       const tooLarge = () => new OutboundRequestError("too-large", `the response from ${hop.url.host} is larger than ${hop.maxBytes} bytes`);
-      if (Number(response.headers["content-length"]) > hop.maxBytes) return fail(tooLarge());
+      if (!hop.truncate && Number(response.headers["content-length"]) > hop.maxBytes) return fail(tooLarge());
       const chunks: Buffer[] = [];
       let size = 0;
       response.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > hop.maxBytes) return fail(tooLarge());
-        chunks.push(chunk);
+        if (size <= hop.maxBytes) return void chunks.push(chunk);
+        if (!hop.truncate) return fail(tooLarge());
+        chunks.push(chunk.subarray(0, chunk.length - (size - hop.maxBytes)));
+        clearTimeout(total);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+        request.destroy();
       });
       response.on("end", () => {
         clearTimeout(total);

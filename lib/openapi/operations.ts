@@ -5,6 +5,7 @@ import type { Permission } from "../keys/permissions";
 import { CODES_OPERATIONS } from "./codes-operations";
 import { GENERATE_OPERATIONS } from "./generate-operations";
 import { STATS_OPERATIONS } from "./stats-operations";
+import { WEBHOOK_OPERATIONS } from "./webhook-operations";
 import { CreateUserBody, ListUsersQuery, UserListSchema, UserSchema } from "../users/user-schemas";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -40,6 +41,7 @@ export const OPERATIONS: Operation[] = [
   ...GENERATE_OPERATIONS,
   ...CODES_OPERATIONS,
   ...STATS_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
   {
     method: "get",
     path: "/api/v1/users",

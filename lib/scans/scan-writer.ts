@@ -1,6 +1,7 @@
 import type { SqlPool } from "../db/sql-runner";
 import { createBatcher } from "./batcher";
 import type { ScanRecord } from "./scan-record";
+import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeScanBatch } from "./write-scan-batch";
 
 export interface ScanWriter {
@@ -29,6 +30,7 @@ export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}):
   const commit = async (scans: ScanRecord[]): Promise<(void | Error)[]> => {
     try {
       await writeScanBatch(sql, scans);
+      signalOutboxWrite();
       return scans.map(() => undefined);
     } catch (error) {
       if (scans.length === 1) return [error instanceof Error ? error : new Error(String(error))];

@@ -1,0 +1,26 @@
+import { ApiError } from "../api/errors";
+import { db } from "../db/client";
+import { checkReceiverUrl } from "./check-receiver-url";
+import { encryptSecret } from "./secret-box";
+import { newWebhookSecret } from "./sign-delivery";
+import { type CreateWebhookInput, MAX_WEBHOOKS_PER_ACCOUNT } from "./webhook-schemas";
+
+/** webhooks.create: the only answer that ever carries the secret. */
+export async function createWebhook(accountId: string, { url, events }: CreateWebhookInput) {
+  await checkReceiverUrl(url);
+  const secret = newWebhookSecret();
+  const prisma = await db();
+  const webhook = await prisma.$transaction(async (tx) => {
+    // The account row lock makes count-then-insert safe against concurrent creates.
+    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+    const count = await tx.webhook.count({ where: { accountId } });
+    if (count >= MAX_WEBHOOKS_PER_ACCOUNT) {
+      throw new ApiError("CONFLICT", `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; delete one first.`);
+    }
+    return tx.webhook.create({
+      data: { accountId, url, events, secretCipher: encryptSecret(secret) },
+      select: { id: true, url: true, events: true, status: true, createdAt: true },
+    });
+  });
+  return { ...webhook, secret, createdAt: webhook.createdAt.toISOString() };
+}

@@ -1,0 +1,46 @@
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import type { DeliveryView, PageInput } from "./webhook-schemas";
+
+export const DELIVERY_SELECT = {
+  id: true,
+  eventId: true,
+  eventType: true,
+  body: true,
+  status: true,
+  attemptCount: true,
+  nextAttemptAt: true,
+  createdAt: true,
+  attempts: {
+    orderBy: [{ attempt: "asc" }, { createdAt: "asc" }],
+    select: { attempt: true, createdAt: true, success: true, statusCode: true, durationMs: true, responseExcerpt: true, error: true },
+  },
+} satisfies Prisma.WebhookDeliverySelect;
+
+type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ select: typeof DELIVERY_SELECT }>;
+
+export function toDeliveryView(row: DeliveryRow): DeliveryView {
+  return {
+    id: row.id,
+    eventId: (JSON.parse(row.body) as { id: string }).id,
+    eventType: row.eventType,
+    status: row.status,
+    attemptCount: row.attemptCount,
+    nextAttemptAt: row.status === "PENDING" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    attempts: row.attempts.map(({ createdAt, ...attempt }) => ({ ...attempt, at: createdAt.toISOString() })),
+  };
+}
+
+/** The delivery log of one webhook: newest first, each delivery with all its attempts. */
+export async function listDeliveries(accountId: string, webhookId: string, { page, size }: PageInput) {
+  await getWebhookOrThrow(accountId, webhookId, { id: true });
+  const prisma = await db();
+  const where = { webhookId, accountId };
+  const [total, rows] = await Promise.all([
+    prisma.webhookDelivery.count({ where }),
+    prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * size, take: size, select: DELIVERY_SELECT }),
+  ]);
+  return { list: rows.map(toDeliveryView), pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
+}

@@ -1,0 +1,1 @@
+export const TEST_EVENT_TYPE = "webhook.test";

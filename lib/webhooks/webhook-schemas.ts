@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { PaginationSchema } from "../codes/code-schemas";
+
+export const WEBHOOK_EVENTS = ["scan.created", "qrcode.created"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+export const WEBHOOK_STATUSES = ["ACTIVE", "DISABLED"] as const;
+
+const wholeNumber = { error: "must be a whole number" };
+const cuid = (what: string) => z.string().regex(/^c[0-9a-z]{20,31}$/, `is not a ${what} id`);
+
+/** Shape only; whether the host may be reached is checked by checkReceiverUrl (DNS). */
+const ReceiverUrl = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
+  .refine((value) => URL.canParse(value), "is not a valid URL")
+  .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an http or https URL")
+  .refine((value) => !/[\s\u0000-\u001f\u007f]/.test(value), "must not contain spaces or control characters")
+  .transform((value) => {
+    const url = new URL(value);
+    url.hash = ""; // never sent to the server anyway
+    return url.href;
+  })
+  .describe("receiver URL (http or https, a public host)");
+
+const Events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` }))
+  .min(1, "must name at least one event")
+  .refine((events) => new Set(events).size === events.length, "must not repeat an event")
+  .describe("event kinds to receive");
+
+export const CreateWebhookBody = z.strictObject({ url: ReceiverUrl, events: Events });
+export type CreateWebhookInput = z.output<typeof CreateWebhookBody>;
+
+export const UpdateWebhookBody = z
+  .strictObject({
+    url: ReceiverUrl.optional(),
+    events: Events.optional(),
+    status: z.enum(WEBHOOK_STATUSES).optional().describe("DISABLED stops deliveries; ACTIVE resumes them"),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status");
+export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
+
+const page = z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(1_000_000, "must be at most 1000000").default(1);
+const size = (max: number, fallback: number) =>
+  z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(max, `must be at most ${max}`).default(fallback);
+
+export const ListWebhooksQuery = z.object({ page, size: size(100, 10) });
+export const ListDeliveriesQuery = z.object({ page, size: size(100, 20) });
+export type PageInput = z.output<typeof ListWebhooksQuery>;
+
+export const WebhookIdParams = z.object({ id: cuid("webhook") });
+export const DeliveryIdParams = WebhookIdParams.extend({
+  deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, "is not a delivery id"),
+});
+
+// --- Answers ---
+
+const timestamp = z.string().describe("ISO 8601 timestamp");
+
+export const WebhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  status: z.enum(WEBHOOK_STATUSES),
+  disabledReason: z.string().nullable().describe("why the webhook was disabled automatically, or by whom"),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  lastDelivery: z
+    .object({ at: timestamp, success: z.boolean(), statusCode: z.number().int().nullable(), error: z.string().nullable() })
+    .nullable()
+    .describe("the latest attempt to this receiver"),
+});
+export type WebhookView = z.infer<typeof WebhookSchema>;
+
+export const CreatedWebhookSchema = WebhookSchema.pick({ id: true, url: true, events: true, status: true, createdAt: true }).extend({
+  secret: z.string().describe("whsec_… signing secret; shown only here"),
+});
+export const WebhookListSchema = z.object({ list: z.array(WebhookSchema), pagination: PaginationSchema });
+export const DeletedWebhookSchema = z.object({ id: z.string(), deleted: z.boolean() });
+export const RotatedSecretSchema = z.object({
+  id: z.string(),
+  secret: z.string().describe("the new whsec_… secret; shown only here"),
+  previousSecretExpiresAt: timestamp.describe("until then deliveries carry signatures with both secrets"),
+});
+
+export const AttemptSchema = z.object({
+  attempt: z.number().int(),
+  at: timestamp,
+  success: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  responseExcerpt: z.string().nullable().describe("the start of the receiver's answer (up to 4 KB read)"),
+  error: z.string().nullable().describe("timeout, refused connection, …"),
+});
+export const DeliverySchema = z.object({
+  id: z.string().describe("the webhook-id header of every attempt"),
+  eventId: z.string().describe("the body's id"),
+  eventType: z.string(),
+  status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
+  attemptCount: z.number().int(),
+  nextAttemptAt: timestamp.nullable(),
+  createdAt: timestamp,
+  attempts: z.array(AttemptSchema).describe("oldest first"),
+});
+export type DeliveryView = z.infer<typeof DeliverySchema>;
+export const DeliveryListSchema = z.object({ list: z.array(DeliverySchema), pagination: PaginationSchema });
