@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
 import { runStatsBench } from "./stats";
+import { runWebhookBench } from "./webhooks";
 import { wrapperBench } from "./wrapper";
 
 const { values } = parseArgs({ options: { n: { type: "string", default: "2000" }, warmup: { type: "string", default: "200" } } });
@@ -20,6 +21,7 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.
   ["redirect", () => runRedirectBench()],
   ["stats", () => runStatsBench()],
+  ["webhooks", () => runWebhookBench()],
 ];
 for (const [name, run] of benches) {
   console.log(`== ${name} ==`);

@@ -1,4 +1,3 @@
-import { createBatcher } from "../scans/batcher";
 import type { SqlPool } from "../db/sql-runner";
 import { claimDeliveries, type ClaimedDelivery } from "./claim-deliveries";
 import { fanOutEvents } from "./fan-out-events";
@@ -41,29 +40,38 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const fanOutBatch = options.fanOutBatch ?? 500;
   const delaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const recorder = createBatcher<AttemptRecord, void>(
-    async (records) => {
-      await recordBatch(sql, records, options.disableAfterMs ?? DISABLE_AFTER_FAILING_MS);
-      return records.map(() => undefined);
-    },
-    { maxBatch: 200, maxInFlight: 1 },
-  );
+  const disableAfterMs = options.disableAfterMs ?? DISABLE_AFTER_FAILING_MS;
+  // Finished attempts wait here for the loop, which records them all in one statement per turn.
+  let unrecorded: AttemptRecord[] = [];
+  const recordFinished = async () => {
+    const records = unrecorded;
+    unrecorded = [];
+    // Unrecorded, a delivery returns when its lease expires and is sent again: at least once.
+    await recordBatch(sql, records, disableAfterMs).catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message));
+  };
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
-  const wake = () => {
+  // New outbox rows to fan out (set by wake(), i.e. an outbox write, and by the poll timer).
+  let newEvents = true;
+  const nudge = () => {
     woken = true;
     wakeUp?.();
   };
+  const wake = () => {
+    newEvents = true;
+    nudge();
+  };
+  /** Resolves true when the full time passed, false when woken. */
   const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopping) return resolve();
-      const timer = setTimeout(resolve, ms);
+    new Promise<boolean>((resolve) => {
+      if (woken || stopping) return resolve(false);
+      const timer = setTimeout(() => resolve(true), ms);
       wakeUp = () => {
         clearTimeout(timer);
-        resolve();
+        resolve(false);
       };
     }).finally(() => {
       wakeUp = undefined;
@@ -75,16 +83,14 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     const attempt = delivery.attemptCount + 1;
     const kind = delivery.eventType === TEST_EVENT_TYPE ? "test" : "scheduled";
     const outcome = outcomeOf(result, attempt, { kind, delaysMs, now: result.at });
-    await recorder.submit({ deliveryId: delivery.id, webhookId: delivery.webhookId, lease: delivery.lease, attempt, result, outcome }).catch((error) => {
-      // Unrecorded, the delivery returns when its lease expires and is sent again: at least once.
-      console.error("[webhooks] could not record an attempt:", (error as Error).message);
-    });
+    unrecorded.push({ deliveryId: delivery.id, webhookId: delivery.webhookId, lease: delivery.lease, attempt, result, outcome });
   }
 
   function track(delivery: ClaimedDelivery) {
     const running: Promise<void> = deliver(delivery).finally(() => {
       inFlight.delete(running);
-      wake();
+      // Each turn of the loop costs queries: wait for half of the slots to free up (or all).
+      if (inFlight.size === 0 || concurrency - inFlight.size >= Math.max(1, concurrency >> 1)) nudge();
     });
     inFlight.add(running);
   }
@@ -94,7 +100,12 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     while (!stopping) {
       let moreWaiting = false;
       try {
-        moreWaiting = (await fanOutEvents(sql, fanOutBatch)) === fanOutBatch;
+        if (unrecorded.length > 0) await recordFinished();
+        if (newEvents) {
+          newEvents = false;
+          moreWaiting = (await fanOutEvents(sql, fanOutBatch)) === fanOutBatch;
+          newEvents = moreWaiting || newEvents;
+        }
         const free = concurrency - inFlight.size;
         const claimed = stopping ? [] : await claimDeliveries(sql, free, leaseMs);
         for (const delivery of claimed) track(delivery);
@@ -105,7 +116,10 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
         console.error("[webhooks] dispatcher could not reach the database:", (error as Error).message);
       }
       if (failures > 0) await sleep(Math.min(pollMs * 2 ** failures, 30_000));
-      else if (!moreWaiting || inFlight.size >= concurrency) await sleep(pollMs);
+      else if (!moreWaiting || inFlight.size >= concurrency) {
+        const timedOut = await sleep(pollMs);
+        if (timedOut) newEvents = true; // another instance may have written events: look on every poll
+      }
     }
   }
 
@@ -117,7 +131,7 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
       wake();
       await running;
       await Promise.allSettled([...inFlight]);
-      await recorder.close();
+      if (unrecorded.length > 0) await recordFinished();
     },
   };
 }

@@ -6,8 +6,12 @@ import { getSecrets } from "../config/secrets";
 // or backup alone does not let anyone forge deliveries.
 const VERSION = "v1";
 
+let derived: { from: string; key: Buffer } | undefined;
+
 function key(): Buffer {
-  return Buffer.from(hkdfSync("sha256", getSecrets().webhookSecretKey, "codebeam", "webhook signing secrets v1", 32));
+  const from = getSecrets().webhookSecretKey;
+  if (derived?.from !== from) derived = { from, key: Buffer.from(hkdfSync("sha256", from, "codebeam", "webhook signing secrets v1", 32)) };
+  return derived.key;
 }
 
 export function encryptSecret(secret: string): string {
