@@ -20,6 +20,16 @@ export interface AttemptResult {
 // PostgreSQL text cannot hold NUL; a binary answer is kept as replacement characters.
 const printable = (body: Buffer) => body.toString("utf8").replace(/\u0000/g, "\uFFFD");
 
+/** The pre-rotation secret while it is valid; one sealed under an older server key is skipped. */
+function previousSecret({ previousSecretCipher }: ClaimedDelivery): string[] {
+  if (!previousSecretCipher) return [];
+  try {
+    return [decryptSecret(previousSecretCipher)];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * One signed POST through the outbound-request guard (the receiver's host is checked again on
  * every attempt, since DNS can change): no redirects followed, 2xx is success, never throws.
@@ -29,7 +39,7 @@ export async function sendDelivery(delivery: ClaimedDelivery, timeoutMs = DELIVE
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const secrets = [delivery.secretCipher, delivery.previousSecretCipher].filter((box): box is string => !!box).map(decryptSecret);
+    const secrets = [decryptSecret(delivery.secretCipher), ...previousSecret(delivery)];
     const response = await fetchGuarded(delivery.url, {
       method: "POST",
       body: delivery.body,
