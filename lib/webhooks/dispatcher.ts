@@ -1,10 +1,13 @@
 import type { SqlPool } from "../db/sql-runner";
 import { claimDeliveries, type ClaimedDelivery } from "./claim-deliveries";
 import { fanOutEvents } from "./fan-out-events";
+import { pruneDeliveryLog } from "./prune-delivery-log";
 import { type AttemptRecord, recordAttempts } from "./record-attempts";
 import { DISABLE_AFTER_FAILING_MS, outcomeOf, RETRY_DELAYS_MS } from "./retry-schedule";
 import { DELIVERY_TIMEOUT_MS, sendDelivery } from "./send-delivery";
 import { TEST_EVENT_TYPE } from "./test-event-type";
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface DispatcherOptions {
   /** Deliveries in flight at once. */
@@ -97,10 +100,15 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
 
   async function loop() {
     let failures = 0;
+    let nextPrune = Date.now() + PRUNE_EVERY_MS;
     while (!stopping) {
       let moreWaiting = false;
       try {
         if (unrecorded.length > 0) await recordFinished();
+        if (Date.now() >= nextPrune) {
+          nextPrune = Date.now() + PRUNE_EVERY_MS;
+          await pruneDeliveryLog(sql);
+        }
         if (newEvents) {
           newEvents = false;
           moreWaiting = (await fanOutEvents(sql, fanOutBatch)) === fanOutBatch;

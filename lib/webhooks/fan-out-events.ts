@@ -7,7 +7,8 @@ FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL
 ORDER BY "createdAt", id LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
 const SUBSCRIBERS = `
-SELECT id, "accountId", events FROM "Webhook" WHERE status = 'ACTIVE' AND "accountId" = ANY($1::text[])`;
+SELECT id, "accountId", events, to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+FROM "Webhook" WHERE status = 'ACTIVE' AND "accountId" = ANY($1::text[])`;
 
 const INSERT_DELIVERIES = `
 INSERT INTO "WebhookDelivery" ("id", "webhookId", "accountId", "eventId", "eventType", "body", "nextAttemptAt", "createdAt")
@@ -42,12 +43,13 @@ export async function fanOutEvents(sql: SqlPool, limit: number, now = new Date()
     const events = await tx.query<EventRow>(CLAIM_EVENTS, [limit]);
     if (events.length === 0) return 0;
     const accounts = [...new Set(events.map((event) => event.accountId))];
-    const webhooks = await tx.query<{ id: string; accountId: string; events: string[] }>(SUBSCRIBERS, [accounts]);
+    const webhooks = await tx.query<{ id: string; accountId: string; events: string[]; createdAt: string }>(SUBSCRIBERS, [accounts]);
     const columns: string[][] = [[], [], [], [], [], []];
     for (const event of events) {
       const body = eventBody(`evt_${event.id}`, event.type, event.createdAt, event.payload);
       for (const webhook of webhooks) {
-        if (webhook.accountId !== event.accountId || !webhook.events.includes(event.type)) continue;
+        // A webhook gets the events of its account and kinds that happened after it was created.
+        if (webhook.accountId !== event.accountId || !webhook.events.includes(event.type) || webhook.createdAt > event.createdAt) continue;
         [newMessageId(), webhook.id, event.accountId, event.id, event.type, body].forEach((value, i) => columns[i].push(value));
       }
     }
