@@ -12,11 +12,17 @@ export async function retryDelivery(accountId: string, webhookId: string, delive
   const { status } = await getWebhookOrThrow(accountId, webhookId, { status: true });
   if (status === "DISABLED") throw new ApiError("CONFLICT", "This webhook is disabled; enable it before retrying deliveries.");
   const prisma = await db();
+  const now = new Date();
   const { count } = await prisma.webhookDelivery.updateMany({
-    where: { id: deliveryId, webhookId, accountId },
-    data: { status: "PENDING", nextAttemptAt: new Date(), leaseUntil: null },
+    // Not while a dispatcher holds it: that attempt is under way and will be logged.
+    where: { id: deliveryId, webhookId, accountId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    data: { status: "PENDING", nextAttemptAt: now, leaseUntil: null },
   });
-  if (count === 0) throw new ApiError("NOT_FOUND", "Delivery not found.");
+  if (count === 0) {
+    const exists = await prisma.webhookDelivery.count({ where: { id: deliveryId, webhookId, accountId } });
+    if (exists) throw new ApiError("CONFLICT", "This delivery is being sent right now; see its log in a moment.");
+    throw new ApiError("NOT_FOUND", "Delivery not found.");
+  }
   signalOutboxWrite(); // wakes the dispatcher, as a new event would
   const row = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, select: DELIVERY_SELECT });
   return toDeliveryView(row);

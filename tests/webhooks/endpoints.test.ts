@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { claimDeliveries } from "@/lib/webhooks/claim-deliveries";
+import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { useDeliveryHarness } from "./delivery-harness";
 import { eventually, listDeliveries, retryDelivery, rotateSecret, sendTest, updateWebhook, verify } from "./webhook-helpers";
 
@@ -76,5 +78,20 @@ describe("test events, retries and secret rotation", () => {
     expect((later.headers["webhook-signature"] as string).split(" ")).toHaveLength(1);
     expect(() => verify(oldSecret, later)).toThrow();
     expect(verify(newSecret, later)).toMatchObject({ type: "webhook.test" });
+  });
+
+  it("refuses to retry a delivery a dispatcher is sending right now (409), and allows it once the lease is gone", async () => {
+    const receiver = await harness.receiver();
+    const { headers } = await harness.account();
+    const { id } = await harness.webhook(headers, receiver.url, ["qrcode.created"]);
+    await harness.code(headers);
+    const { sql } = harness.database.current();
+    await fanOutEvents(sql, 100);
+    const [claimed] = await claimDeliveries(sql, 10, 60_000);
+    const busy = await retryDelivery(headers, id, claimed.id);
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toMatch(/being sent/);
+    await harness.database.current().prisma.webhookDelivery.update({ where: { id: claimed.id }, data: { leaseUntil: new Date(Date.now() - 1000) } });
+    expect((await retryDelivery(headers, id, claimed.id)).status).toBe(202);
   });
 });
