@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       LIMIT_ANON_PER_MINUTE: "30",
+      ALLOW_PRIVATE_TARGETS: "1",
+      WEBHOOK_POLL_MS: "200",
     },
   },
 });
