@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
 import { requireSessionUser } from "@/components/auth/session-user";
-import { EmptyState } from "@/components/ui/empty-state";
-import { WebhookIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { VerifySignatureGuide } from "@/components/webhooks/verify-signature-guide";
+import { WebhooksManager } from "@/components/webhooks/webhooks-manager";
+import { listWebhooks } from "@/lib/webhooks/list-webhooks";
+import { MAX_WEBHOOKS_PER_ACCOUNT } from "@/lib/webhooks/webhook-schemas";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
 export default async function WebhooksPage() {
-  await requireSessionUser();
+  const user = await requireSessionUser();
+  const { list } = await listWebhooks(user.accountId, { page: 1, size: MAX_WEBHOOKS_PER_ACCOUNT });
   return (
     <>
-      <PageHeader title="Webhooks" description="Receive scan and creation events at your own URL, signed so you can verify them." />
-      <EmptyState icon={<WebhookIcon className="size-6" />} title="No webhooks yet">
-        Webhooks arrive with the events release. You will add receiver URLs here, choose events such as scan.created and
-        qrcode.created, and see each endpoint&apos;s signing secret and status.
-      </EmptyState>
+      <PageHeader
+        title="Webhooks"
+        description="Codebeam POSTs a signed JSON event to your endpoint when one of your codes is scanned or created. Failed deliveries are retried."
+      />
+      <div className="space-y-8">
+        <WebhooksManager initial={list} limit={MAX_WEBHOOKS_PER_ACCOUNT} />
+        <VerifySignatureGuide />
+      </div>
     </>
   );
 }

@@ -1,0 +1,5 @@
+import { WebhookNotFound } from "@/components/webhooks/webhook-not-found";
+
+export default function Page() {
+  return <WebhookNotFound />;
+}

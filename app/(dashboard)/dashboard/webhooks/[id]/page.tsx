@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { requireSessionUser } from "@/components/auth/session-user";
+import { WebhookDetail } from "@/components/webhooks/webhook-detail";
+import { ApiError } from "@/lib/api/errors";
+import { getWebhook } from "@/lib/webhooks/get-webhook";
+import { DELIVERY_LOG_RETENTION_DAYS } from "@/lib/webhooks/prune-delivery-log";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The account's webhook, or the not-found page (another account's id and a deleted one look the same). Read once per request. */
+const loadWebhook = cache(async (accountId: string, id: string) => {
+  try {
+    return await getWebhook(accountId, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await requireSessionUser();
+  const webhook = await loadWebhook(user.accountId, (await params).id);
+  return { title: `Webhook ${new URL(webhook.url).host}` };
+}
+
+export default async function WebhookPage({ params }: Props) {
+  const user = await requireSessionUser();
+  const webhook = await loadWebhook(user.accountId, (await params).id);
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb" className="truncate text-sm text-zinc-500">
+        <Link href="/dashboard/webhooks" className="hover:text-zinc-800">Webhooks</Link> <span aria-hidden="true">/</span>{" "}
+        <span className="text-zinc-700">{webhook.url}</span>
+      </nav>
+      <WebhookDetail id={webhook.id} initial={webhook} retentionDays={DELIVERY_LOG_RETENTION_DAYS} />
+    </div>
+  );
+}

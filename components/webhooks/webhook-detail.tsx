@@ -1,0 +1,52 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { BlockSkeleton } from "@/components/codes/skeletons";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { DeliveryLog } from "./delivery-log";
+import { callWebhooks, webhookPath } from "./webhook-api";
+import { WebhookItem } from "./webhook-item";
+import { WebhookNotFound } from "./webhook-not-found";
+import type { Webhook } from "./webhook-types";
+
+/** One webhook's page: its settings and actions on top, its delivery log below. */
+export function WebhookDetail({ id, initial, retentionDays }: { id: string; initial?: Webhook; retentionDays: number }) {
+  const router = useRouter();
+  const [webhook, setWebhook] = useState<Webhook | undefined>(initial);
+  const [error, setError] = useState<{ message: string; notFound: boolean }>();
+
+  async function reload() {
+    const result = await callWebhooks<Webhook>(webhookPath(id));
+    if (result.ok) setWebhook(result.data);
+    else setError({ message: result.error.message, notFound: result.status === 404 });
+  }
+
+  useEffect(() => {
+    if (!initial) void reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  if (error?.notFound) return <WebhookNotFound />;
+  return (
+    <div className="space-y-6">
+      {error ? <Alert>The webhook could not be loaded: {error.message}</Alert> : null}
+      <Card className="p-4 sm:p-5">
+        {webhook ? (
+          <WebhookItem
+            webhook={webhook}
+            onChange={setWebhook}
+            onDeleted={() => {
+              router.push("/dashboard/webhooks");
+              router.refresh();
+            }}
+          />
+        ) : (
+          <BlockSkeleton className="h-16" />
+        )}
+      </Card>
+      <DeliveryLog webhookId={id} retentionDays={retentionDays} onActivity={() => void reload()} />
+    </div>
+  );
+}
