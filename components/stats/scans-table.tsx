@@ -1,5 +1,5 @@
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { formatDateTime, humanize } from "@/components/ui/format";
 import type { ScanEvent, ScanPage } from "./stats-types";
 
@@ -38,13 +38,7 @@ export function ScansTable({ page, loading, onPage }: { page: ScanPage; loading:
           ))}
         </tbody>
       </table>
-      {pagination.totalPages > 1 ? (
-        <nav aria-label="Scan pages" className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 text-sm">
-          <Button variant="secondary" size="sm" disabled={loading || pagination.page <= 1} onClick={() => onPage(pagination.page - 1)}>Previous</Button>
-          <span className="text-zinc-500">Page {pagination.page} of {pagination.totalPages}</span>
-          <Button variant="secondary" size="sm" disabled={loading || pagination.page >= pagination.totalPages} onClick={() => onPage(pagination.page + 1)}>Next</Button>
-        </nav>
-      ) : null}
+      <PageButtons label="Scan pages" page={pagination.page} totalPages={pagination.totalPages} loading={loading} onPage={onPage} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { DeliveryRow } from "./delivery-row";
 import type { Delivery, Paged } from "./webhook-types";
 
@@ -39,13 +39,7 @@ export function DeliveriesTable({ page, loading, retrying, onRetry, onPage }: Pr
           </tbody>
         </table>
       </div>
-      {pagination.totalPages > 1 ? (
-        <nav aria-label="Delivery pages" className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 text-sm">
-          <Button variant="secondary" size="sm" disabled={loading || pagination.page <= 1} onClick={() => onPage(pagination.page - 1)}>Previous</Button>
-          <span className="text-zinc-500">Page {pagination.page} of {pagination.totalPages}</span>
-          <Button variant="secondary" size="sm" disabled={loading || pagination.page >= pagination.totalPages} onClick={() => onPage(pagination.page + 1)}>Next</Button>
-        </nav>
-      ) : null}
+      <PageButtons label="Delivery pages" page={pagination.page} totalPages={pagination.totalPages} loading={loading} onPage={onPage} />
     </div>
   );
 }
