@@ -43,10 +43,11 @@ describe("the dispatcher", () => {
     // The dead dispatcher: it fanned the events out and claimed every delivery, then vanished.
     const { sql } = harness.database.current();
     await fanOutEvents(sql, 100);
-    expect(await claimDeliveries(sql, 100, 400)).toHaveLength(3);
+    expect((await claimDeliveries(sql, 100, 400)).filter((delivery) => delivery.webhookId === id)).toHaveLength(3);
     harness.dispatch();
     await eventually(() => expect(receiver.received).toHaveLength(3));
-    expect((await deliveries(headers, id)).map((delivery) => delivery.status)).toEqual(["SUCCEEDED", "SUCCEEDED", "SUCCEEDED"]);
+    // The last answers may still be on their way into the log.
+    await eventually(async () => expect((await deliveries(headers, id)).map((delivery) => delivery.status)).toEqual(["SUCCEEDED", "SUCCEEDED", "SUCCEEDED"]));
   });
 
   it("two dispatchers on one database never send one delivery twice", async () => {

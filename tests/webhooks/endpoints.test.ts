@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimDeliveries } from "@/lib/webhooks/claim-deliveries";
+import { claimDelivery } from "@/lib/webhooks/claim-deliveries";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { useDeliveryHarness } from "./delivery-harness";
 import { eventually, listDeliveries, retryDelivery, rotateSecret, sendTest, updateWebhook, verify } from "./webhook-helpers";
@@ -87,7 +87,8 @@ describe("test events, retries and secret rotation", () => {
     await harness.code(headers);
     const { sql } = harness.database.current();
     await fanOutEvents(sql, 100);
-    const [claimed] = await claimDeliveries(sql, 10, 60_000);
+    const ours = await harness.database.current().prisma.webhookDelivery.findFirstOrThrow({ where: { webhookId: id }, select: { id: true } });
+    const claimed = (await claimDelivery(sql, ours.id, 60_000))!;
     const busy = await retryDelivery(headers, id, claimed.id);
     expect(busy.status).toBe(409);
     expect(busy.body.message).toMatch(/being sent/);
