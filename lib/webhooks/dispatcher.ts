@@ -44,13 +44,21 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   const fanOutBatch = options.fanOutBatch ?? 500;
   const delaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const disableAfterMs = options.disableAfterMs ?? DISABLE_AFTER_FAILING_MS;
-  // Finished attempts wait here for the loop, which records them all in one statement per turn.
+  // Group commit of finished attempts: one statement at a time records everything that finished
+  // meanwhile, beside the loop's claims (on PostgreSQL they run on separate connections).
   let unrecorded: AttemptRecord[] = [];
-  const recordFinished = async () => {
+  let recording: Promise<void> | undefined;
+  const recordInBackground = () => {
+    if (recording || unrecorded.length === 0) return;
     const records = unrecorded;
     unrecorded = [];
     // Unrecorded, a delivery returns when its lease expires and is sent again: at least once.
-    await recordBatch(sql, records, disableAfterMs).catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message));
+    recording = recordBatch(sql, records, disableAfterMs)
+      .catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message))
+      .finally(() => {
+        recording = undefined;
+        recordInBackground();
+      });
   };
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -87,6 +95,7 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     const kind = delivery.eventType === TEST_EVENT_TYPE ? "test" : "scheduled";
     const outcome = outcomeOf(result, attempt, { kind, delaysMs, now: result.at });
     unrecorded.push({ deliveryId: delivery.id, webhookId: delivery.webhookId, lease: delivery.lease, attempt, result, outcome });
+    recordInBackground();
   }
 
   function track(delivery: ClaimedDelivery) {
@@ -104,7 +113,6 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     while (!stopping) {
       let moreWaiting = false;
       try {
-        if (unrecorded.length > 0) await recordFinished();
         if (Date.now() >= nextPrune) {
           nextPrune = Date.now() + PRUNE_EVERY_MS;
           await pruneDeliveryLog(sql);
@@ -139,7 +147,7 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
       wake();
       await running;
       await Promise.allSettled([...inFlight]);
-      if (unrecorded.length > 0) await recordFinished();
+      while (recording) await recording;
     },
   };
 }
