@@ -8,6 +8,7 @@ import { DELIVERY_TIMEOUT_MS, sendDelivery } from "./send-delivery";
 import { TEST_EVENT_TYPE } from "./test-event-type";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const RECORD_LINGER_MS = 10;
 
 export interface DispatcherOptions {
   /** Deliveries in flight at once. */
@@ -46,14 +47,18 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   const disableAfterMs = options.disableAfterMs ?? DISABLE_AFTER_FAILING_MS;
   // Group commit of finished attempts: one statement at a time records everything that finished
   // meanwhile, beside the loop's claims (on PostgreSQL they run on separate connections).
+  // A short linger lets a batch form even where one statement is quicker than one delivery (PGlite).
   let unrecorded: AttemptRecord[] = [];
   let recording: Promise<void> | undefined;
   const recordInBackground = () => {
     if (recording || unrecorded.length === 0) return;
-    const records = unrecorded;
-    unrecorded = [];
     // Unrecorded, a delivery returns when its lease expires and is sent again: at least once.
-    recording = recordBatch(sql, records, disableAfterMs)
+    recording = new Promise((resolve) => setTimeout(resolve, RECORD_LINGER_MS))
+      .then(() => {
+        const records = unrecorded;
+        unrecorded = [];
+        return recordBatch(sql, records, disableAfterMs);
+      })
       .catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message))
       .finally(() => {
         recording = undefined;
