@@ -15,27 +15,50 @@ export interface ClaimedDelivery {
   lease: string;
 }
 
-// The inner SELECT locks the due rows it takes and skips rows another dispatcher holds, so two
-// instances never claim one delivery at once; the lease then keeps it out of the queue while it is
+// Fairness first: among the oldest due deliveries (a bounded window), those within their webhook's
+// share (`perWebhook` in flight, leases already held counted) go before the rest, so a receiver
+// that hangs cannot keep the others waiting while its deliveries are queued; a webhook alone may
+// still use every free slot. Then the rows are locked, skipping rows another dispatcher holds, so
+// two instances never claim one delivery at once; the lease keeps it out of the queue while it is
 // sent. A dispatcher that dies mid-send leaves the lease to expire and the delivery comes back.
 const CLAIM = `
+WITH candidates AS (
+  SELECT due.id, due."webhookId", due."nextAttemptAt"
+  FROM "WebhookDelivery" AS due JOIN "Webhook" AS hook ON hook.id = due."webhookId"
+  WHERE due.status = 'PENDING' AND due."nextAttemptAt" <= $1::timestamp(3) AND hook.status = 'ACTIVE'
+    AND (due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3))
+  ORDER BY due."nextAttemptAt" LIMIT $5
+), busy AS (
+  SELECT "webhookId", count(*) AS n FROM "WebhookDelivery"
+  WHERE "webhookId" IN (SELECT "webhookId" FROM candidates) AND "leaseUntil" >= $1::timestamp(3) AND id <> ALL($6::text[])
+  GROUP BY "webhookId"
+), ranked AS (
+  SELECT c.id, row_number() OVER (PARTITION BY c."webhookId" ORDER BY c."nextAttemptAt", c.id) + COALESCE(busy.n, 0) > $4 AS "overShare"
+  FROM candidates AS c LEFT JOIN busy ON busy."webhookId" = c."webhookId"
+)
 UPDATE "WebhookDelivery" AS d SET "leaseUntil" = $2::timestamp(3)
 FROM "Webhook" AS w
 WHERE w.id = d."webhookId" AND d.id IN (
-  SELECT due.id FROM "WebhookDelivery" AS due JOIN "Webhook" AS hook ON hook.id = due."webhookId"
-  WHERE due.status = 'PENDING' AND due."nextAttemptAt" <= $1::timestamp(3) AND hook.status = 'ACTIVE'
-    AND (due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3))
-  ORDER BY due."nextAttemptAt" LIMIT $3
+  SELECT due.id FROM "WebhookDelivery" AS due JOIN ranked ON ranked.id = due.id
+  WHERE due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3)
+  ORDER BY ranked."overShare", due."nextAttemptAt" LIMIT $3
   FOR UPDATE OF due SKIP LOCKED
 )
 RETURNING d.id, d."webhookId", d."eventType", d.body, d."attemptCount", w.url, w."secretCipher",
   CASE WHEN w."previousSecretExpiresAt" > $1::timestamp(3) THEN w."previousSecretCipher" END AS "previousSecretCipher"`;
 
-/** Leases up to `limit` due deliveries of ACTIVE webhooks, oldest due first. */
-export async function claimDeliveries(sql: SqlPool, limit: number, leaseMs: number, now = new Date()): Promise<ClaimedDelivery[]> {
+/** Leases up to `limit` due deliveries of ACTIVE webhooks: each webhook's share (`perWebhook` in flight) first, oldest due first. */
+export async function claimDeliveries(
+  sql: SqlPool,
+  limit: number,
+  leaseMs: number,
+  // `finished`: deliveries this dispatcher has sent but not yet recorded; their leases are not in flight.
+  { now = new Date(), perWebhook = limit, finished = [] as string[] } = {},
+): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [now.toISOString(), lease, limit]);
+  const window = Math.max(limit * 4, 64);
+  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [now.toISOString(), lease, limit, perWebhook, window, finished]);
   return rows.map((row) => ({ ...row, lease }));
 }
 

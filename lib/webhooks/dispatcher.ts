@@ -13,6 +13,8 @@ const RECORD_LINGER_MS = 10;
 export interface DispatcherOptions {
   /** Deliveries in flight at once. */
   concurrency?: number;
+  /** A webhook's share of them (default half): deliveries within their share are claimed first. */
+  perWebhook?: number;
   /** Idle wait between looks for due work; wake() cuts it short. */
   pollMs?: number;
   /** How long a claimed delivery stays ours; must exceed the timeout. */
@@ -39,6 +41,7 @@ export interface Dispatcher {
  */
 export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): Dispatcher {
   const concurrency = options.concurrency ?? 32;
+  const perWebhook = options.perWebhook ?? Math.max(1, concurrency >> 1);
   const pollMs = options.pollMs ?? 500;
   const leaseMs = options.leaseMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
@@ -50,17 +53,21 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   // A short linger lets a batch form even where one statement is quicker than one delivery (PGlite).
   let unrecorded: AttemptRecord[] = [];
   let recording: Promise<void> | undefined;
+  // Sent, not yet recorded: their leases still stand, but they no longer take a slot.
+  const finished = new Set<string>();
   const recordInBackground = () => {
     if (recording || unrecorded.length === 0) return;
+    let records: AttemptRecord[] = [];
     // Unrecorded, a delivery returns when its lease expires and is sent again: at least once.
     recording = new Promise((resolve) => setTimeout(resolve, RECORD_LINGER_MS))
       .then(() => {
-        const records = unrecorded;
+        records = unrecorded;
         unrecorded = [];
         return recordBatch(sql, records, disableAfterMs);
       })
       .catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message))
       .finally(() => {
+        for (const record of records) finished.delete(record.deliveryId);
         recording = undefined;
         recordInBackground();
       });
@@ -100,6 +107,7 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     const kind = delivery.eventType === TEST_EVENT_TYPE ? "test" : "scheduled";
     const outcome = outcomeOf(result, attempt, { kind, delaysMs, now: result.at });
     unrecorded.push({ deliveryId: delivery.id, webhookId: delivery.webhookId, lease: delivery.lease, attempt, result, outcome });
+    finished.add(delivery.id);
     recordInBackground();
   }
 
@@ -128,7 +136,7 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
           newEvents = moreWaiting || newEvents;
         }
         const free = concurrency - inFlight.size;
-        const claimed = stopping ? [] : await claimDeliveries(sql, free, leaseMs);
+        const claimed = stopping ? [] : await claimDeliveries(sql, free, leaseMs, { perWebhook, finished: [...finished] });
         for (const delivery of claimed) track(delivery);
         moreWaiting ||= free > 0 && claimed.length === free;
         failures = 0;

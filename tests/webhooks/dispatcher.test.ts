@@ -120,4 +120,20 @@ describe("the dispatcher", () => {
     await harness.code(headers, "last straw");
     await eventually(async () => expect((await getWebhook(headers, id)).body).toMatchObject({ status: "DISABLED", disabledReason: FAILING_REASON }));
   });
+
+  it("serves each webhook's share of the slots first, so a receiver that hangs does not hold up others", async () => {
+    const hanging = await harness.receiver();
+    hanging.respond(() => {}); // never answers
+    const healthy = await harness.receiver();
+    const slow = await harness.account("slow");
+    const fast = await harness.account("fast");
+    await harness.webhook(slow.headers, hanging.url, ["qrcode.created"]);
+    await harness.webhook(fast.headers, healthy.url, ["qrcode.created"]);
+    for (let i = 0; i < 12; i++) await harness.code(slow.headers, `slow ${i}`); // older: first in line
+    for (let i = 0; i < 5; i++) await harness.code(fast.headers, `fast ${i}`);
+    harness.dispatch({ concurrency: 4, perWebhook: 2, timeoutMs: 4000 });
+    // Oldest first alone would give all four slots to the hanging receiver for 4 s.
+    await eventually(() => expect(healthy.received).toHaveLength(5), 3000);
+    expect(hanging.received.length).toBeLessThan(4);
+  });
 });

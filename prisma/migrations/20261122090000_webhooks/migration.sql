@@ -74,6 +74,9 @@ CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("st
 CREATE INDEX "WebhookDelivery_webhookId_createdAt_idx" ON "WebhookDelivery"("webhookId", "createdAt");
 
 -- CreateIndex
+CREATE INDEX "WebhookDelivery_webhookId_leaseUntil_idx" ON "WebhookDelivery"("webhookId", "leaseUntil");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_eventId_webhookId_key" ON "WebhookDelivery"("eventId", "webhookId");
 
 -- CreateIndex
