@@ -15,26 +15,37 @@ export interface ClaimedDelivery {
   lease: string;
 }
 
-// Fairness first: among the oldest due deliveries (a bounded window), those within their webhook's
-// share (`perWebhook` in flight, leases already held counted) go before the rest, so a receiver
-// that hangs cannot keep the others waiting while its deliveries are queued; a webhook alone may
-// still use every free slot. Then the rows are locked, skipping rows another dispatcher holds, so
-// two instances never claim one delivery at once; the lease keeps it out of the queue while it is
-// sent. A dispatcher that dies mid-send leaves the lease to expire and the delivery comes back.
+// Fairness first. `hooks` lists the webhooks with due deliveries (a loose index scan: one probe per
+// webhook, however long its queue), and each contributes its oldest due deliveries; those within
+// the webhook's share (`perWebhook` in flight, leases already held counted) go before the rest.
+// So a receiver that hangs, or a webhook with a long backlog, cannot keep the others waiting, and
+// a webhook alone may still use every free slot. Then the rows are locked, skipping rows another
+// dispatcher holds, so two instances never claim one delivery at once; the lease keeps it out of
+// the queue while it is sent. A dispatcher that dies mid-send leaves the lease to expire and the
+// delivery comes back.
 const CLAIM = `
-WITH candidates AS (
-  SELECT due.id, due."webhookId", due."nextAttemptAt"
-  FROM "WebhookDelivery" AS due JOIN "Webhook" AS hook ON hook.id = due."webhookId"
-  WHERE due.status = 'PENDING' AND due."nextAttemptAt" <= $1::timestamp(3) AND hook.status = 'ACTIVE'
-    AND (due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3))
-  ORDER BY due."nextAttemptAt" LIMIT $5
+WITH RECURSIVE hooks AS (
+  (SELECT "webhookId" AS id FROM "WebhookDelivery" WHERE status = 'PENDING' AND "nextAttemptAt" <= $1::timestamp(3) ORDER BY "webhookId" LIMIT 1)
+  UNION ALL
+  SELECT (SELECT "webhookId" FROM "WebhookDelivery"
+          WHERE status = 'PENDING' AND "nextAttemptAt" <= $1::timestamp(3) AND "webhookId" > hooks.id ORDER BY "webhookId" LIMIT 1)
+  FROM hooks WHERE hooks.id IS NOT NULL
+), candidates AS (
+  SELECT due.id, due."webhookId", due."nextAttemptAt", due.rank
+  FROM hooks JOIN "Webhook" AS hook ON hook.id = hooks.id AND hook.status = 'ACTIVE'
+  CROSS JOIN LATERAL (
+    SELECT d.id, d."webhookId", d."nextAttemptAt", row_number() OVER (ORDER BY d."nextAttemptAt", d.id) AS rank
+    FROM "WebhookDelivery" AS d
+    WHERE d.status = 'PENDING' AND d."webhookId" = hooks.id AND d."nextAttemptAt" <= $1::timestamp(3)
+      AND (d."leaseUntil" IS NULL OR d."leaseUntil" < $1::timestamp(3))
+    ORDER BY d."nextAttemptAt", d.id LIMIT $3
+  ) AS due
 ), busy AS (
   SELECT "webhookId", count(*) AS n FROM "WebhookDelivery"
-  WHERE "webhookId" IN (SELECT "webhookId" FROM candidates) AND "leaseUntil" >= $1::timestamp(3) AND id <> ALL($6::text[])
+  WHERE "webhookId" IN (SELECT id FROM hooks) AND "leaseUntil" >= $1::timestamp(3) AND id <> ALL($5::text[])
   GROUP BY "webhookId"
 ), ranked AS (
-  SELECT c.id, row_number() OVER (PARTITION BY c."webhookId" ORDER BY c."nextAttemptAt", c.id) + COALESCE(busy.n, 0) > $4 AS "overShare"
-  FROM candidates AS c LEFT JOIN busy ON busy."webhookId" = c."webhookId"
+  SELECT c.id, c.rank + COALESCE(busy.n, 0) > $4 AS "overShare" FROM candidates AS c LEFT JOIN busy ON busy."webhookId" = c."webhookId"
 )
 UPDATE "WebhookDelivery" AS d SET "leaseUntil" = $2::timestamp(3)
 FROM "Webhook" AS w
@@ -57,8 +68,7 @@ export async function claimDeliveries(
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const window = Math.max(limit * 4, 64);
-  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [now.toISOString(), lease, limit, perWebhook, window, finished]);
+  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [now.toISOString(), lease, limit, perWebhook, finished]);
   return rows.map((row) => ({ ...row, lease }));
 }
 

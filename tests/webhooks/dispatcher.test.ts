@@ -136,4 +136,22 @@ describe("the dispatcher", () => {
     await eventually(() => expect(healthy.received).toHaveLength(5), 3000);
     expect(hanging.received.length).toBeLessThan(4);
   });
+
+  it("does not keep a webhook's new events behind another webhook's long backlog", async () => {
+    const busy = await harness.receiver();
+    busy.respond((_request, response) => void setTimeout(() => response.writeHead(200).end(), 100));
+    const quiet = await harness.receiver();
+    const big = await harness.account("big");
+    const small = await harness.account("small");
+    await harness.webhook(big.headers, busy.url, ["qrcode.created"]);
+    await harness.webhook(small.headers, quiet.url, ["qrcode.created"]);
+    for (let i = 0; i < 60; i++) await harness.code(big.headers, `backlog ${i}`);
+    for (let i = 0; i < 3; i++) await harness.code(small.headers, `later ${i}`);
+    harness.dispatch({ concurrency: 4, perWebhook: 2 });
+    await eventually(() => expect(quiet.received).toHaveLength(3));
+    // Oldest first would send all 60 of the backlog (15 rounds of 100 ms) before these three.
+    expect(busy.received.length).toBeLessThan(30);
+    await eventually(() => expect(busy.received).toHaveLength(60));
+  });
 });
+

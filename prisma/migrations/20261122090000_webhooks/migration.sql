@@ -68,7 +68,7 @@ CREATE INDEX "OutboxEvent_dispatchedAt_createdAt_idx" ON "OutboxEvent"("dispatch
 CREATE INDEX "Webhook_accountId_createdAt_idx" ON "Webhook"("accountId", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("status", "nextAttemptAt");
+CREATE INDEX "WebhookDelivery_status_webhookId_nextAttemptAt_idx" ON "WebhookDelivery"("status", "webhookId", "nextAttemptAt");
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_webhookId_createdAt_idx" ON "WebhookDelivery"("webhookId", "createdAt");
