@@ -24,6 +24,7 @@ const ReceiverUrl = z
     url.hash = ""; // never sent to the server anyway
     return url.href;
   })
+  .refine((href) => href.length <= MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters once normalised`)
   .describe("receiver URL (http or https, a public host)");
 
 const Events = z

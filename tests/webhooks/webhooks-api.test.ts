@@ -136,6 +136,7 @@ describe("webhooks API: bad input is a 400 naming the field, and changes nothing
     ["an IPv6 loopback", { url: "http://[::1]/hook", events: EVENTS }, "url"],
     ["a name resolving to loopback", { url: "http://localhost:3000/hook", events: EVENTS }, "url"],
     ["a missing URL", { events: EVENTS }, "url"],
+    ["a URL over 2048 characters once percent-encoded", { url: `https://93.184.215.14/${"é".repeat(700)}`, events: EVENTS }, "url"],
     ["an unknown event kind", { url: RECEIVER, events: ["scan.created", "code.deleted"] }, "events[1]"],
     ["empty events", { url: RECEIVER, events: [] }, "events"],
     ["a repeated event", { url: RECEIVER, events: ["scan.created", "scan.created"] }, "events"],
