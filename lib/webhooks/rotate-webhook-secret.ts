@@ -1,3 +1,4 @@
+import { ApiError } from "../api/errors";
 import { db } from "../db/client";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { encryptSecret } from "./secret-box";
@@ -14,10 +15,10 @@ export async function rotateWebhookSecret(accountId: string, id: string) {
   const secret = newWebhookSecret();
   const previousSecretExpiresAt = new Date(Date.now() + PREVIOUS_SECRET_GRACE_MS);
   const prisma = await db();
-  await prisma.webhook.update({
+  const { count } = await prisma.webhook.updateMany({
     where: { id, accountId },
     data: { secretCipher: encryptSecret(secret), previousSecretCipher: secretCipher, previousSecretExpiresAt },
-    select: { id: true },
   });
+  if (count === 0) throw new ApiError("NOT_FOUND", "Webhook not found."); // deleted meanwhile
   return { id, secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
 }

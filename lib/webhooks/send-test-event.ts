@@ -20,17 +20,23 @@ export async function sendTestEvent(accountId: string, webhookId: string) {
   const prisma = await db();
   const now = new Date();
   const data = { webhookId: id, url, message: "This is a test event from Codebeam. Verify its signature, then answer 2xx." };
-  const delivery = await prisma.webhookDelivery.create({
-    data: {
-      id: newMessageId(),
-      webhookId: id,
-      accountId,
-      eventType: TEST_EVENT_TYPE,
-      body: eventBody(`evt_test_${randomBytes(12).toString("hex")}`, TEST_EVENT_TYPE, now.toISOString(), data),
-      nextAttemptAt: null,
-    },
-    select: { id: true },
-  });
+  const delivery = await prisma.webhookDelivery
+    .create({
+      data: {
+        id: newMessageId(),
+        webhookId: id,
+        accountId,
+        eventType: TEST_EVENT_TYPE,
+        body: eventBody(`evt_test_${randomBytes(12).toString("hex")}`, TEST_EVENT_TYPE, now.toISOString(), data),
+        nextAttemptAt: null,
+      },
+      select: { id: true },
+    })
+    // Deleted meanwhile (the foreign key refuses the row): the same 404 as before.
+    .catch(async (error) => {
+      await getWebhookOrThrow(accountId, webhookId, { id: true });
+      throw error;
+    });
   const { sql } = await getDatabase();
   const claimed = await claimDelivery(sql, delivery.id, 60_000);
   if (claimed) {

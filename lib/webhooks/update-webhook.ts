@@ -1,7 +1,8 @@
+import { ApiError } from "../api/errors";
 import { db } from "../db/client";
 import { checkReceiverUrl } from "./check-receiver-url";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
-import { toWebhookView, WEBHOOK_SELECT } from "./to-webhook-view";
+import { getWebhook } from "./get-webhook";
 import type { UpdateWebhookInput } from "./webhook-schemas";
 
 /**
@@ -18,6 +19,8 @@ export async function updateWebhook(accountId: string, id: string, { url, events
       : status === "DISABLED"
         ? { status, disabledReason: "Disabled by a user." }
         : {};
-  const row = await prisma.webhook.update({ where: { id, accountId }, data: { url, events, ...statusChange }, select: WEBHOOK_SELECT });
-  return toWebhookView(row);
+  // updateMany: a webhook deleted meanwhile is a 404, not an error.
+  const { count } = await prisma.webhook.updateMany({ where: { id, accountId }, data: { url, events, ...statusChange } });
+  if (count === 0) throw new ApiError("NOT_FOUND", "Webhook not found.");
+  return getWebhook(accountId, id);
 }

@@ -1,14 +1,6 @@
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { QrIcon } from "@/components/ui/icons";
+import { NotFoundState } from "@/components/ui/not-found-state";
 
 export default function CodeNotFound() {
-  return (
-    <EmptyState icon={<QrIcon className="size-6" />} title="Code not found">
-      <p>It may have been deleted, or the link is mistyped.</p>
-      <div className="mt-5">
-        <ButtonLink href="/dashboard/codes">Back to your codes</ButtonLink>
-      </div>
-    </EmptyState>
-  );
+  return <NotFoundState icon={<QrIcon className="size-6" />} title="Code not found" backHref="/dashboard/codes" backLabel="Back to your codes" />;
 }
