@@ -8,6 +8,7 @@ import { ConfigError, getConfig } from "./lib/config/env";
 import { loadEnvFile } from "./lib/config/load-env-file";
 import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
+import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
@@ -42,8 +43,10 @@ async function main() {
     // Once stopping, answers close their connection, or busy keep-alive clients would hold the drain open.
     if (stopping) response.setHeader("connection", "close");
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
+    if (answerMalformedPath(request, response)) return;
     void handle(request, response);
   });
+  server.on("clientError", answerClientError);
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;
