@@ -10,6 +10,7 @@ import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
+import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
@@ -44,7 +45,9 @@ async function main() {
     if (stopping) response.setHeader("connection", "close");
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
     if (answerMalformedPath(request, response)) return;
-    void handle(request, response);
+    // Next reads any body in full: outside /api/v1 (capped by withApi) nothing needs more than a form.
+    if (isApiV1(request.url)) return void handle(request, response);
+    void Promise.resolve(capRequestBody(request, response, FORM_BODY_LIMIT)).then((capped) => capped && handle(capped, response));
   });
   server.on("clientError", answerClientError);
   server.keepAliveTimeout = 65_000;

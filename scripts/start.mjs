@@ -1,8 +1,11 @@
-// npm start — builds when needed, then runs the production server (server.ts), which opens the
-// database (embedded PGlite under DATA_DIR unless DATABASE_URL is set) and applies migrations.
+// npm start — checks the configuration, builds when needed (waiting for another build of this
+// checkout to finish), then runs the production server (server.ts), which opens the database
+// (embedded PGlite under DATA_DIR unless DATABASE_URL is set) and applies migrations.
 import { spawn } from "node:child_process";
 import { ensureBuild } from "./lib/build-state.mjs";
+import { checkConfiguration } from "./lib/check-config.mjs";
 
+await checkConfiguration();
 ensureBuild();
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: "inherit",

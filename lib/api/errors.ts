@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from "../db/is-database-unavailable";
+
 export interface FieldIssue {
   field: string;
   message: string;
@@ -14,7 +16,8 @@ export type ErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "DAILY_QUOTA_EXCEEDED"
-  | "INTERNAL_ERROR";
+  | "INTERNAL_ERROR"
+  | "SERVICE_UNAVAILABLE";
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -27,6 +30,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   DAILY_QUOTA_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 const CLASS_BY_STATUS: Record<number, string> = {
@@ -37,7 +41,11 @@ const CLASS_BY_STATUS: Record<number, string> = {
   409: "Conflict",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
+
+/** Seconds a client should wait after a 503 (the short links' 503 page says the same). */
+const RETRY_AFTER_SECONDS = "1";
 
 export class ApiError extends Error {
   constructor(
@@ -50,6 +58,11 @@ export class ApiError extends Error {
 
   get status(): number {
     return STATUS_BY_CODE[this.code];
+  }
+
+  /** Headers the answer carries besides the body: Retry-After on a 503. */
+  get headers(): Record<string, string> {
+    return this.code === "SERVICE_UNAVAILABLE" ? { "Retry-After": RETRY_AFTER_SECONDS } : {};
   }
 }
 
@@ -73,9 +86,16 @@ export function errorBody(error: ApiError, shape: ErrorShape): unknown {
   return body;
 }
 
-/** Turns anything thrown into an ApiError; unknown errors become a bare 500 (logged, never shown). */
+/**
+ * Turns anything thrown into an ApiError: a database outage or a query cut short by its timeout is
+ * a 503 (try again), anything else unknown a bare 500 (logged, never shown).
+ */
 export function toApiError(thrown: unknown): ApiError {
   if (thrown instanceof ApiError) return thrown;
+  if (isDatabaseUnavailable(thrown)) {
+    console.error("[api] database unavailable:", (thrown as Error).message?.split("\n").filter(Boolean).at(-1));
+    return new ApiError("SERVICE_UNAVAILABLE", "The database is unavailable right now. Try again in a moment.");
+  }
   console.error("[api] unhandled error", thrown);
   return new ApiError("INTERNAL_ERROR", "Something went wrong on our side. Try again later.");
 }

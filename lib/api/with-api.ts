@@ -121,7 +121,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       return json(result, options.status ?? 200, rateHeaders);
     } catch (thrown) {
       const error = toApiError(thrown);
-      return json(errorBody(error, shape), error.status, rateHeaders);
+      return json(errorBody(error, shape), error.status, { ...rateHeaders, ...error.headers });
     }
   };
 }

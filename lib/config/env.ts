@@ -34,6 +34,9 @@ export const EnvSchema = z.object({
   MAX_IMAGE_PX_ANON: int(1000, 64),
   MAX_IMAGE_PX_AUTH: int(2000, 64),
   MAX_BODY_BYTES: int(262_144, 1024),
+  /** PostgreSQL: longest statement, and longest wait for a row or table lock, in ms (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: int(5000),
+  DB_LOCK_TIMEOUT_MS: int(2000),
   STARTING_CREDITS: int(100),
   DYNAMIC_CODE_COST: int(10),
   STATIC_QUOTA_PER_MONTH: int(100),

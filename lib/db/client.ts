@@ -28,6 +28,24 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/**
+ * Limits of every connection the app opens for its work (requests, the scan writer, the webhook
+ * dispatcher, the CLI; all short statements): a held lock or a stuck query fails the one request
+ * after a few seconds (answered 503) instead of hanging it and tying up a pooled connection.
+ * Migrations run on their own connection without limits.
+ */
+function poolOptions(url: string): pg.PoolConfig {
+  const config = getConfig();
+  return {
+    connectionString: url,
+    max: 10,
+    statement_timeout: config.DB_STATEMENT_TIMEOUT_MS,
+    lock_timeout: config.DB_LOCK_TIMEOUT_MS,
+    // Waiting for a connection (server down, or every pooled one busy) ends too; pg's default is forever.
+    connectionTimeoutMillis: config.DB_STATEMENT_TIMEOUT_MS,
+  };
+}
+
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = "databaseUrl" in options ? options.databaseUrl : getConfig().DATABASE_URL;
@@ -44,8 +62,8 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
       await client.end();
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(poolOptions(url)) });
+  const pool = new pg.Pool(poolOptions(url));
   // An idle client the server drops (restart, forced DROP DATABASE) errors on the pool; without a
   // listener that error would crash the process. The pool replaces the client on next use.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
