@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 import { fetchLogo } from "../net/fetch-logo";
 import type { LogoImage } from "../render/decode-logo";
 import { drawQr, type RenderedImage } from "../render/render-image";
-import { type EccLevel, type ImageFormat, MAX_SIZE, parseRenderOptions } from "../render/render-options";
+import { type EccLevel, type ImageFormat, MAX_SIZE, parseRenderOptions, type RenderOptionsInput } from "../render/render-options";
 import { renderedImageCache } from "../render/rendered-image-cache";
 import { shortLinkFor } from "./short-link-base";
 
@@ -86,7 +86,7 @@ export async function renderSavedCode(code: SavedCodeImageSource, options: Saved
   if (logo) hash.update(logo.id);
   const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
   const draw = () => {
-    const input = { content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles: code.styles as object };
+    const input = { content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles: code.styles as RenderOptionsInput["styles"] };
     return drawQr(parseRenderOptions(input, maxSize), logo);
   };
   const image = (await rendered.fetch(etag, { context: draw }))!;

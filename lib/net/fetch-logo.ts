@@ -62,6 +62,7 @@ const cache = new LRUCache<string, CachedLogo>({
   maxSize: 64 * 2 ** 20,
   sizeCalculation: (entry) => Math.max(1, entry.logo.data.byteLength),
   fetchMethod: (url, stale, { options }) => download(url, stale, options),
+  ignoreFetchAbort: true,
 });
 
 /**

@@ -20,6 +20,7 @@ const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   },
+  ignoreFetchAbort: true,
 });
 
 /** Width / height of the logo as displayed. */

@@ -10,5 +10,7 @@ export function renderedImageCache(maxBytes = 32 * 2 ** 20): LRUCache<string, Re
     maxSize: maxBytes,
     sizeCalculation: (image) => Math.max(1, image.body.byteLength),
     fetchMethod: (_etag, _stale, { context: draw }) => draw(),
+    // An entry evicted while it is being drawn still answers the requests waiting for it.
+    ignoreFetchAbort: true,
   });
 }
