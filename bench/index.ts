@@ -1,6 +1,7 @@
 // npm run bench [-- --n 2000 --warmup 200] — runs every benchmark and prints its figures.
 // Benchmarks measure; they never assert timings (that is what tests are not for).
 import { parseArgs } from "node:util";
+import { runLogoRenderBench } from "./logo-render";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
 import { runStatsBench } from "./stats";
@@ -18,6 +19,7 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   ["wrapper", wrapperBench],
   // Rendering is ~100x slower per call than a request through the wrapper: fewer, fixed iterations.
   ["render", () => runRenderBench()],
+  ["logo-render", () => runLogoRenderBench()],
   // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.
   ["redirect", () => runRedirectBench()],
   ["stats", () => runStatsBench()],

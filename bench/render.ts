@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import QRCode from "qrcode";
 import sharp from "sharp";
+import { decodeLogo } from "../lib/render/decode-logo";
 import { renderQr } from "../lib/render/render-image";
 import { findTemplate } from "../lib/templates/catalog";
 import { type Measurement, measure } from "./measure";
@@ -12,7 +13,7 @@ import { type Measurement, measure } from "./measure";
 const SIZE = 512;
 const STYLED_TEMPLATE = "social-sunset-gradient";
 
-/** A 300 px logo made locally, as a fetched logo arrives (bytes; decoded and resized per render size, cached). */
+/** A 300 px logo made locally, as a fetched logo arrives (decoded once, as fetchLogo does; resized per render size, cached). */
 function makeLogo(): Promise<Buffer> {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="146" fill="#e11d48"/>' +
@@ -39,7 +40,7 @@ function table(rows: Measurement[]): string {
 
 /** Runs the three rows and returns the table (throughput ratios against qrcode.toBuffer). */
 export async function runRenderBench({ n = 150, warmup = 20 }: { n?: number; warmup?: number } = {}): Promise<string> {
-  const logo = await makeLogo();
+  const logo = await decodeLogo(await makeLogo());
   const styles = findTemplate(STYLED_TEMPLATE)!.style;
   const options = { n, warmup };
   const next = payloads();
@@ -48,7 +49,7 @@ export async function runRenderBench({ n = 150, warmup = 20 }: { n?: number; war
     await measure("renderQr plain (default template)", async () => void (await renderQr({ content: next(), format: "png", size: SIZE })), options),
     await measure(
       `renderQr ${STYLED_TEMPLATE} + logo`,
-      async () => void (await renderQr({ content: next(), format: "png", size: SIZE, styles, logo })),
+      async () => void (await renderQr({ content: next(), format: "png", size: SIZE, styles }, {}, logo)),
       options,
     ),
   ];

@@ -31,13 +31,13 @@ export interface PreparedQrCode {
  */
 export async function prepareQrCode(caller: Caller, input: CreateQrCodeInput, design?: Design): Promise<PreparedQrCode> {
   const { templateUsed, matchedKeywords, styles } = design ?? resolveDesign(input);
-  const { logoUrl, bytes: logo } = await fetchDesignLogo(styles, input.logo);
+  const { logoUrl, logo } = await fetchDesignLogo(styles, input.logo);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
   const cap = callerImageCap(caller);
   if (size > cap) throw invalid("size", `must be at most ${cap} px for this caller`);
   const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";
   const encoded = mode === "STATIC" ? input.content : shortLinkFor("0".repeat(SHORT_CODE_LENGTH));
-  await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles, logo });
+  await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles }, {}, logo);
   return {
     name: input.name || null,
     mode,

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { ApiError } from "../api/errors";
 import type { Prisma } from "../db/generated/client";
 import { fetchLogo } from "../net/fetch-logo";
-import { LruCache } from "../render/lru-cache";
-import { type RenderedImage, renderQr } from "../render/render-image";
-import { type EccLevel, type ImageFormat, MAX_SIZE } from "../render/render-options";
-import { QrStyle } from "../render/style-schema";
+import type { LogoImage } from "../render/decode-logo";
+import { drawQr, type RenderedImage } from "../render/render-image";
+import { type EccLevel, type ImageFormat, MAX_SIZE, parseRenderOptions, type RenderOptionsInput } from "../render/render-options";
+import { renderedImageCache } from "../render/rendered-image-cache";
 import { shortLinkFor } from "./short-link-base";
 
 /** The columns renderSavedCode reads. */
@@ -49,20 +50,19 @@ export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content
   code.mode !== "STATIC" && code.shortCode ? shortLinkFor(code.shortCode) : code.content;
 
 // Public image URLs of printed codes are fetched again and again: keep the recent ones drawn.
-const rendered = new LruCache<string, RenderedImage>(256);
+const rendered = renderedImageCache();
 
-// Logos that failed, and until when not to ask again: a dead logo host must not slow every view.
-const failedLogos = new LruCache<string, number>(128);
-const LOGO_RETRY_MS = 5 * 60_000;
+// Logos that failed, not asked for again until their entry expires: a dead logo host must not slow every view.
+const failedLogos = new LRUCache<string, true>({ max: 128, ttl: 5 * 60_000 });
 
 /** A logo that can no longer be fetched leaves the code without it rather than without an image. */
-async function logoBytes(url: string): Promise<Buffer | undefined> {
-  if ((failedLogos.get(url) ?? 0) > Date.now()) return undefined;
+async function logoOf(url: string): Promise<LogoImage | undefined> {
+  if (failedLogos.has(url)) return undefined;
   try {
     return await fetchLogo(url);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    failedLogos.set(url, Date.now() + LOGO_RETRY_MS);
+    failedLogos.set(url, true);
     return undefined;
   }
 }
@@ -81,15 +81,14 @@ export async function renderSavedCode(code: SavedCodeImageSource, options: Saved
   const maxSize = options.maxSize ?? MAX_SIZE;
   const size = options.size ?? Math.min(code.size, maxSize);
   const content = savedCodeText(code);
-  const logo = code.logoUrl ? await logoBytes(code.logoUrl) : undefined;
+  const logo = code.logoUrl ? await logoOf(code.logoUrl) : undefined;
   const hash = createHash("sha256").update(JSON.stringify([content, format, size, maxSize, code.errorCorrectionLevel, code.styles]));
-  if (logo) hash.update(logo);
+  if (logo) hash.update(logo.id);
   const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
-  let image = rendered.get(etag);
-  if (!image) {
-    const styles = QrStyle.parse(code.styles);
-    image = await renderQr({ content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles, logo }, { maxSize });
-    rendered.set(etag, image);
-  }
+  const draw = () => {
+    const input = { content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles: code.styles as RenderOptionsInput["styles"] };
+    return drawQr(parseRenderOptions(input, maxSize), logo);
+  };
+  const image = (await rendered.fetch(etag, { context: draw }))!;
   return { image, etag };
 }

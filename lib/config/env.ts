@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   LIMIT_KEY_PER_MINUTE: int(60, 1),
   LIMIT_KEY_PER_DAY: int(1000, 1),
   LIMIT_SIGNIN_PER_MINUTE: int(5, 1),
+  /** Public short-link images ({code}/qr.png|svg) per IP per minute. */
+  LIMIT_IMAGE_PER_MINUTE: int(60, 1),
   MAX_IMAGE_PX_ANON: int(1000, 64),
   MAX_IMAGE_PX_AUTH: int(2000, 64),
   MAX_BODY_BYTES: int(262_144, 1024),

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../api/caller";
-import { LruCache } from "../render/lru-cache";
-import { type RenderedImage, renderQr } from "../render/render-image";
+import { drawQr, type RenderedImage } from "../render/render-image";
+import { parseRenderOptions } from "../render/render-options";
+import { renderedImageCache } from "../render/rendered-image-cache";
 import { callerImageCap } from "./caller-image-cap";
 import type { GenerateQrInput } from "./generate-schemas";
 import { fetchDesignLogo, resolveDesign } from "./resolve-design";
@@ -19,23 +20,19 @@ export interface GeneratedImage {
 }
 
 // Identical requests (a page embedding the same code, a retried call) are served from memory.
-const rendered = new LruCache<string, RenderedImage>(256);
+const rendered = renderedImageCache();
 
 /** One image, nothing saved or charged: template matching, style overrides, logo, caller's size cap. */
 export async function generateQrImage(caller: Caller, input: GenerateQrInput): Promise<GeneratedImage> {
   const { templateUsed, matchedKeywords, styles } = resolveDesign(input);
-  const { bytes: logo } = await fetchDesignLogo(styles, input.logo);
+  const { logo } = await fetchDesignLogo(styles, input.logo);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
-  const options = { content: input.content, format: input.format, size, errorCorrectionLevel: input.errorCorrectionLevel, styles };
   const maxSize = callerImageCap(caller);
+  const options = parseRenderOptions({ content: input.content, format: input.format, size, errorCorrectionLevel: input.errorCorrectionLevel, styles }, maxSize);
 
   const hash = createHash("sha256").update(JSON.stringify(options)).update(String(maxSize));
-  if (logo) hash.update(logo);
+  if (logo) hash.update(logo.id);
   const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
-  let image = rendered.get(etag);
-  if (!image) {
-    image = await renderQr({ ...options, logo }, { maxSize });
-    rendered.set(etag, image);
-  }
+  const image = (await rendered.fetch(etag, { context: () => drawQr(options, logo) }))!;
   return { image, etag, templateUsed, matchedKeywords, format: input.format, size };
 }

@@ -1,4 +1,5 @@
 import { fetchLogo } from "../net/fetch-logo";
+import type { LogoImage } from "../render/decode-logo";
 import { resolveStyle } from "../render/resolve-style";
 import type { QrStyle, QrStyleOverrides } from "../render/style-schema";
 import { matchTemplate } from "../templates/match-template";
@@ -23,10 +24,10 @@ export function resolveDesign(input: {
 
 /**
  * The logo of a design: `logo` (a request field) wins over the style's `logo.url`. Fetched through
- * the outbound guard; a failure is a 400 on whichever field named it.
+ * the outbound guard and decoded once per URL; a failure is a 400 on whichever field named it.
  */
-export async function fetchDesignLogo(styles: QrStyle, logo?: string | null): Promise<{ logoUrl?: string; bytes?: Buffer }> {
+export async function fetchDesignLogo(styles: QrStyle, logo?: string | null): Promise<{ logoUrl?: string; logo?: LogoImage }> {
   const logoUrl = logo ?? styles.logo?.url;
   if (!logoUrl) return {};
-  return { logoUrl, bytes: await fetchLogo(logoUrl, logo ? "logo" : "styles.logo.url") };
+  return { logoUrl, logo: await fetchLogo(logoUrl, logo ? "logo" : "styles.logo.url") };
 }

@@ -1,21 +1,23 @@
-import sharp from "sharp";
+import { LRUCache } from "lru-cache";
 import { invalid } from "../api/errors";
-import { LruCache } from "../render/lru-cache";
+import { decodeLogo, type LogoImage, UndecodableLogoError } from "../render/decode-logo";
 import { fetchGuarded } from "./fetch-guarded";
 import { OutboundRequestError } from "./outbound-error";
 
 interface CachedLogo {
-  bytes: Buffer;
+  logo: LogoImage;
   etag?: string;
   lastModified?: string;
-  freshUntil: number;
+  /** no-cache / no-store: asked again (conditionally) on every use. */
+  revalidate: boolean;
 }
 
 const IMAGE_TYPES = /^image\/(png|jpeg|jpg|webp|gif|avif)\b/i;
-const DECODABLE = new Set(["png", "jpeg", "webp", "gif", "heif"]);
 const DEFAULT_FRESH_MS = 5 * 60_000;
 const MAX_FRESH_MS = 60 * 60_000;
-const cache = new LruCache<string, CachedLogo>(64);
+
+/** A logo that cannot be used; fetchLogo turns it into a 400 on the caller's field. */
+class LogoProblem extends Error {}
 
 /** How long an answer may be reused without asking again, from its Cache-Control header. */
 function freshFor(cacheControl: string | undefined): number {
@@ -25,53 +27,60 @@ function freshFor(cacheControl: string | undefined): number {
   return maxAge ? Math.min(Number(maxAge[1]) * 1000, MAX_FRESH_MS) : DEFAULT_FRESH_MS;
 }
 
-async function assertDecodable(bytes: Buffer, field: string): Promise<void> {
-  try {
-    const { format } = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    if (!format || !DECODABLE.has(format)) throw new Error(`format ${format}`);
-    await sharp(bytes, { limitInputPixels: 40_000_000 }).resize(16, 16, { fit: "inside" }).raw().toBuffer();
-  } catch {
-    throw invalid(field, "is not an image that can be decoded (use PNG, JPEG, WebP, GIF or AVIF)");
-  }
-}
-
-/**
- * The bytes of a logo image, fetched through the outbound-request guard (5 s, 2 MB), checked to be
- * an image sharp decodes, and cached by URL; a stale entry is revalidated with its ETag. Every
- * failure is a 400 on `field`.
- */
-export async function fetchLogo(url: string, field = "logo"): Promise<Buffer> {
-  const cached = cache.get(url);
-  if (cached && cached.freshUntil > Date.now()) return cached.bytes;
+async function download(url: string, stale: CachedLogo | undefined, options: { ttl?: number }): Promise<CachedLogo> {
   const headers: Record<string, string> = { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9" };
-  if (cached?.etag) headers["if-none-match"] = cached.etag;
-  if (cached?.lastModified) headers["if-modified-since"] = cached.lastModified;
+  if (stale?.etag) headers["if-none-match"] = stale.etag;
+  if (stale?.lastModified) headers["if-modified-since"] = stale.lastModified;
   let response;
   try {
     response = await fetchGuarded(url, { headers });
   } catch (error) {
-    if (error instanceof OutboundRequestError) throw invalid(field, `could not be fetched: ${error.message}`);
+    if (error instanceof OutboundRequestError) throw new LogoProblem(`could not be fetched: ${error.message}`);
     throw error;
   }
   const cacheControl = response.headers["cache-control"];
-  if (response.status === 304 && cached) {
-    cache.set(url, { ...cached, freshUntil: Date.now() + freshFor(cacheControl) });
-    return cached.bytes;
-  }
-  if (response.status < 200 || response.status > 299) throw invalid(field, `could not be fetched: the server answered HTTP ${response.status}`);
+  const freshMs = /no-store/i.test(cacheControl ?? "") ? 0 : freshFor(cacheControl);
+  // A stale entry stays (until evicted) so that it can be revalidated; a ttl of 0 would mean "forever".
+  options.ttl = Math.max(1, freshMs);
+  if (response.status === 304 && stale) return { ...stale, revalidate: freshMs === 0 };
+  if (response.status < 200 || response.status > 299) throw new LogoProblem(`could not be fetched: the server answered HTTP ${response.status}`);
   const type = response.headers["content-type"] ?? "none";
-  if (!IMAGE_TYPES.test(type)) throw invalid(field, `is not an image (content type ${type}); use PNG, JPEG, WebP, GIF or AVIF`);
-  await assertDecodable(response.body, field);
-  const etag = typeof response.headers.etag === "string" ? response.headers.etag : undefined;
-  const lastModified = response.headers["last-modified"];
-  if (!/no-store/i.test(cacheControl ?? "")) {
-    cache.set(url, { bytes: response.body, etag, lastModified, freshUntil: Date.now() + freshFor(cacheControl) });
+  if (!IMAGE_TYPES.test(type)) throw new LogoProblem(`is not an image (content type ${type}); use PNG, JPEG, WebP, GIF or AVIF`);
+  let logo: LogoImage;
+  try {
+    logo = await decodeLogo(response.body);
+  } catch (error) {
+    throw error instanceof UndecodableLogoError ? new LogoProblem(error.message) : error;
   }
-  return response.body;
+  const etag = typeof response.headers.etag === "string" ? response.headers.etag : undefined;
+  return { logo, etag, lastModified: response.headers["last-modified"], revalidate: freshMs === 0 };
+}
+
+// Decoded logos by URL, bounded by their pixels' bytes (a 2 MB PNG is kept as at most 1024² RGBA).
+// Concurrent requests for one URL share one download and one decode.
+const cache = new LRUCache<string, CachedLogo>({
+  maxSize: 64 * 2 ** 20,
+  sizeCalculation: (entry) => Math.max(1, entry.logo.data.byteLength),
+  fetchMethod: (url, stale, { options }) => download(url, stale, options),
+  ignoreFetchAbort: true,
+});
+
+/**
+ * A logo image, fetched through the outbound-request guard (5 s, 2 MB), decoded and downscaled
+ * once, and cached by URL; a stale entry is revalidated with its ETag. Every failure is a 400 on
+ * `field`.
+ */
+export async function fetchLogo(url: string, field = "logo"): Promise<LogoImage> {
+  try {
+    const entry = await cache.fetch(url, { forceRefresh: cache.peek(url)?.revalidate === true });
+    return entry!.logo;
+  } catch (error) {
+    if (error instanceof LogoProblem) throw invalid(field, error.message);
+    throw error;
+  }
 }
 
 /** Tests start from an empty cache. */
 export function clearLogoCacheForTests(): void {
   cache.clear();
 }
-

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
-import { invalid } from "../api/errors";
-import { LruCache } from "./lru-cache";
+import type { LogoImage } from "./decode-logo";
 
 export interface PreparedLogo {
   png: Buffer;
@@ -9,60 +8,26 @@ export interface PreparedLogo {
   height: number;
 }
 
-/** Logo images larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
-const cache = new LruCache<string, Promise<unknown>>(128);
-const digests = new WeakMap<Buffer, string>();
+// Fitted logos per (logo, box): a code drawn again at a size seen before skips the resize.
+const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
+  maxSize: 16 * 2 ** 20,
+  sizeCalculation: (prepared) => Math.max(1, prepared.png.byteLength),
+  fetchMethod: async (key, _stale, { context: logo }) => {
+    const [width, height] = key.slice(key.lastIndexOf(":") + 1).split("x").map(Number);
+    const { data, info } = await sharp(logo.data, { raw: { width: logo.width, height: logo.height, channels: 4 } })
+      .resize(width, height, { fit: "inside" })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  },
+  ignoreFetchAbort: true,
+});
 
-const undecodable = () => invalid("logo", "is not an image that can be decoded (use PNG, JPEG, WebP, GIF or AVIF)");
+/** Width / height of the logo as displayed. */
+export const logoAspect = (logo: LogoImage): number => logo.width / logo.height;
 
-function digest(bytes: Buffer): string {
-  let value = digests.get(bytes);
-  if (!value) {
-    value = createHash("sha1").update(bytes).digest("base64");
-    digests.set(bytes, value);
-  }
-  return value;
-}
-
-/** Caches the promise of work on the logo bytes; a failure is not kept. */
-function cached<T>(key: string, work: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = work();
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
-  }
-  return promise;
-}
-
-/** Width / height of the logo as displayed (EXIF rotation applied). */
-export function logoAspect(bytes: Buffer): Promise<number> {
-  return cached(`${digest(bytes)}:aspect`, async () => {
-    try {
-      const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      const rotated = (meta.orientation ?? 1) >= 5;
-      const [width, height] = rotated ? [meta.height, meta.width] : [meta.width, meta.height];
-      if (!width || !height) throw new Error("no size");
-      return width / height;
-    } catch {
-      throw undecodable();
-    }
-  });
-}
-
-/** The logo decoded and fitted inside width × height px (aspect kept), cached per (bytes, box). */
-export function prepareLogo(bytes: Buffer, width: number, height: number): Promise<PreparedLogo> {
-  return cached(`${digest(bytes)}:${width}x${height}`, async () => {
-    try {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize(Math.max(1, width), Math.max(1, height), { fit: "inside" })
-        .png()
-        .toBuffer({ resolveWithObject: true });
-      return { png: data, width: info.width, height: info.height };
-    } catch {
-      throw undecodable();
-    }
-  });
+/** The decoded logo fitted inside width × height px (aspect kept), resized in sharp off the event loop. */
+export async function prepareLogo(logo: LogoImage, width: number, height: number): Promise<PreparedLogo> {
+  const prepared = await fitted.fetch(`${logo.id}:${Math.max(1, width)}x${Math.max(1, height)}`, { context: logo });
+  return prepared!;
 }

@@ -1,11 +1,11 @@
 import sharp, { type Sharp } from "sharp";
-import { parseWith } from "../api/parse";
 import { buildMatrix } from "./build-matrix";
 import { assertReadableColors } from "./contrast";
+import type { LogoImage } from "./decode-logo";
 import { computeLayout } from "./layout";
 import { logoAspect, prepareLogo } from "./prepare-logo";
 import { isBitmapStyle, renderBitmap } from "./render-bitmap";
-import { CONTENT_TYPES, type EccLevel, type ImageFormat, type RenderOptionsInput, renderOptionsSchema } from "./render-options";
+import { CONTENT_TYPES, type EccLevel, type ImageFormat, parseRenderOptions, type RenderOptions, type RenderOptionsInput } from "./render-options";
 import { pixelHeight, renderSvg } from "./render-svg";
 
 export interface RenderedImage {
@@ -26,16 +26,17 @@ function encode(image: Sharp, format: Exclude<ImageFormat, "svg">): Promise<Buff
 }
 
 /**
- * Draws a QR code. Invalid options, unreadable colours and content too long for the level are
- * ApiError 400s naming the field; `maxSize` is the caller's pixel cap.
+ * Draws a QR code from options already validated (parseRenderOptions) and a logo already decoded
+ * (decodeLogo / fetchLogo): nothing here validates again. Rasterising, resizing and encoding run in
+ * sharp on libuv's threads; on the event loop only the matrix and the SVG text are built.
+ * Unreadable colours and content too long for the level are ApiError 400s naming the field.
  */
-export async function renderQr(input: RenderOptionsInput, limits: { maxSize?: number } = {}): Promise<RenderedImage> {
-  const options = parseWith(renderOptionsSchema(limits.maxSize), input, "body");
-  const { styles: style, format, size, logo } = options;
+export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<RenderedImage> {
+  const { styles: style, format, size } = options;
   const ecc: EccLevel = logo && (options.errorCorrectionLevel === "L" || options.errorCorrectionLevel === "M") ? "Q" : options.errorCorrectionLevel;
   assertReadableColors(style);
   const matrix = buildMatrix(options.content, ecc, { withLogo: Boolean(logo) });
-  const logoShape = logo ? { ratio: style.logo?.sizeRatio ?? DEFAULT_LOGO_RATIO, aspect: await logoAspect(logo) } : null;
+  const logoShape = logo ? { ratio: style.logo?.sizeRatio ?? DEFAULT_LOGO_RATIO, aspect: logoAspect(logo) } : null;
   const layout = computeLayout(matrix, style, logoShape);
   const height = pixelHeight(layout, size);
   const result = (body: Buffer): RenderedImage => ({ body, contentType: CONTENT_TYPES[format], width: size, height, errorCorrectionLevel: ecc });
@@ -62,4 +63,12 @@ export async function renderQr(input: RenderOptionsInput, limits: { maxSize?: nu
     image = image.composite([{ input: prepared.png, left, top }]);
   }
   return result(await encode(image, format));
+}
+
+/**
+ * Validates options (a 400 naming the field; `maxSize` is the caller's pixel cap), then draws.
+ * The logo is passed apart: binary data is never handed to a validator.
+ */
+export async function renderQr(input: RenderOptionsInput, limits: { maxSize?: number } = {}, logo?: LogoImage): Promise<RenderedImage> {
+  return drawQr(parseRenderOptions(input, limits.maxSize), logo);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseWith } from "../api/parse";
 import { QrStyle } from "./style-schema";
 
 export const FORMATS = ["svg", "png", "webp", "jpeg"] as const;
@@ -39,13 +40,12 @@ function buildSchema(maxSize: number) {
     size: sizeSchema(maxSize).default(512),
     errorCorrectionLevel: EccSchema.default("M"),
     styles: QrStyle.default(DEFAULT_STYLE),
-    logo: z.instanceof(Buffer).optional(),
   });
 }
 
 const schemas = new Map<number, ReturnType<typeof buildSchema>>();
 
-/** Everything renderQr needs; `logo` holds image bytes already fetched (see lib/net/fetch-logo). */
+/** Everything drawQr needs but the logo, which is binary and never goes through a validator. */
 export function renderOptionsSchema(maxSize: number = MAX_SIZE): ReturnType<typeof buildSchema> {
   let schema = schemas.get(maxSize);
   if (!schema) {
@@ -57,3 +57,8 @@ export function renderOptionsSchema(maxSize: number = MAX_SIZE): ReturnType<type
 
 export type RenderOptions = z.output<ReturnType<typeof renderOptionsSchema>>;
 export type RenderOptionsInput = z.input<ReturnType<typeof renderOptionsSchema>>;
+
+/** Validates render options (JSON-like values only) against the caller's pixel cap; a 400 names the field. */
+export function parseRenderOptions(input: RenderOptionsInput, maxSize: number = MAX_SIZE): RenderOptions {
+  return parseWith(renderOptionsSchema(maxSize), input, "body");
+}

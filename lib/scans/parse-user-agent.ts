@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { UAParser } from "ua-parser-js";
-import { LruCache } from "../render/lru-cache";
 
 export type Device = "mobile" | "desktop" | "tablet" | "other";
 
@@ -13,7 +13,7 @@ export interface ParsedAgent {
 }
 
 // ua-parser-js costs ~100 µs a call; real traffic repeats a few thousand agents.
-const cache = new LruCache<string, ParsedAgent>(2000);
+const cache = new LRUCache<string, ParsedAgent>({ max: 2000 });
 
 /** Device class, OS and browser of a user agent; "Unknown" where the agent does not say. */
 export function parseUserAgent(userAgent: string): ParsedAgent {

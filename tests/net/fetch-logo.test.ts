@@ -42,8 +42,10 @@ async function logoError(url: string): Promise<ApiError> {
 }
 
 describe("fetchLogo", () => {
-  it("returns the image bytes, following a redirect", async () => {
-    expect(await fetchLogo(`${server.origin}/moved.png`)).toEqual(png);
+  it("returns the image decoded, following a redirect", async () => {
+    const logo = await fetchLogo(`${server.origin}/moved.png`);
+    expect([logo.width, logo.height, logo.data.byteLength]).toEqual([40, 40, 40 * 40 * 4]);
+    expect([...logo.data.subarray(0, 4)]).toEqual([0xe1, 0x1d, 0x48, 0xff]);
   });
 
   it("revalidates a no-cache logo with its ETag and reuses the cached bytes on 304", async () => {
@@ -56,6 +58,12 @@ describe("fetchLogo", () => {
   it("does not ask again while a logo is fresh (max-age)", async () => {
     await fetchLogo(`${server.origin}/fresh.png`);
     await fetchLogo(`${server.origin}/fresh.png`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("downloads and decodes a logo once for concurrent requests of its URL", async () => {
+    const logos = await Promise.all(Array.from({ length: 5 }, () => fetchLogo(`${server.origin}/fresh.png`)));
+    expect(new Set(logos).size).toBe(1);
     expect(server.requests).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeLogo, type LogoImage } from "@/lib/render/decode-logo";
 import { renderQr } from "@/lib/render/render-image";
 import { ECC_LEVELS, type ImageFormat } from "@/lib/render/render-options";
 import type { QrStyle } from "@/lib/render/style-schema";
@@ -28,9 +29,9 @@ const VARIANTS: Variant[] = [
   { name: "logo+frame", logo: true, frame: true },
 ];
 
-let logo: Buffer;
+let logo: LogoImage;
 beforeAll(async () => {
-  logo = await makeTestLogo();
+  logo = await decodeLogo(await makeTestLogo());
 });
 
 function styleFor(base: QrStyle, variant: Variant): QrStyle {
@@ -52,8 +53,7 @@ async function runMatrix(format: Extract<ImageFormat, "png" | "svg">) {
           size: SIZE,
           errorCorrectionLevel,
           styles: styleFor(template.style, variant),
-          logo: variant.logo ? logo : undefined,
-        });
+        }, {}, variant.logo ? logo : undefined);
         const raster = format === "svg" ? await sharp(image.body).png().toBuffer() : image.body;
         const decoded = await decodeImage(raster);
         const label = `${template.id}/${errorCorrectionLevel}/${variant.name}`;

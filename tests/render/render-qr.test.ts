@@ -1,15 +1,16 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { decodeLogo, type LogoImage, UndecodableLogoError } from "@/lib/render/decode-logo";
 import { renderQr } from "@/lib/render/render-image";
 import type { RenderOptionsInput } from "@/lib/render/render-options";
 import { decodeImage } from "./decode-image";
 import { makeTestLogo } from "./test-logo";
 
 const CONTENT = "https://codebeam.dev/r/abc123";
-let logo: Buffer;
+let logo: LogoImage;
 beforeAll(async () => {
-  logo = await makeTestLogo();
+  logo = await decodeLogo(await makeTestLogo());
 });
 
 async function badRequest(input: RenderOptionsInput, limits?: { maxSize?: number }): Promise<ApiError> {
@@ -56,24 +57,24 @@ describe("renderQr output", () => {
 
   it("embeds the logo as a data URI in SVG and escapes the frame text", async () => {
     const svg = (
-      await renderQr({ content: CONTENT, format: "svg", size: 256, logo, styles: { frame: { style: "box", text: 'Fish & "Chips" <3' } } })
+      await renderQr({ content: CONTENT, format: "svg", size: 256, styles: { frame: { style: "box", text: 'Fish & "Chips" <3' } } }, {}, logo)
     ).body.toString();
     expect(svg).toContain('<image href="data:image/png;base64,');
     expect(svg).toContain("Fish &#38; &#34;Chips&#34; &#60;3");
   });
 
   it("gives a wide logo a wide hole, not a square one, and still scans", async () => {
-    const wide = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0f766e" } }).png().toBuffer();
-    const svg = (await renderQr({ content: CONTENT, format: "svg", size: 400, logo: wide })).body.toString();
+    const wide = await decodeLogo(await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0f766e" } }).png().toBuffer());
+    const svg = (await renderQr({ content: CONTENT, format: "svg", size: 400 }, {}, wide)).body.toString();
     const [, width, height] = svg.match(/<image [^>]*width="([\d.]+)" height="([\d.]+)"/)!.map(Number);
     expect(width / height).toBeCloseTo(3, 1);
-    const png = await renderQr({ content: CONTENT, size: 400, logo: wide });
+    const png = await renderQr({ content: CONTENT, size: 400 }, {}, wide);
     expect((await decodeImage(png.body)).text).toBe(CONTENT);
   });
 
   it("raises L and M to Q when a logo is placed, and keeps H", async () => {
     for (const [asked, used] of [["L", "Q"], ["M", "Q"], ["Q", "Q"], ["H", "H"]] as const) {
-      const image = await renderQr({ content: CONTENT, size: 300, errorCorrectionLevel: asked, logo });
+      const image = await renderQr({ content: CONTENT, size: 300, errorCorrectionLevel: asked }, {}, logo);
       expect(image.errorCorrectionLevel).toBe(used);
       expect((await decodeImage(image.body)).text).toBe(CONTENT);
     }
@@ -150,8 +151,8 @@ describe("renderQr refusals", () => {
     await expect(renderQr({ content, errorCorrectionLevel: "L", format: "svg" })).resolves.toBeTruthy();
   });
 
-  it("refuses logo bytes that are not an image", async () => {
-    const error = await badRequest({ content: CONTENT, logo: Buffer.from("<html>nope</html>") });
-    expect(fields(error)).toEqual(["logo"]);
+  it("refuses logo bytes that are not an image when decoding them, before any render", async () => {
+    await expect(decodeLogo(Buffer.from("<html>nope</html>"))).rejects.toBeInstanceOf(UndecodableLogoError);
+    await expect(decodeLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toBeInstanceOf(UndecodableLogoError);
   });
 });
