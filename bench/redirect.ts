@@ -2,8 +2,13 @@
 // answering 302, then against our short-link handler (the one server.ts runs ahead of Next) on the
 // embedded database and on PostgreSQL. Each server runs in its own child process, so the load
 // generator does not share its event loop. After each run the scan rows are counted against the
-// 302s the server answered (every 302 is committed first, so they must be equal).
-//   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+// 302s the server answered (every 302 is committed first, so they must be equal). All load comes
+// from one visitor (one IP and agent): the main runs count every scan (no repeat limit, the
+// recording path); the "repeat-limited" run applies the default SCAN_REPEAT_* limit, so after the
+// first few scans it measures the filtered path (each 302 then only adds to a rollup count), and
+// scan rows + filtered must equal the 302s.
+//   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+//                                     ports BENCH_PORT and the next one, default 3170)
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -17,7 +22,8 @@ import pg from "pg";
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
-const PORTS = { bare: 3170, shortlink: 3171 } as const;
+const PORT = Number(process.env.BENCH_PORT ?? 3170);
+const PORTS = { bare: PORT, shortlink: PORT + 1 } as const;
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -37,6 +43,7 @@ interface Counts {
   scanCount: number;
   rollupTotal: number;
   outbox: number;
+  filtered: number;
   otherStatuses: Record<string, number>;
 }
 type ToChild = { type: "count" } | { type: "stop" };
@@ -44,7 +51,7 @@ type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts)
 
 // ---- child: one server ---------------------------------------------------------------------------
 
-async function serve(kind: string, databaseUrl: string | undefined): Promise<void> {
+async function serve(kind: string, databaseUrl: string | undefined, limited: boolean): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
   if (kind === "bare") {
     const server = createServer((_request, response) => {
@@ -58,7 +65,8 @@ async function serve(kind: string, databaseUrl: string | undefined): Promise<voi
   const { openDatabase } = await import("../lib/db/client");
   const { scanWriterFor } = await import("../lib/scans/scan-writer-instance");
   const { nodeShortLinks } = await import("../lib/short-links/node-short-links");
-  const { finderFor } = await import("../lib/short-links/short-link-deps");
+  const { configuredRepeatLimiter, finderFor } = await import("../lib/short-links/short-link-deps");
+  const { UNLIMITED } = await import("../lib/scans/repeat-limiter");
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
   const database = await openDatabase({ databaseUrl, dataDir });
   const account = await database.prisma.account.create({ data: { name: "bench" }, select: { id: true } });
@@ -69,7 +77,8 @@ async function serve(kind: string, databaseUrl: string | undefined): Promise<voi
   });
   const base = `http://127.0.0.1:${PORTS.shortlink}/s`;
   const writer = scanWriterFor(database);
-  const deps = { find: finderFor(database), sql: database.sql, writer, visitorHashSecret: randomBytes(32).toString("hex"), trustProxy: false, shortLinkBase: base };
+  const repeats = limited ? configuredRepeatLimiter() : UNLIMITED;
+  const deps = { find: finderFor(database), sql: database.sql, writer, repeats, visitorHashSecret: randomBytes(32).toString("hex"), trustProxy: false, shortLinkBase: base };
   const shortLinks = nodeShortLinks({ base, deps: async () => deps });
   let answered302 = 0;
   const otherStatuses: Record<string, number> = {};
@@ -93,6 +102,7 @@ async function serve(kind: string, databaseUrl: string | undefined): Promise<voi
         scanCount: await one(`SELECT "scanCount" AS n FROM "QrCode" WHERE "id" = $1`),
         rollupTotal: await one(`SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'total'`),
         outbox: await one(`SELECT count(*) AS n FROM "OutboxEvent" WHERE "payload"->'qrCode'->>'id' = $1`),
+        filtered: await one(`SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'filtered'`),
       });
     } else {
       server.closeAllConnections();
@@ -107,8 +117,9 @@ async function serve(kind: string, databaseUrl: string | undefined): Promise<voi
 
 // ---- parent: load and report ---------------------------------------------------------------------
 
-function startChild(kind: "bare" | "shortlink", databaseUrl?: string): Promise<{ child: ChildProcess; path: string }> {
-  const child = fork(fileURLToPath(import.meta.url), ["--serve", kind, ...(databaseUrl ? ["--database", databaseUrl] : [])], {
+function startChild(kind: "bare" | "shortlink", databaseUrl?: string, limited = false): Promise<{ child: ChildProcess; path: string }> {
+  const args = ["--serve", kind, ...(limited ? ["--limited"] : []), ...(databaseUrl ? ["--database", databaseUrl] : [])];
+  const child = fork(fileURLToPath(import.meta.url), args, {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
@@ -186,9 +197,9 @@ async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise
 }
 
 /** A bare run, then the short-link run: on a shared machine the pair sees about the same load. */
-async function runShortLinks(label: string, databaseUrl?: string): Promise<Row> {
+async function runShortLinks(label: string, databaseUrl?: string, limited = false): Promise<Row> {
   const bare = await runBare();
-  const { child, path: urlPath } = await startChild("shortlink", databaseUrl);
+  const { child, path: urlPath } = await startChild("shortlink", databaseUrl, limited);
   try {
     const result = await load(PORTS.shortlink, urlPath);
     // Let the last answers land (autocannon stops without waiting for requests in flight).
@@ -205,8 +216,8 @@ function format(rows: Row[]): string {
     `Redirect bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, phone user agent, Node ${process.version}, ${os.cpus().length} CPUs.`,
     "Each short-link run follows its own bare-server run (same moment, same machine load); the ratio is to that run.",
     "",
-    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s answered | scan rows | scanCount | rollup total | outbox | other |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s answered | scan rows | scanCount | rollup total | outbox | filtered | other |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { label, result, bare, counts } of rows) {
     if (!bare || !counts) continue;
@@ -215,16 +226,21 @@ function format(rows: Row[]): string {
       .filter(([, n]) => Number(n) > 0)
       .map(([status, n]) => `${status}: ${n}`)
       .join(", ");
-    const c = [counts.answered302, counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox];
+    const c = [counts.answered302, counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox, counts.filtered];
     lines.push(
       `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${c.join(" | ")} | ${other || "—"} |`,
     );
   }
-  lines.push("", "302s answered: counted by the server (warm-up included); scan rows, scanCount, rollup total and outbox must each equal it.");
+  lines.push(
+    "",
+    "302s answered: counted by the server (warm-up included); scan rows, scanCount, rollup total and outbox must each equal",
+    "the counted scans, and counted + filtered the 302s.",
+  );
   for (const { label, counts } of rows) {
     if (!counts) continue;
-    const ok = [counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox].every((n) => n === counts.answered302);
-    lines.push(`${label}: rows = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
+    const ok =
+      [counts.scanCount, counts.rollupTotal, counts.outbox].every((n) => n === counts.scanRows) && counts.scanRows + counts.filtered === counts.answered302;
+    lines.push(`${label}: rows + filtered = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
   }
   return lines.join("\n");
 }
@@ -232,10 +248,12 @@ function format(rows: Row[]): string {
 export async function runRedirectBench(): Promise<string> {
   const rows: Row[] = [];
   rows.push(await runShortLinks("short link, embedded (PGlite on disk)"));
-  const database = await createBenchDatabase();
-  if (database) {
+  rows.push(await runShortLinks("repeat-limited, embedded", undefined, true));
+  for (const [label, limited] of [["short link, PostgreSQL", false], ["repeat-limited, PostgreSQL", true]] as const) {
+    const database = await createBenchDatabase();
+    if (!database) break;
     try {
-      rows.push(await runShortLinks("short link, PostgreSQL", database.url));
+      rows.push(await runShortLinks(label, database.url, limited));
     } finally {
       await database.drop();
     }
@@ -245,7 +263,8 @@ export async function runRedirectBench(): Promise<string> {
 
 const args = process.argv.slice(2);
 if (args[0] === "--serve") {
-  await serve(args[1], args[2] === "--database" ? args[3] : undefined);
+  const database = args.indexOf("--database");
+  await serve(args[1], database === -1 ? undefined : args[database + 1], args.includes("--limited"));
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(await runRedirectBench());
 }

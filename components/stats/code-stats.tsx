@@ -13,7 +13,7 @@ import { DateRangePicker } from "./date-range-picker";
 import { DeviceChart } from "./device-chart";
 import { GeoTable } from "./geo-table";
 import { ScansTable } from "./scans-table";
-import { StatsTotals } from "./stats-totals";
+import { FilteredNote, StatsTotals } from "./stats-totals";
 import type { DayRange, ScanPage, Statistics } from "./stats-types";
 import { scansUrl, statsUrl } from "./stats-urls";
 import { TopBarChart } from "./top-bar-chart";
@@ -59,6 +59,7 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
       {data ? (
         <div aria-busy={stats.loading} className={`space-y-4 transition-opacity ${stats.loading ? "opacity-60" : ""}`}>
           <StatsTotals stats={data} />
+          <FilteredNote stats={data} />
           <ChartCard title="Daily scans" description={`${formatNumber(data.totalScans)} in ${data.dailyScans.length} days`} testId="daily-scans-chart">
             <DailyScansChart data={data.dailyScans} />
           </ChartCard>

@@ -18,3 +18,21 @@ export function StatsTotals({ stats }: { stats: Statistics }) {
     </div>
   );
 }
+
+const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+/** One quiet line naming what the range did not count and why; nothing when all was counted. */
+export function FilteredNote({ stats }: { stats: Statistics }) {
+  const parts = [
+    stats.filtered?.repeat ? plural(stats.filtered.repeat, "repeat scan", "repeat scans") : null,
+    stats.filtered?.bot ? plural(stats.filtered.bot, "bot visit", "bot visits") : null,
+    stats.filteredImpressions ? plural(stats.filteredImpressions, "image view", "image views") : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  const text = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return (
+    <p className="text-xs text-zinc-500" data-testid="filtered-scans" title="Redirected, but not counted: crawlers and link previewers, and the same visitor scanning again beyond the repeat limit">
+      {text} not counted
+    </p>
+  );
+}

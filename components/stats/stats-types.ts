@@ -9,6 +9,10 @@ export interface Statistics {
   geoData: { country: string; region: string; city: string; count: number }[];
   /** Extension: views of the code's public image; not scans. */
   impressions?: number;
+  /** Extension: clicks redirected but not counted as scans, by reason (bots, repeats beyond the limit). */
+  filtered?: { total: number; bot: number; repeat: number };
+  /** Extension: image views not counted (bots and repeats). */
+  filteredImpressions?: number;
 }
 
 export interface ScanEvent {

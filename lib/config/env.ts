@@ -33,6 +33,11 @@ export const EnvSchema = z.object({
   LIMIT_SIGNIN_PER_MINUTE: int(5, 1),
   /** Public short-link images ({code}/qr.png|svg) per IP per minute. */
   LIMIT_IMAGE_PER_MINUTE: int(60, 1),
+  /** Scans counted per visitor per code (and per event type) within the window, per instance; 0: no limit. */
+  SCAN_REPEAT_LIMIT: int(10).pipe(z.number().max(1000)),
+  SCAN_REPEAT_WINDOW_SECONDS: int(60, 1).pipe(z.number().max(86_400)),
+  /** Visitor-code pairs the repeat limit remembers per instance (least recently seen forgotten first). */
+  SCAN_REPEAT_TRACKED: int(50_000, 100).pipe(z.number().max(10_000_000)),
   MAX_IMAGE_PX_ANON: int(1000, 64),
   MAX_IMAGE_PX_AUTH: int(2000, 64),
   MAX_BODY_BYTES: int(262_144, 1024),

@@ -10,7 +10,10 @@ export const STATS_OPERATIONS: Operation[] = [
     summary: "Scan statistics of a code over a range of UTC days",
     description:
       "Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; " +
-      "`impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range.",
+      "`impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. " +
+      "Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — " +
+      "`bot` (crawlers and link previewers) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS, " +
+      "applied per server instance); they are in no other figure, have no scan event and fire no webhook.",
     tag: "QR codes",
     auth: "key-or-session",
     permission: "qrcode:generate",

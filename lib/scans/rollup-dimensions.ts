@@ -1,7 +1,9 @@
 /**
  * Dimensions of ScanDailyCount rows, written with every scan batch (lib/scans) and read by the
  * statistics (lib/stats). Clicks (followed short links) count in `total`, device, os, browser and
- * geo; image views count only in `impression`.
+ * geo; image views count only in `impression`. Requests answered but not recorded (bots, repeats
+ * beyond the limit: lib/scans/scan-record.ts FilterReason) count in `filtered` (clicks) or
+ * `filtered-impression` (image views), one row per reason, so nothing is dropped uncounted.
  */
 export const ROLLUP = {
   total: "total", // value ""
@@ -10,6 +12,8 @@ export const ROLLUP = {
   browser: "browser", // value: browser name or "Unknown"
   geo: "geo", // value: geoValue(country, region, city)
   impression: "impression", // value ""
+  filtered: "filtered", // value: FilterReason (bot | repeat); clicks not counted as scans
+  filteredImpression: "filtered-impression", // value: FilterReason; image views not counted
 } as const;
 
 const SEPARATOR = "\u001f"; // unit separator: never part of a place name

@@ -15,3 +15,19 @@ export interface ScanRecord {
   createdAt: Date;
   qrCode: { id: string; accountId: string; name: string | null; shortLink: string };
 }
+
+/**
+ * Why a request was answered but not recorded as a scan: `bot` (isbot: crawlers, monitors, link
+ * previewers) or `repeat` (the same visitor on the same code beyond the repeat limit). Issue 14
+ * adds classes (e.g. `preview`) here; each is one rollup value, no schema change.
+ */
+export const FILTER_REASONS = ["bot", "repeat"] as const;
+export type FilterReason = (typeof FILTER_REASONS)[number];
+
+/** A request that is only counted, per reason, in the daily rollups: no event, no outbox row. */
+export interface FilteredScan {
+  eventType: ScanRecord["eventType"];
+  reason: FilterReason;
+  qrCodeId: string;
+  createdAt: Date;
+}

@@ -1,12 +1,14 @@
 import type { SqlPool } from "../db/sql-runner";
 import { createBatcher } from "./batcher";
-import type { ScanRecord } from "./scan-record";
+import type { FilteredScan, ScanRecord } from "./scan-record";
 import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeScanBatch } from "./write-scan-batch";
 
 export interface ScanWriter {
   /** Resolves once the scan is committed; rejects if it could not be (then answer 503, not 302). */
   record(scan: ScanRecord): Promise<void>;
+  /** Adds a filtered request to its reason's rollup, in the same batches; resolves once committed. */
+  recordFiltered(filtered: FilteredScan): Promise<void>;
   /** Resolves when every scan queued so far is committed or has failed. */
   flush(): Promise<void>;
   /** Flushes, then refuses new scans. */
@@ -20,6 +22,9 @@ export interface ScanWriterOptions {
   maxInFlight?: number;
 }
 
+type Item = ScanRecord | FilteredScan;
+const isFiltered = (item: Item): item is FilteredScan => "reason" in item;
+
 /**
  * Group commit: scans from concurrent requests are written in one transaction per batch (see
  * batcher.ts), each request waiting for its batch's commit. A failed batch is retried one scan per
@@ -27,18 +32,19 @@ export interface ScanWriterOptions {
  */
 export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}): ScanWriter {
   // writeScanBatch is a single statement: atomic without BEGIN/COMMIT round trips.
-  const commit = async (scans: ScanRecord[]): Promise<(void | Error)[]> => {
+  const commit = async (items: Item[]): Promise<(void | Error)[]> => {
     try {
-      await writeScanBatch(sql, scans);
-      signalOutboxWrite();
-      return scans.map(() => undefined);
+      const scans = items.filter((item): item is ScanRecord => !isFiltered(item));
+      await writeScanBatch(sql, scans, items.filter(isFiltered));
+      if (scans.length > 0) signalOutboxWrite();
+      return items.map(() => undefined);
     } catch (error) {
-      if (scans.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))];
       const results: (void | Error)[] = [];
-      for (const scan of scans) results.push(...(await commit([scan])));
+      for (const item of items) results.push(...(await commit([item])));
       return results;
     }
   };
-  const batcher = createBatcher<ScanRecord, void>(commit, { maxBatch: options.maxBatch ?? 200, maxInFlight: options.maxInFlight ?? 1 });
-  return { record: (scan) => batcher.submit(scan), flush: batcher.flush, close: batcher.close };
+  const batcher = createBatcher<Item, void>(commit, { maxBatch: options.maxBatch ?? 200, maxInFlight: options.maxInFlight ?? 1 });
+  return { record: (scan) => batcher.submit(scan), recordFiltered: (filtered) => batcher.submit(filtered), flush: batcher.flush, close: batcher.close };
 }

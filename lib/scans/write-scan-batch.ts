@@ -1,6 +1,6 @@
 import type { SqlRunner } from "../db/sql-runner";
 import { geoValue, ROLLUP } from "./rollup-dimensions";
-import type { ScanRecord } from "./scan-record";
+import type { FilteredScan, ScanRecord } from "./scan-record";
 
 type Runner = Pick<SqlRunner, "query">;
 
@@ -35,12 +35,13 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  * Writes a batch of scans atomically: the events, exact click counts, the daily rollups statistics
  * read (lib/stats), visitor days for unique users, and one scan.created outbox event per scan.
  * Clicks count in scanCount, total, device, os, browser, geo and visitor days; impressions only in
- * the impression rollup. Keys go in sorted, so batches of several server instances mostly lock
+ * the impression rollup. Filtered requests only add to their reason's `filtered` rollup row (a
+ * flood of them adds one row per code, day and reason, not one per request). Keys go in sorted, so batches of several server instances mostly lock
  * shared rows in one order; a deadlock PostgreSQL still detects fails the batch, and the writer
  * then retries its scans one by one.
  */
-export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[]): Promise<void> {
-  if (scans.length === 0) return;
+export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[], filtered: readonly FilteredScan[] = []): Promise<void> {
+  if (scans.length === 0 && filtered.length === 0) return;
   const clicks = new Map<string, number>();
   const rollups = new Map<string, number>();
   const visitorDays = new Set<string>();
@@ -58,6 +59,10 @@ export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[
     bump(rollups, `${prefix}${ROLLUP.browser}${KEY}${scan.browser}`);
     bump(rollups, `${prefix}${ROLLUP.geo}${KEY}${geoValue(scan.country, scan.region, scan.city)}`);
     visitorDays.add(`${prefix}${scan.visitorId}`);
+  }
+  for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
+    const dimension = eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered;
+    bump(rollups, `${qrCodeId}${KEY}${utcDay(createdAt)}${KEY}${dimension}${KEY}${reason}`);
   }
   const clickIds = [...clicks.keys()].sort();
   const rollupKeys = [...rollups.keys()].sort();

@@ -1,4 +1,5 @@
 import type { SqlPool } from "../db/sql-runner";
+import type { RepeatLimiter } from "../scans/repeat-limiter";
 import type { ScanWriter } from "../scans/scan-writer";
 import type { ShortLinkFinder } from "./find-short-link";
 import type { ShortLinkTarget } from "./short-link-path";
@@ -9,6 +10,8 @@ export interface ShortLinkDeps {
   /** Raw SQL on the same database (image sources). */
   sql: SqlPool;
   writer: ScanWriter;
+  /** Decides, in memory, which scans of a visitor on a code are repeats beyond the limit. */
+  repeats: RepeatLimiter;
   visitorHashSecret: string;
   trustProxy: boolean;
   /** `{SHORT_LINK_BASE}` without a trailing slash, for the scan.created payload. */

@@ -1,6 +1,7 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
 import { parseGeoValue, ROLLUP } from "../scans/rollup-dimensions";
-import { readDaily } from "./read-rollups";
+import { FILTER_REASONS, type FilterReason } from "../scans/scan-record";
+import { type DailyRow, readDaily } from "./read-rollups";
 import type { DayRange, Statistics } from "./stats-schemas";
 import { sumRange } from "./sum-range";
 import { eachDay } from "./utc-days";
@@ -23,6 +24,19 @@ function ranked(sums: Map<string, number>, dimension: string, limit = Infinity):
   return rows.sort((a, b) => b.count - a.count || compareNames(a.value, b.value)).slice(0, limit);
 }
 
+/** Requests answered but not counted, per reason: clicks in `filtered`, image views apart. */
+function filteredCounts(rows: DailyRow[]): Pick<Statistics, "filtered" | "filteredImpressions"> {
+  const filtered: Statistics["filtered"] = { total: 0, bot: 0, repeat: 0 };
+  let filteredImpressions = 0;
+  for (const { dimension, value, count } of rows) {
+    if (dimension === ROLLUP.filteredImpression) filteredImpressions += count;
+    if (dimension !== ROLLUP.filtered) continue;
+    filtered.total += count;
+    if ((FILTER_REASONS as readonly string[]).includes(value)) filtered[value as FilterReason] += count;
+  }
+  return { filtered, filteredImpressions };
+}
+
 /**
  * qrcodes.getStats: the statistics object of one code over a range of UTC days, from the daily
  * rollups (lib/scans writes them with every scan batch). Scans are clicks; impressions (views of
@@ -31,7 +45,7 @@ function ranked(sums: Map<string, number>, dimension: string, limit = Infinity):
 export async function getStats(accountId: string, id: string, range: DayRange): Promise<Statistics> {
   await getQrCodeOrThrow(accountId, id, { id: true });
   const days = eachDay(range.startDate, range.endDate);
-  const daily = readDaily(id, days, [ROLLUP.total, ROLLUP.impression]);
+  const daily = readDaily(id, days, [ROLLUP.total, ROLLUP.impression, ROLLUP.filtered, ROLLUP.filteredImpression]);
   const clicksByDay = daily.then((rows) => new Map(rows.filter((row) => row.dimension === ROLLUP.total).map((row) => [row.day, row.count])));
   const [dailyRows, clicks, { sums, uniqueUsers }] = await Promise.all([daily, clicksByDay, sumRange(id, range, clicksByDay)]);
 
@@ -47,5 +61,6 @@ export async function getStats(accountId: string, id: string, range: DayRange): 
     topOS: ranked(sums, ROLLUP.os, TOP_LIMITS.os).map(({ value, count }) => ({ os: value, count })),
     geoData: ranked(sums, ROLLUP.geo, TOP_LIMITS.geo).map(({ value, count }) => ({ ...parseGeoValue(value), count })),
     impressions: dailyRows.filter((row) => row.dimension === ROLLUP.impression).reduce((sum, row) => sum + row.count, 0),
+    ...filteredCounts(dailyRows),
   };
 }

@@ -4,7 +4,7 @@ import { getDatabase } from "../db/client";
 // as int8: pg answers them as text, PGlite as bigint, and Number() takes both.
 
 const DAILY_SQL = `
-  SELECT day, dimension, count FROM "ScanDailyCount"
+  SELECT day, dimension, value, count FROM "ScanDailyCount"
   WHERE "qrCodeId" = $1 AND day = ANY($2::text[]) AND dimension = ANY($3::text[])`;
 const SUMS_SQL = `
   SELECT dimension, value, SUM(count)::int8 AS count FROM "ScanDailyCount"
@@ -20,6 +20,7 @@ const VISITOR_COUNT_SQL = `
 export interface DailyRow {
   day: string;
   dimension: string;
+  value: string;
   count: number;
 }
 

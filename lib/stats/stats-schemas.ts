@@ -71,6 +71,14 @@ export const StatisticsSchema = z.object({
     .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
     .describe("at most 50 places, by count then country, region, city"),
   impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
+  filtered: z
+    .object({
+      total: Count.describe("all clicks not counted, whatever the reason"),
+      bot: Count.describe("crawlers, monitors and link previewers"),
+      repeat: Count.describe("the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)"),
+    })
+    .describe("extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason"),
+  filteredImpressions: Count.describe("extension: views of the public image not counted (bots and repeats)"),
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 

@@ -96,7 +96,7 @@ describe("scan recording", () => {
       expect(answer.headers.get("location")).toBeNull();
       expect(answer.headers.get("retry-after")).toBe("1");
       expect(answer.headers.get("cache-control")).toBe("no-store");
-      // Bots are not recorded, so nothing can fail for them.
+      // Bots are only counted as filtered: that count failing never holds up their redirect.
       expect((await hit(broken.origin, `/s/${code.shortCode}`, { headers: { "user-agent": "curl/8" } })).status).toBe(302);
       expect(await scanRows(database.current(), code.id)).toHaveLength(0);
     } finally {

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@/lib/db/client";
 import { QrStyle } from "@/lib/render/style-schema";
+import { type RepeatLimiter, UNLIMITED } from "@/lib/scans/repeat-limiter";
 import { createScanWriter, type ScanWriter } from "@/lib/scans/scan-writer";
 import type { ShortLinkDeps } from "@/lib/short-links/answer-short-link";
 import { nodeShortLinks } from "@/lib/short-links/node-short-links";
@@ -23,10 +24,24 @@ export interface ShortLinkServer {
   drain(): Promise<void>;
 }
 
-/** A real HTTP server on 127.0.0.1 that answers only short links, as server.ts does ahead of Next. */
-export async function startShortLinkServer(database: Database, options: { trustProxy?: boolean; writer?: ScanWriter } = {}): Promise<ShortLinkServer> {
+/**
+ * A real HTTP server on 127.0.0.1 that answers only short links, as server.ts does ahead of Next.
+ * Without `repeats` every scan counts: most tests send many scans from one visitor on purpose.
+ */
+export async function startShortLinkServer(
+  database: Database,
+  options: { trustProxy?: boolean; writer?: ScanWriter; repeats?: RepeatLimiter } = {},
+): Promise<ShortLinkServer> {
   const writer = options.writer ?? createScanWriter(database.sql);
-  const deps: ShortLinkDeps = { find: finderFor(database), sql: database.sql, writer, visitorHashSecret: VISITOR_SECRET, trustProxy: options.trustProxy ?? false, shortLinkBase: BASE };
+  const deps: ShortLinkDeps = {
+    find: finderFor(database),
+    sql: database.sql,
+    writer,
+    repeats: options.repeats ?? UNLIMITED,
+    visitorHashSecret: VISITOR_SECRET,
+    trustProxy: options.trustProxy ?? false,
+    shortLinkBase: BASE,
+  };
   const shortLinks = nodeShortLinks({ base: BASE, deps: async () => deps });
   let stopping = false;
   const server = createServer((request, response) => {

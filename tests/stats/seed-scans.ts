@@ -93,3 +93,13 @@ export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<vo
     [qrCodeId, visitors.map((row) => row[0]), visitors.map((row) => row[1])],
   );
 }
+
+/** Adds filtered counts (requests answered but not recorded) to a code's rollups, as lib/scans does. */
+export async function seedFiltered(qrCodeId: string, rows: { day: string; eventType?: "click" | "impression"; reason: string; count: number }[]): Promise<void> {
+  const { sql } = await getDatabase();
+  const dimension = (row: (typeof rows)[number]) => (row.eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered);
+  await sql.query(
+    `INSERT INTO "ScanDailyCount" ("qrCodeId", day, dimension, value, count) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[])`,
+    [qrCodeId, rows.map((row) => row.day), rows.map(dimension), rows.map((row) => row.reason), rows.map((row) => row.count)],
+  );
+}

@@ -79,6 +79,8 @@ function expectedFrom(events: { eventType: string; device: string; os: string; b
       return { country, region, city, count };
     }),
     impressions: inRange.length - clicks.length,
+    filtered: { total: 0, bot: 0, repeat: 0 }, // events only hold counted scans
+    filteredImpressions: 0,
   };
 }
 

@@ -5,7 +5,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
 import { bearer, call } from "../helpers/http";
 import { useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
-import { seedCode, seedScans } from "./seed-scans";
+import { seedCode, seedFiltered, seedScans } from "./seed-scans";
 import { expectMatchesDocument, fieldsOf, makeOwner, shiftDay, todayUtc } from "./stats-fixtures";
 
 useTestDatabase();
@@ -29,8 +29,18 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
       { at: "2026-03-07T23:59:59.999Z", device: "other", os: "Linux", browser: "Firefox", country: "Unknown", region: "Unknown", city: "Unknown", visitorId: "E" },
       { at: "2026-03-08T00:00:00.000Z", visitorId: "outside-after" },
     ]);
+    // Requests answered but not counted (repeats beyond the limit, bots): reported apart, per reason.
+    await seedFiltered(codeId, [
+      { day: "2026-02-28", reason: "repeat", count: 100 }, // outside the range
+      { day: "2026-03-01", reason: "repeat", count: 190 },
+      { day: "2026-03-03", reason: "repeat", count: 5 },
+      { day: "2026-03-03", reason: "bot", count: 2 },
+      { day: "2026-03-07", eventType: "impression", reason: "repeat", count: 7 },
+    ]);
     // Another code of the same account: none of its scans count here.
-    await seedScans(await seedCode(user.accountId), [{ at: "2026-03-02T12:00:00Z", browser: "Opera" }]);
+    const other = await seedCode(user.accountId);
+    await seedScans(other, [{ at: "2026-03-02T12:00:00Z", browser: "Opera" }]);
+    await seedFiltered(other, [{ day: "2026-03-02", reason: "repeat", count: 1000 }]);
 
     const result = await stats(codeId, headers, "?startDate=2026-03-01&endDate=2026-03-07");
     expect(result.status).toBe(200);
@@ -67,6 +77,8 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
         { country: "US", region: "New York", city: "New York", count: 1 },
       ],
       impressions: 1,
+      filtered: { total: 197, bot: 2, repeat: 195 },
+      filteredImpressions: 7,
     });
     expectMatchesDocument(PATH, result);
 
@@ -87,6 +99,8 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
       topOS: [],
       geoData: [],
       impressions: 0,
+      filtered: { total: 0, bot: 0, repeat: 0 },
+      filteredImpressions: 0,
     });
   });
 
