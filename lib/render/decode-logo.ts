@@ -14,8 +14,8 @@ export interface LogoImage {
 }
 
 /** Logo images larger than this many pixels are refused before decoding (decompression bombs). */
-export const MAX_LOGO_INPUT_PIXELS = 40_000_000;
-/** The largest side a logo is drawn at: 0.33 of a 2000 px code, or the SVG's 256 px embed, fit well below it. */
+const MAX_LOGO_INPUT_PIXELS = 40_000_000;
+/** Longest side of the decoded logo: the largest box one is drawn in (0.33 of a 2000 px code, 660 px) fits. */
 const MASTER_SIDE = 1024;
 const DECODABLE = new Set(["png", "jpeg", "webp", "gif", "heif"]);
 
