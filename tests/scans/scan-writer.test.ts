@@ -109,6 +109,30 @@ describe("scan writer", () => {
     expect(await database.current().prisma.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(120);
   });
 
+  it("adds filtered requests to one rollup row per code, day and reason, in the scans' batch statement: no event, no outbox row", async () => {
+    const code = await makeCode(database.current());
+    const sql = counting(database.current().sql);
+    const writer = createScanWriter(sql, { maxBatch: 200 });
+    const at = new Date("2026-03-01T12:00:00Z");
+    const filtered = (reason: "bot" | "repeat", eventType: "click" | "impression" = "click") => ({ qrCodeId: code.id, eventType, reason, createdAt: at });
+    await Promise.all([
+      ...Array.from({ length: 150 }, () => writer.recordFiltered(filtered("repeat"))),
+      ...Array.from({ length: 3 }, () => writer.recordFiltered(filtered("bot"))),
+      writer.recordFiltered(filtered("repeat", "impression")),
+      writer.record(scan(code, { createdAt: at })),
+    ]);
+    expect(sql.statements).toBe(1);
+    expect((await rollups(code.id)).filter((row) => row.includes("filtered"))).toEqual([
+      "2026-03-01 filtered bot 3",
+      "2026-03-01 filtered repeat 150",
+      "2026-03-01 filtered-impression repeat 1",
+    ]);
+    const db = database.current().prisma;
+    expect(await db.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(1);
+    expect(await db.outboxEvent.count({ where: { accountId: code.accountId } })).toBe(1);
+    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(1);
+  });
+
   it("fails only the bad scan of a batch; the others commit", async () => {
     const code = await makeCode(database.current());
     const writer = createScanWriter(database.current().sql);
