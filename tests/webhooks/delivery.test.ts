@@ -61,13 +61,17 @@ describe("webhook delivery to real receivers", () => {
     });
     const { headers } = await harness.account();
     const { id } = await harness.webhook(headers, receiver.url, ["qrcode.created"]);
-    harness.dispatch({ timeoutMs: 300 });
+    harness.dispatch({ timeoutMs: 1000 });
     await harness.code(headers);
     await eventually(async () => expect((await listDeliveries(headers, id)).body.list[0]?.status).toBe("SUCCEEDED"));
     const [delivery] = (await listDeliveries(headers, id)).body.list;
-    expect(delivery.attempts).toHaveLength(2);
-    expect(delivery.attempts[0]).toMatchObject({ success: false, statusCode: null, error: expect.stringMatching(/did not answer in time/) });
-    expect(delivery.attempts[1]).toMatchObject({ success: true, statusCode: 204 });
+    const cut = { success: false, statusCode: null, error: expect.stringMatching(/did not answer in time/) };
+    expect(delivery.attempts[0]).toMatchObject(cut);
+    expect(delivery.attempts.at(-1)).toMatchObject({ success: true, statusCode: 204 });
+    // Usually two attempts; a machine too loaded to take an immediate answer within the timeout
+    // cuts that one too, and then every attempt but the last is a timeout, one per request sent.
+    for (const attempt of delivery.attempts.slice(0, -1)) expect(attempt).toMatchObject(cut);
+    expect(delivery.attempts).toHaveLength(receiver.received.length);
   });
 
   it("keeps retrying a receiver that is down and delivers everything once it is back", async () => {
