@@ -10,10 +10,11 @@ import { createCode, createWebhook, type Receiver, startReceiver } from "./webho
 
 /**
  * Fast settings for tests: the real dispatcher, with a short poll and retry schedule. The timeout
- * and lease stay long, so a loaded machine never turns a slow answer into a timeout or an expired
- * lease into a second send; a test about timeouts sets its own, against a receiver that never answers.
+ * and lease outlast any test, so a loaded machine never turns a slow answer into a timeout or an
+ * expired lease into a second send, and a receiver holding a request keeps it in flight until the
+ * test answers it; a test about timeouts sets its own, against a receiver that never answers.
  */
-export const FAST: DispatcherOptions = { pollMs: 20, timeoutMs: 20_000, retryDelaysMs: [150, 300, 450], leaseMs: 60_000 };
+export const FAST: DispatcherOptions = { pollMs: 20, timeoutMs: 120_000, retryDelaysMs: [150, 300, 450], leaseMs: 300_000 };
 
 /**
  * A test database, receivers on 127.0.0.1, a short-link server for real scans, and dispatchers

@@ -13,6 +13,13 @@ async function deliveries(headers: Record<string, string>, id: string) {
   return (await listDeliveries(headers, id, "?size=100")).body.list as { id: string; status: string; attempts: unknown[] }[];
 }
 
+/** Turns the events written so far into deliveries, all due at one time, later than the previous call's. */
+let lastFanOut = 0;
+async function fanOutNow() {
+  lastFanOut = Math.max(Date.now(), lastFanOut + 1);
+  await fanOutEvents(harness.database.current().sql, 1000, new Date(lastFanOut));
+}
+
 describe("the dispatcher", () => {
   it("stopped mid-batch and restarted, delivers every event at least once and logs each attempt", async () => {
     const receiver = await harness.receiver();
@@ -137,8 +144,10 @@ describe("the dispatcher", () => {
     const fast = await harness.account("fast");
     const slowHook = await harness.webhook(slow.headers, hangingReceiver.url, ["qrcode.created"]);
     const fastHook = await harness.webhook(fast.headers, healthyReceiver.url, ["qrcode.created"]);
-    for (let i = 0; i < 12; i++) await harness.code(slow.headers, `slow ${i}`); // older: first in line
+    for (let i = 0; i < 12; i++) await harness.code(slow.headers, `slow ${i}`);
+    await fanOutNow(); // due earlier: first in line
     for (let i = 0; i < 5; i++) await harness.code(fast.headers, `fast ${i}`);
+    await fanOutNow();
     harness.dispatch({ concurrency: 4, perWebhook: 2 });
 
     // Oldest first would give all four slots to the hanging receiver: each webhook gets its two.
@@ -167,7 +176,9 @@ describe("the dispatcher", () => {
     const bigHook = await harness.webhook(big.headers, busyReceiver.url, ["qrcode.created"]);
     const smallHook = await harness.webhook(small.headers, quiet.url, ["qrcode.created"]);
     for (let i = 0; i < BACKLOG; i++) await harness.code(big.headers, `backlog ${i}`);
+    await fanOutNow(); // due earlier: first in line
     for (let i = 0; i < 3; i++) await harness.code(small.headers, `later ${i}`);
+    await fanOutNow();
     harness.dispatch({ concurrency: 4, perWebhook: 2 });
     // The backlog's first deliveries are held open, so nothing of it finishes meanwhile: the three
     // can only go out because the claim looks past the backlog.

@@ -90,9 +90,14 @@ export function holdRequests(receiver: Receiver, { answerFirst = 0 } = {}) {
   const held: ServerResponse[] = [];
   const answer = (response: ServerResponse) => void response.writeHead(200).end("ok");
   let answered = 0;
-  receiver.respond((_request, response) => void (answered++ < answerFirst ? answer(response) : held.push(response)));
+  receiver.respond((_request, response) => {
+    if (answered++ < answerFirst) return answer(response);
+    held.push(response);
+    // A request the sender gave up on is no longer in flight.
+    response.on("close", () => held.includes(response) && held.splice(held.indexOf(response), 1));
+  });
   return {
-    /** Requests received and not answered yet. */
+    /** Requests received, still open and not answered yet: the sender's requests in flight here. */
     get held() {
       return held.length;
     },
