@@ -35,7 +35,7 @@ test("a created and scanned code reaches a webhook receiver through the server's
     const scan = await request.get(new URL(code.shortLink).pathname, { maxRedirects: 0, headers: { "user-agent": phone } });
     expect(scan.status()).toBe(302);
 
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
     const events = received.map((entry) => new Webhook(secret).verify(entry.body, entry.headers as Record<string, string>) as { type: string; data: any });
     expect(events.map((event) => event.type).sort()).toEqual(["qrcode.created", "scan.created"]);
     expect(events.find((event) => event.type === "scan.created")!.data.qrCode).toMatchObject({ id: code.id, name: "E2E hook" });

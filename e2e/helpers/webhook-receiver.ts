@@ -33,7 +33,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  function waitFor(match: (request: ReceivedRequest) => boolean, timeoutMs = 15_000) {
+  function waitFor(match: (request: ReceivedRequest) => boolean, timeoutMs = 30_000) {
     return new Promise<ReceivedRequest>((resolve, reject) => {
       const check = () => {
         const found = requests.find(match);

@@ -5,13 +5,14 @@ import { decodeImage } from "../../tests/render/decode-image";
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 const GENERATE = "/api/v1/qrcode/generate";
 
-/** Counts the requests the page makes to the generate endpoint. */
-function countGenerateRequests(page: Page): () => number {
-  let count = 0;
+/** Counts the requests the page makes to the generate endpoint; `contents()` lists each one's content. */
+function countGenerateRequests(page: Page): (() => number) & { contents: () => string[] } {
+  const contents: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === GENERATE) count++;
+    const url = new URL(request.url());
+    if (url.pathname === GENERATE) contents.push(url.searchParams.get("content") ?? "");
   });
-  return () => count;
+  return Object.assign(() => contents.length, { contents: () => [...contents] });
 }
 
 const preview = (page: Page) => page.getByRole("img", { name: "QR code preview" });
@@ -19,14 +20,21 @@ const preview = (page: Page) => page.getByRole("img", { name: "QR code preview" 
 test("type content, pick a template, download a PNG that decodes to the content", async ({ page }) => {
   const requests = countGenerateRequests(page);
   const content = "https://codebeam.example/menu?table=12&lang=en";
+  // The page's clock is ours: while it stands still, no pause between keystrokes reaches the
+  // debounce, however slowly a loaded machine types.
+  await page.clock.install();
   await page.goto("/");
   await page.getByRole("radio", { name: "Sunset Gradient" }).check();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole("textbox", { name: "Content" }).pressSequentially(content, { delay: 20 });
-
+  await page.clock.runFor(299);
+  // Debounced: typing 47 characters asked nothing yet; once the options rest for 300 ms, one request.
+  expect(requests.contents().filter((sent) => sent !== "")).toEqual([]);
+  await page.clock.runFor(1);
   await expect(preview(page)).toHaveAttribute("data-current", "true");
+  expect(requests.contents().filter((sent) => sent !== "")).toEqual([content]);
+  await page.clock.resume();
   await expect(page.getByText("Sunset Gradient · PNG · 512 px")).toBeVisible();
-  // Debounced: typing 47 characters does not send 47 requests.
-  expect(requests()).toBeLessThan(10);
   await page.locator("#generator").screenshot({ path: "test-results/screenshots/generator-desktop.png" });
 
   const before = requests();

@@ -9,7 +9,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallResult, randomIp } from "../helpers/http";
 import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
-import { awayFromWindowEnd, DAY_MS, MINUTE_MS, nextUtcMidnight } from "../ratelimit/window";
+import { DAY_MS, freezeClockInWindow, MINUTE_MS, nextUtcMidnight } from "../ratelimit/window";
 
 useTestDatabase();
 useRedisRateLimitsWhenConfigured();
@@ -26,7 +26,7 @@ function rateHeaders(result: CallResult) {
 
 describe("rate-limit headers", () => {
   it("are on every answer: 200, 400, 401, 403 and 404, with the caller's limit", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const user = await makeUser();
     const session = await sessionCookie(user);
     const key = await makeKey(user);
@@ -49,7 +49,7 @@ describe("rate-limit headers", () => {
   });
 
   it("count down per caller", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
     const first = rateHeaders(await call(balance, "/api/v1/credits/balance", { ip }));
     const second = rateHeaders(await call(balance, "/api/v1/credits/balance", { ip }));
@@ -60,7 +60,7 @@ describe("rate-limit headers", () => {
 describe("limits", () => {
   it("limit anonymous callers per IP and say which limit in the 429", async () => {
     setEnv({ LIMIT_ANON_PER_MINUTE: "3" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
     for (let i = 0; i < 3; i++) expect((await call(balance, "/api/v1/credits/balance", { ip })).status).toBe(401);
     const limited = await call(balance, "/api/v1/credits/balance", { ip });
@@ -78,7 +78,7 @@ describe("limits", () => {
 
   it("count requests with a bad key against the IP, so keys cannot be guessed at full speed", async () => {
     setEnv({ LIMIT_ANON_PER_MINUTE: "2" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
     const guess = () => call(balance, "/api/v1/credits/balance", { ip, headers: bearer(`cb_sk_${randomBytes(20).toString("hex")}`) });
     expect([(await guess()).status, (await guess()).status]).toEqual([401, 401]);
@@ -89,7 +89,7 @@ describe("limits", () => {
 
   it("limit each API key on its own per minute", async () => {
     setEnv({ LIMIT_KEY_PER_MINUTE: "3" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const user = await makeUser();
     const [first, second] = [await makeKey(user), await makeKey(user)];
     for (let i = 0; i < 3; i++) expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(first) })).status).toBe(200);
@@ -102,7 +102,7 @@ describe("limits", () => {
 
   it("share the daily cap among all keys of one account, reset at 00:00 UTC", async () => {
     setEnv({ LIMIT_KEY_PER_DAY: "5" });
-    await awayFromWindowEnd(DAY_MS, 10_000);
+    freezeClockInWindow(DAY_MS);
     const owner = await makeUser();
     const keys = [await makeKey(owner), await makeKey(owner)];
     for (let i = 0; i < 5; i++) {

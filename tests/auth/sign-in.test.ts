@@ -13,7 +13,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeUser, uniqueEmail } from "../helpers/fixtures";
 import { call, randomIp } from "../helpers/http";
 import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
-import { awayFromWindowEnd, MINUTE_MS } from "../ratelimit/window";
+import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
 
 // next-auth warns once when its base URL is not configured; the tests run at APP_URL.
 process.env.NEXTAUTH_URL ??= "http://localhost:3000";
@@ -39,7 +39,7 @@ describe("verifyCredentials", () => {
 describe("limitSignInAttempts", () => {
   it("refuses the attempt after LIMIT_SIGNIN_PER_MINUTE for one email, from any IP", async () => {
     setEnv({ LIMIT_SIGNIN_PER_MINUTE: "3" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const email = uniqueEmail("target");
     for (let i = 0; i < 3; i++) await expect(limitSignInAttempts(randomIp(), email)).resolves.toBeUndefined();
     await expect(limitSignInAttempts(randomIp(), email)).rejects.toThrow(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
@@ -48,7 +48,7 @@ describe("limitSignInAttempts", () => {
 
   it("refuses one IP trying many emails (four times the per-email limit)", async () => {
     setEnv({ LIMIT_SIGNIN_PER_MINUTE: "2" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
     for (let i = 0; i < 8; i++) await expect(limitSignInAttempts(ip, uniqueEmail(`spray${i}`))).resolves.toBeUndefined();
     await expect(limitSignInAttempts(ip, uniqueEmail("spray-last"))).rejects.toThrow(/Too many sign-in attempts/);
@@ -118,7 +118,7 @@ describe("POST /api/auth/callback/credentials (the real next-auth route)", () =>
 
   it("answers a wrong password and an unknown email alike, and limits attempts", async () => {
     setEnv({ LIMIT_SIGNIN_PER_MINUTE: "2" });
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const user = await makeUser();
     const ip = randomIp();
     const wrong = await signIn(ip, user.email, "not the password", await csrf(ip));

@@ -30,6 +30,11 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+// Creating and migrating a database is the one per-file step whose time grows with the machine's
+// load (an embedded one runs its migrations on this process's CPU); it is not under test, so its
+// hooks get more than the default 60 s.
+const DATABASE_HOOK_TIMEOUT_MS = 180_000;
+
 /** Installs a fresh database (and the database rate-limit store) for the test file. */
 export function useTestDatabase(): { current: () => Database } {
   let database: Database | undefined;
@@ -37,11 +42,11 @@ export function useTestDatabase(): { current: () => Database } {
     database = await openTestDatabase();
     useDatabase(database);
     useRateLimitStore(undefined);
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     useDatabase(undefined);
     await database?.close();
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
   return {
     current: () => {
       if (!database) throw new Error("test database not open yet");

@@ -4,7 +4,7 @@ import { databaseStore } from "@/lib/ratelimit/database-store";
 import { tcpRedisStore, upstashRestStore } from "@/lib/ratelimit/redis-store";
 import type { RateLimitStore } from "@/lib/ratelimit/types";
 import { useTestDatabase } from "../helpers/database";
-import { awayFromWindowEnd, DAY_MS, MINUTE_MS, nextUtcMidnight, sleep } from "./window";
+import { DAY_MS, freezeClockInWindow, MINUTE_MS, nextUtcMidnight } from "./window";
 
 useTestDatabase();
 
@@ -61,13 +61,13 @@ describe.each(stores)("%s store contract", (_name, open) => {
   const key = (label: string) => `contract:${runId}:${label}:${randomBytes(4).toString("hex")}`;
 
   it("answers the first hit with remaining = limit - 1", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const result = await subject.store.hit(key("first"), 7, MINUTE_MS);
     expect(result).toMatchObject({ success: true, limit: 7, remaining: 6 });
   });
 
   it("refuses the (limit+1)-th hit in a window with remaining 0", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const id = key("exhaust");
     const remaining: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -82,7 +82,7 @@ describe.each(stores)("%s store contract", (_name, open) => {
   });
 
   it("keeps different keys independent", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const [a, b] = [key("a"), key("b")];
     await subject.store.hit(a, 2, MINUTE_MS);
     await subject.store.hit(a, 2, MINUTE_MS);
@@ -91,7 +91,7 @@ describe.each(stores)("%s store contract", (_name, open) => {
   });
 
   it("resets a one-day window at the next 00:00 UTC", async () => {
-    await awayFromWindowEnd(DAY_MS);
+    freezeClockInWindow(DAY_MS);
     const result = await subject.store.hit(key("day"), 1000, DAY_MS);
     expect(result.reset % DAY_MS).toBe(0);
     expect(result.reset).toBe(nextUtcMidnight());
@@ -99,7 +99,7 @@ describe.each(stores)("%s store contract", (_name, open) => {
   });
 
   it("ends a one-minute window on the minute", async () => {
-    await awayFromWindowEnd(MINUTE_MS);
+    freezeClockInWindow(MINUTE_MS);
     const before = Date.now();
     const result = await subject.store.hit(key("minute"), 10, MINUTE_MS);
     expect(result.reset % MINUTE_MS).toBe(0);
@@ -108,7 +108,7 @@ describe.each(stores)("%s store contract", (_name, open) => {
   });
 
   it("counts concurrent hits exactly: 50 at once with limit 20 give 20 successes", async () => {
-    await awayFromWindowEnd(MINUTE_MS, 10_000);
+    freezeClockInWindow(MINUTE_MS);
     const id = key("burst");
     const results = await Promise.all(Array.from({ length: 50 }, () => subject.store.hit(id, 20, MINUTE_MS)));
     const passed = results.filter((result) => result.success);
@@ -118,17 +118,16 @@ describe.each(stores)("%s store contract", (_name, open) => {
     expect(results.filter((result) => !result.success).every((result) => result.remaining === 0)).toBe(true);
   });
 
-  it("opens a short window again once it has passed", async () => {
-    await awayFromWindowEnd(1_000, 500);
-    const id = key("short");
-    const first = await subject.store.hit(id, 1, 1_000);
+  it("opens the window again once it has passed", async () => {
+    const clock = freezeClockInWindow(MINUTE_MS);
+    const id = key("again");
+    const first = await subject.store.hit(id, 1, MINUTE_MS);
     expect(first.success).toBe(true);
-    const second = await subject.store.hit(id, 1, 1_000);
+    const second = await subject.store.hit(id, 1, MINUTE_MS);
     expect(second.success).toBe(false);
-    expect(second.reset % 1_000).toBe(0);
-    await sleep(Math.max(0, second.reset - Date.now()) + 50);
-    const after = await subject.store.hit(id, 1, 1_000);
-    expect(after).toMatchObject({ success: true, remaining: 0 });
-    expect(after.reset).toBeGreaterThanOrEqual(second.reset + 1_000);
+    expect(second.reset).toBe(clock.start + MINUTE_MS);
+    expect(clock.nextWindow()).toBe(second.reset);
+    const after = await subject.store.hit(id, 1, MINUTE_MS);
+    expect(after).toMatchObject({ success: true, remaining: 0, reset: second.reset + MINUTE_MS });
   });
 });

@@ -8,8 +8,13 @@ import { allowPrivateTargets } from "../net/local-server";
 import { startShortLinkServer, hit, type ShortLinkServer } from "../short-links/short-link-harness";
 import { createCode, createWebhook, type Receiver, startReceiver } from "./webhook-helpers";
 
-/** Fast settings for tests: the real dispatcher, with a short poll, timeout and retry schedule. */
-export const FAST: DispatcherOptions = { pollMs: 20, timeoutMs: 1000, retryDelaysMs: [150, 300, 450], leaseMs: 5000 };
+/**
+ * Fast settings for tests: the real dispatcher, with a short poll and retry schedule. The timeout
+ * and lease outlast any test, so a loaded machine never turns a slow answer into a timeout or an
+ * expired lease into a second send, and a receiver holding a request keeps it in flight until the
+ * test answers it; a test about timeouts sets its own, against a receiver that never answers.
+ */
+export const FAST: DispatcherOptions = { pollMs: 20, timeoutMs: 120_000, retryDelaysMs: [150, 300, 450], leaseMs: 300_000 };
 
 /**
  * A test database, receivers on 127.0.0.1, a short-link server for real scans, and dispatchers
@@ -25,8 +30,10 @@ export function useDeliveryHarness() {
     shortLinks = await startShortLinkServer(database.current());
   });
   afterEach(async () => {
-    await Promise.all(dispatchers.splice(0).map((dispatcher) => dispatcher.stop()));
+    // Receivers first: closing one ends any request it still holds, so stopping a dispatcher (which
+    // waits for its deliveries in flight) never waits for a timeout.
     await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+    await Promise.all(dispatchers.splice(0).map((dispatcher) => dispatcher.stop()));
   });
   afterAll(async () => {
     await shortLinks.close();

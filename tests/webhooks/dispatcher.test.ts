@@ -3,7 +3,7 @@ import { claimDeliveries } from "@/lib/webhooks/claim-deliveries";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { FAILING_REASON, GONE_REASON } from "@/lib/webhooks/record-attempts";
 import { useDeliveryHarness } from "./delivery-harness";
-import { eventually, getWebhook, listDeliveries, updateWebhook } from "./webhook-helpers";
+import { eventually, getWebhook, holdRequests, listDeliveries, updateWebhook } from "./webhook-helpers";
 
 const harness = useDeliveryHarness();
 const prisma = () => harness.database.current().prisma;
@@ -13,18 +13,30 @@ async function deliveries(headers: Record<string, string>, id: string) {
   return (await listDeliveries(headers, id, "?size=100")).body.list as { id: string; status: string; attempts: unknown[] }[];
 }
 
+/** Turns the events written so far into deliveries, all due at one time, later than the previous call's. */
+let lastFanOut = 0;
+async function fanOutNow() {
+  lastFanOut = Math.max(Date.now(), lastFanOut + 1);
+  await fanOutEvents(harness.database.current().sql, 1000, new Date(lastFanOut));
+}
+
 describe("the dispatcher", () => {
   it("stopped mid-batch and restarted, delivers every event at least once and logs each attempt", async () => {
     const receiver = await harness.receiver();
-    receiver.respond((_request, response) => void setTimeout(() => response.writeHead(200).end("ok"), 60));
     const { headers } = await harness.account();
     const { id } = await harness.webhook(headers, receiver.url, ["qrcode.created"]);
     for (let i = 0; i < 30; i++) await harness.code(headers, `batch ${i}`);
+    // The first five are answered, then the receiver holds what comes: the dispatcher is stopped
+    // with deliveries in flight, and cannot have sent more than its 4 slots beyond the five.
+    const hold = holdRequests(receiver, { answerFirst: 5 });
     const first = harness.dispatch({ concurrency: 4 });
-    await eventually(() => expect(receiver.received.length).toBeGreaterThanOrEqual(5));
-    await first.stop();
+    await eventually(() => expect(hold.held).toBeGreaterThan(0));
+    const stopped = first.stop(); // claims nothing more and waits for the deliveries in flight
+    hold.release();
+    await stopped;
     const deliveredBeforeRestart = receiver.received.length;
-    expect(deliveredBeforeRestart).toBeLessThan(30);
+    expect(deliveredBeforeRestart).toBeGreaterThan(5);
+    expect(deliveredBeforeRestart).toBeLessThanOrEqual(5 + 4);
     harness.dispatch({ concurrency: 4 });
     await eventually(() => expect(new Set(receiver.events().map((event) => event.data.name)).size).toBe(30));
     await eventually(async () => expect((await deliveries(headers, id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true));
@@ -122,36 +134,59 @@ describe("the dispatcher", () => {
   });
 
   it("serves each webhook's share of the slots first, so a receiver that hangs does not hold up others", async () => {
-    const hanging = await harness.receiver();
-    hanging.respond(() => {}); // never answers
-    const healthy = await harness.receiver();
+    // Both receivers hold every request until the test answers it, so each state below is one the
+    // dispatcher stays in (all its slots are taken), not a moment in a race.
+    const hangingReceiver = await harness.receiver();
+    const hanging = holdRequests(hangingReceiver);
+    const healthyReceiver = await harness.receiver();
+    const healthy = holdRequests(healthyReceiver);
     const slow = await harness.account("slow");
     const fast = await harness.account("fast");
-    await harness.webhook(slow.headers, hanging.url, ["qrcode.created"]);
-    await harness.webhook(fast.headers, healthy.url, ["qrcode.created"]);
-    for (let i = 0; i < 12; i++) await harness.code(slow.headers, `slow ${i}`); // older: first in line
+    const slowHook = await harness.webhook(slow.headers, hangingReceiver.url, ["qrcode.created"]);
+    const fastHook = await harness.webhook(fast.headers, healthyReceiver.url, ["qrcode.created"]);
+    for (let i = 0; i < 12; i++) await harness.code(slow.headers, `slow ${i}`);
+    await fanOutNow(); // due earlier: first in line
     for (let i = 0; i < 5; i++) await harness.code(fast.headers, `fast ${i}`);
-    harness.dispatch({ concurrency: 4, perWebhook: 2, timeoutMs: 4000 });
-    // Oldest first alone would give all four slots to the hanging receiver for 4 s.
-    await eventually(() => expect(healthy.received).toHaveLength(5), 3000);
-    expect(hanging.received.length).toBeLessThan(4);
+    await fanOutNow();
+    harness.dispatch({ concurrency: 4, perWebhook: 2 });
+
+    // Oldest first would give all four slots to the hanging receiver: each webhook gets its two.
+    await eventually(() => expect([hanging.held, healthy.held]).toEqual([2, 2]));
+    // The healthy webhook's next ones take the slots it frees, while the hanging two stay open.
+    healthy.answerHeld();
+    await eventually(() => expect(healthyReceiver.received).toHaveLength(4));
+    expect(hanging.held).toBe(2);
+    healthy.release();
+    await eventually(async () => expect((await deliveries(fast.headers, fastHook.id)).map((delivery) => delivery.status)).toEqual(Array(5).fill("SUCCEEDED")));
+    // Its share is a priority, not a cap: alone with work, the hanging webhook gets every slot.
+    await eventually(() => expect(hanging.held).toBe(4));
+    expect((await deliveries(slow.headers, slowHook.id)).every((delivery) => delivery.status === "PENDING" && delivery.attempts.length === 0)).toBe(true);
+    hanging.release();
+    await eventually(async () => expect((await deliveries(slow.headers, slowHook.id)).map((delivery) => delivery.status)).toEqual(Array(12).fill("SUCCEEDED")));
   });
 
   it("does not keep a webhook's new events behind another webhook's long backlog", async () => {
-    const busy = await harness.receiver();
-    busy.respond((_request, response) => void setTimeout(() => response.writeHead(200).end(), 100));
+    // More queued than any window of oldest deliveries a claim could look at (it used to be 64).
+    const BACKLOG = 70;
+    const busyReceiver = await harness.receiver();
+    const busy = holdRequests(busyReceiver);
     const quiet = await harness.receiver();
     const big = await harness.account("big");
     const small = await harness.account("small");
-    await harness.webhook(big.headers, busy.url, ["qrcode.created"]);
-    await harness.webhook(small.headers, quiet.url, ["qrcode.created"]);
-    for (let i = 0; i < 60; i++) await harness.code(big.headers, `backlog ${i}`);
+    const bigHook = await harness.webhook(big.headers, busyReceiver.url, ["qrcode.created"]);
+    const smallHook = await harness.webhook(small.headers, quiet.url, ["qrcode.created"]);
+    for (let i = 0; i < BACKLOG; i++) await harness.code(big.headers, `backlog ${i}`);
+    await fanOutNow(); // due earlier: first in line
     for (let i = 0; i < 3; i++) await harness.code(small.headers, `later ${i}`);
+    await fanOutNow();
     harness.dispatch({ concurrency: 4, perWebhook: 2 });
-    await eventually(() => expect(quiet.received).toHaveLength(3));
-    // Oldest first would send all 60 of the backlog (15 rounds of 100 ms) before these three.
-    expect(busy.received.length).toBeLessThan(30);
-    await eventually(() => expect(busy.received).toHaveLength(60));
+    // The backlog's first deliveries are held open, so nothing of it finishes meanwhile: the three
+    // can only go out because the claim looks past the backlog.
+    await eventually(async () => expect((await deliveries(small.headers, smallHook.id)).map((delivery) => delivery.status)).toEqual(Array(3).fill("SUCCEEDED")));
+    expect(busy.held).toBe(busyReceiver.received.length);
+    busy.release();
+    await eventually(() => expect(busyReceiver.received).toHaveLength(BACKLOG));
+    await eventually(async () => expect((await deliveries(big.headers, bigHook.id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true));
   });
 });
 

@@ -80,13 +80,49 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   };
 }
 
+/**
+ * Makes `receiver` hold every request (after the first `answerFirst`) open, with no answer however
+ * long, until the test answers it:
+ * the request is in flight at the dispatcher for exactly as long as the test decides, so tests
+ * can look at what else happens meanwhile without racing a timer.
+ */
+export function holdRequests(receiver: Receiver, { answerFirst = 0 } = {}) {
+  const held: ServerResponse[] = [];
+  const answer = (response: ServerResponse) => void response.writeHead(200).end("ok");
+  let answered = 0;
+  receiver.respond((_request, response) => {
+    if (answered++ < answerFirst) return answer(response);
+    held.push(response);
+    // A request the sender gave up on is no longer in flight.
+    response.on("close", () => held.includes(response) && held.splice(held.indexOf(response), 1));
+  });
+  return {
+    /** Requests received, still open and not answered yet: the sender's requests in flight here. */
+    get held() {
+      return held.length;
+    },
+    /** Answers (200) the requests held now; later ones are held again. */
+    answerHeld() {
+      for (const response of held.splice(0)) answer(response);
+    },
+    /** Answers the held requests and every later one at once. */
+    release() {
+      receiver.respond((_request, response) => answer(response));
+      for (const response of held.splice(0)) answer(response);
+    },
+  };
+}
+
 /** Verifies a received request the way a receiver would, with the standardwebhooks package. */
 export function verify(secret: string, request: ReceivedRequest): unknown {
   return new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
 }
 
-/** Polls until `check` passes (no fixed sleeps; the test's own timeout bounds it). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls until `check` passes (no fixed sleeps). Only for a state that is reached in the end, never
+ * to race one: the generous default is for a loaded machine and stays inside the 60 s testTimeout.
+ */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
