@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as generateRoute } from "@/app/api/v1/qrcode/generate/route";
 import { fetchGuarded } from "@/lib/net/fetch-guarded";
-import { OutboundRequestError } from "@/lib/net/outbound-error";
 import { resolveTarget } from "@/lib/net/resolve-target";
 import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
@@ -9,6 +8,7 @@ import { bearer, call } from "../helpers/http";
 import { makeKey, makeUser } from "../helpers/fixtures";
 import { createWebhook, deleteWebhook } from "../webhooks/webhook-helpers";
 import { ALLOWED_HOSTS, REFUSED_HOSTS } from "./guard-cases";
+import { refusal } from "./refusal";
 import { allowPrivateTargets } from "./local-server";
 
 useTestDatabase();
@@ -21,15 +21,6 @@ afterAll(() => allowPrivateTargets(false));
 
 const BLOCKED_MESSAGE = /private, loopback, link-local or reserved address/;
 const hostnameOf = (host: string) => new URL(`http://${host}/`).hostname;
-
-async function refusal(promise: Promise<unknown>): Promise<OutboundRequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(OutboundRequestError);
-  return error as OutboundRequestError;
-}
 
 describe("the outbound guard refuses what is not plainly public unicast", () => {
   it.each(REFUSED_HOSTS)("resolveTarget and fetchGuarded refuse %s (%s) before connecting", async (host) => {
