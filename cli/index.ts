@@ -7,9 +7,10 @@ import creditsGrant from "./commands/credits-grant";
 import keysCreate from "./commands/keys-create";
 import usersCreate from "./commands/users-create";
 import usersList from "./commands/users-list";
+import usersRevokeSessions from "./commands/users-revoke-sessions";
 import { reportError, say, UsageError } from "./output";
 
-const COMMANDS: Command[] = [usersCreate, usersList, keysCreate, creditsGrant];
+const COMMANDS: Command[] = [usersCreate, usersList, usersRevokeSessions, keysCreate, creditsGrant];
 const HELP = new Set(["help", "--help", "-h"]);
 
 function usage(only?: Command): string {

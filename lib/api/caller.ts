@@ -41,10 +41,10 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
   if (session) {
     const user = await (await db()).user.findUnique({
       where: { id: session.userId },
-      select: { id: true, accountId: true, role: true },
+      select: { id: true, accountId: true, role: true, sessionVersion: true },
     });
-    // A session whose user was removed is treated as signed out.
-    if (user) {
+    // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
+    if (user && user.sessionVersion === session.sessionVersion) {
       return { kind: "session", ip, accountId: user.accountId, userId: user.id, role: user.role, permissions: [...PERMISSIONS] };
     }
   }

@@ -1,9 +1,11 @@
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIp } from "../api/client-ip";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
 import { limitSignInAttempts } from "./limit-sign-in-attempts";
+import { revokeSessions } from "./revoke-sessions";
+import { readSessionVersion, sessionVersionOf } from "./session-version";
 import { verifyCredentials } from "./verify-credentials";
 
 export const WRONG_CREDENTIALS = "Invalid email or password.";
@@ -29,9 +31,28 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Runs whenever next-auth reads the session token (getServerSession, /api/auth/session).
+      async jwt({ token, user }) {
+        if (!token.sub) return token;
+        const current = await readSessionVersion(token.sub);
+        if (user && current !== undefined) return { ...token, sessionVersion: current }; // signing in
+        // Signed out (here or everywhere), revoked, password changed, or the user is gone: a token
+        // without a subject, which the session callback turns into "no session".
+        if (current === undefined || current !== sessionVersionOf(token)) return {};
+        return token;
+      },
       session({ session, token }) {
-        if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+        if (!token.sub) return {} as Session; // an empty session: getServerSession answers null
+        if (session.user) (session.user as { id?: string }).id = token.sub;
         return session;
+      },
+    },
+    events: {
+      // POST /api/auth/signout (CSRF-checked) awaits this, then clears the cookie. Bumping the
+      // version ends this session and every other of the user ("sign out everywhere"), so a copy
+      // of the cookie taken before is refused too. A token already ended bumps nothing.
+      async signOut({ token }) {
+        if (token?.sub) await revokeSessions(token.sub, sessionVersionOf(token));
       },
     },
   };

@@ -1,10 +1,13 @@
 import { decode } from "next-auth/jwt";
 import { getSecrets } from "../config/secrets";
+import { sessionVersionOf } from "./session-version";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 export interface SessionClaims {
   userId: string;
+  /** Must equal the user's sessionVersion, or the session has ended (see session-version.ts). */
+  sessionVersion: number;
 }
 
 function readCookie(header: string, name: string): string | undefined {
@@ -30,7 +33,7 @@ export async function readSessionToken(headers: Headers): Promise<SessionClaims 
     if (!token) continue;
     try {
       const claims = await decode({ token, secret: getSecrets().authSecret });
-      if (claims?.sub) return { userId: claims.sub };
+      if (claims?.sub) return { userId: claims.sub, sessionVersion: sessionVersionOf(claims) };
     } catch {
       return undefined; // tampered or signed with an old secret: treat as signed out
     }

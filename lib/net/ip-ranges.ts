@@ -1,73 +1,54 @@
-import { BlockList, isIPv4, isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
+import { isIP } from "node:net";
 
-/** Loopback, private, link-local (cloud metadata), CGNAT, multicast and reserved ranges. */
-const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-  ["2001:db8::", 32],
-  ["2001::", 32],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, "ipv6");
-}
+type IPv4 = ipaddr.IPv4;
+type IPv6 = ipaddr.IPv6;
 
-/** The 16 bytes of an IPv6 address (dotted IPv4 tail allowed); assumes isIPv6 holds. */
-function ipv6Bytes(address: string): number[] {
-  let text = address.split("%")[0].toLowerCase();
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1].split(".").map(Number);
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/**
+ * IANA hands out global unicast IPv6 only from 2000::/3 (RFC 4291 §2.4). ipaddr.js calls every
+ * address it has no name for "unicast", the deprecated IPv4-compatible ::a.b.c.d form and the
+ * unassigned blocks included, so an IPv6 address must also sit in this block to count as public.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
+/** The well-known NAT64 prefix (RFC 6052): the last 32 bits are the IPv4 address reached. */
+const WELL_KNOWN_NAT64 = ipaddr.IPv6.parseCIDR("64:ff9b::/96");
+
+const isPublicV4 = (address: IPv4) => address.range() === "unicast";
+
+const lastFourBytes = (address: IPv6) => new ipaddr.IPv4(address.toByteArray().slice(12));
+
+/**
+ * IPv6 ranges that carry an IPv4 address, each decided explicitly (every other named range is
+ * denied, as is anything not public unicast):
+ * - ipv4Mapped ::ffff:a.b.c.d — the socket talks IPv4 to a.b.c.d: public exactly when that is.
+ * - rfc6052 — the well-known NAT64 prefix 64:ff9b::/96 is what DNS64 answers on IPv6-only
+ *   networks for every IPv4-only host, so it is judged by the IPv4 address it embeds; the
+ *   local-use prefix 64:ff9b:1::/48 (RFC 8215) belongs to the operator's own network: denied.
+ * - rfc6145 (IPv4-translated ::ffff:0:a.b.c.d), 6to4 (2002::/16) and teredo (2001::/32) are
+ *   deprecated or host-local tunnelling forms no public receiver needs: denied whatever they embed.
+ */
+function isPublicV6(address: IPv6): boolean {
+  if (address.zoneId) return false;
+  switch (address.range()) {
+    case "unicast":
+      return address.match(GLOBAL_UNICAST_V6);
+    case "ipv4Mapped":
+      return isPublicV4(address.toIPv4Address());
+    case "rfc6052":
+      return address.match(WELL_KNOWN_NAT64) && isPublicV4(lastFourBytes(address));
+    default:
+      return false;
   }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill("0");
-  return [...headGroups, ...zeros, ...tailGroups].flatMap((group) => {
-    const value = Number.parseInt(group, 16);
-    return [value >> 8, value & 255];
-  });
 }
 
-/** IPv4 address carried inside an IPv6 one (mapped, compatible, NAT64, 6to4), if any. */
-function embeddedIpv4(bytes: number[]): string | undefined {
-  const quad = (from: number) => bytes.slice(from, from + 4).join(".");
-  const zeroUpTo = (end: number) => bytes.slice(0, end).every((byte) => byte === 0);
-  if (zeroUpTo(10) && bytes[10] === 255 && bytes[11] === 255) return quad(12);
-  if (zeroUpTo(12)) return quad(12);
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && bytes.slice(4, 12).every((b) => b === 0)) return quad(12);
-  if (bytes[0] === 0x20 && bytes[1] === 0x02) return quad(2);
-  return undefined;
-}
-
-/** True for addresses a server must not be made to call: anything not plainly on the public internet. */
+/**
+ * True for addresses a server must not be made to call: everything that is not plainly public
+ * unicast, classified by ipaddr.js. Only the canonical forms node connects to are accepted
+ * (isIP): shorthand like `127.1` or `0x7f.0.0.1` is refused rather than guessed at.
+ */
 export function isBlockedAddress(address: string): boolean {
-  if (isIPv4(address)) return BLOCKED.check(address, "ipv4");
-  if (!isIPv6(address)) return true;
-  const bytes = ipv6Bytes(address);
-  const inner = embeddedIpv4(bytes);
-  if (inner) return BLOCKED.check(inner, "ipv4");
-  return BLOCKED.check(address.split("%")[0], "ipv6");
+  const family = isIP(address);
+  if (family === 4) return !isPublicV4(ipaddr.IPv4.parse(address));
+  if (family === 6) return !isPublicV6(ipaddr.IPv6.parse(address));
+  return true;
 }

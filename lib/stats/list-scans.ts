@@ -1,7 +1,7 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
 import { db } from "../db/client";
 import type { ScansQueryInput } from "./stats-schemas";
-import { addDays, dayStart } from "./utc-days";
+import { dayEnd, dayStart } from "./utc-days";
 
 /** qrcodes.getScans: one page of a code's raw scan events (clicks and impressions), newest first. */
 export async function listScans(accountId: string, id: string, { page, size, startDate, endDate }: ScansQueryInput) {
@@ -9,7 +9,7 @@ export async function listScans(accountId: string, id: string, { page, size, sta
   const prisma = await db();
   const createdAt = {
     ...(startDate && { gte: dayStart(startDate) }),
-    ...(endDate && { lt: dayStart(addDays(endDate, 1)) }),
+    ...(endDate && { lt: dayEnd(endDate) }),
   };
   const where = { qrCodeId: id, createdAt };
   const [total, rows] = await Promise.all([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysBetween, isDay, today } from "./utc-days";
+import { addDays, daysBetween, FIRST_DAY, isDay, LAST_DAY, today } from "./utc-days";
 
 /** Longest range of one statistics request, in days counted inclusively (a leap year). */
 export const MAX_STATS_DAYS = 366;
@@ -10,7 +10,7 @@ export { QrCodeIdParams } from "../codes/code-schemas";
 
 const Day = z
   .string()
-  .refine(isDay, "must be a calendar date written YYYY-MM-DD (UTC)")
+  .refine(isDay, `must be a calendar date written YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`)
   .optional();
 
 export interface DayRange {

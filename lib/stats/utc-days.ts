@@ -2,15 +2,25 @@
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 and 2026-1-5 are not). */
+/**
+ * The days a query may name: JavaScript's ISO form writes four-digit years only up to 9999, and
+ * PostgreSQL has no year 0 (its timestamps count 1 BC, then AD 1), so both hold exactly these.
+ */
+export const FIRST_DAY = "0001-01-01";
+export const LAST_DAY = "9999-12-31";
+
+/** True for a real calendar day written YYYY-MM-DD from FIRST_DAY to LAST_DAY (2026-02-30, 2026-1-5 and 0000-01-01 are not). */
 export function isDay(text: string): boolean {
-  if (!DAY_PATTERN.test(text)) return false;
+  if (!DAY_PATTERN.test(text) || text < FIRST_DAY) return false;
   const date = new Date(`${text}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** Midnight UTC at the start of the day. */
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** Midnight UTC at the end of the day (the next one's start), exact even after LAST_DAY. */
+export const dayEnd = (day: string): Date => new Date(dayStart(day).getTime() + DAY_MS);
 
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -1,11 +1,6 @@
-// Next's server exposes AsyncLocalStorage globally before loading anything else; so must we.
-import "next/dist/server/node-environment-baseline";
-import { NextRequest } from "next/server";
-import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
-import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
-import { createRequestStoreForAPI } from "next/dist/server/async-storage/request-store";
+// First: the harness loads Next's server environment before anything else.
+import { csrf, sessionCookieOf, signIn } from "./next-auth-harness";
 import { describe, expect, it } from "vitest";
-import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { GET as balance } from "@/app/api/v1/credits/balance/route";
 import { limitSignInAttempts } from "@/lib/auth/limit-sign-in-attempts";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
@@ -14,9 +9,6 @@ import { makeUser, uniqueEmail } from "../helpers/fixtures";
 import { call, randomIp } from "../helpers/http";
 import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
 import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
-
-// next-auth warns once when its base URL is not configured; the tests run at APP_URL.
-process.env.NEXTAUTH_URL ??= "http://localhost:3000";
 
 useTestDatabase();
 useRedisRateLimitsWhenConfigured();
@@ -54,47 +46,6 @@ describe("limitSignInAttempts", () => {
     await expect(limitSignInAttempts(ip, uniqueEmail("spray-last"))).rejects.toThrow(/Too many sign-in attempts/);
   });
 });
-
-type Handler = Parameters<typeof call>[0];
-
-/**
- * next-auth 4 reads the request through next/headers, which works only inside Next's request
- * scope; this sets up that scope (as Next's route module does) around the real route handler.
- */
-function inNextRequestScope(handler: (request: NextRequest, context: never) => Promise<Response>): Handler {
-  return async (request, context) => {
-    const nextRequest = new NextRequest(request);
-    const store = createRequestStoreForAPI(nextRequest as never, nextRequest.nextUrl, undefined as never, () => {}, undefined, undefined);
-    const work = { route: "/api/auth/[...nextauth]", page: "/api/auth/[...nextauth]/route" };
-    return workAsyncStorage.run(work as never, () =>
-      workUnitAsyncStorage.run(store as never, () => handler(nextRequest, context as never)),
-    );
-  };
-}
-
-const authGet = inNextRequestScope(nextAuthGet as never);
-const authPost = inNextRequestScope(nextAuthPost as never);
-
-const cookiesOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-
-async function csrf(ip: string) {
-  const result = await call(authGet, "/api/auth/csrf", { params: { nextauth: ["csrf"] } as never, ip });
-  expect(result.status).toBe(200);
-  return { token: result.body.csrfToken as string, cookie: cookiesOf(result.headers).join("; ") };
-}
-
-async function signIn(ip: string, email: string, password: string, token?: { token: string; cookie: string }) {
-  const form = new URLSearchParams({ email, password, csrfToken: token?.token ?? "", json: "true", callbackUrl: "/" });
-  return call(authPost, "/api/auth/callback/credentials", {
-    method: "POST",
-    params: { nextauth: ["callback", "credentials"] } as never,
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(token ? { cookie: token.cookie } : {}) },
-    body: form.toString(),
-    ip,
-  });
-}
-
-const sessionCookieOf = (headers: Headers) => cookiesOf(headers).find((cookie) => cookie.startsWith("next-auth.session-token="));
 
 describe("POST /api/auth/callback/credentials (the real next-auth route)", () => {
   it("signs in with a CSRF token and the right password; the session cookie works on /api/v1", async () => {

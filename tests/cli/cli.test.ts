@@ -1,3 +1,5 @@
+// First: the harness loads Next's server environment before anything else.
+import { apiStatus, dashboardOutcome, signedInCookie } from "../auth/next-auth-harness";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChildProcess } from "node:child_process";
@@ -10,6 +12,8 @@ import { embeddedTarget, inspect, lastLine, postgresTarget, runCli, startScript,
 // Each case starts the CLI as several child processes (2–4 s each on an idle machine, much more on
 // a busy CI box running other suites beside it).
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+// The dashboard's session helper is marked server-only; this test process is the server.
+vi.mock("server-only", () => ({}));
 
 const password = "correct horse battery";
 const users = (target: Target) => runCli(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
@@ -77,10 +81,33 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
     });
   });
 
+  it("revokes a user's sessions: a signed-in cookie that worked answers 401 and the dashboard sends it to sign-in", async () => {
+    const cookie = await inspect(target, async () => {
+      const signedIn = await signedInCookie("bob@example.test", password);
+      expect(await apiStatus(signedIn)).toBe(200);
+      expect(await dashboardOutcome(signedIn)).toBe("rendered");
+      return signedIn;
+    });
+    const result = await runCli(["users:revoke-sessions", "--email", "BOB@example.test"], target.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Ended every session of bob@example\.test/);
+    await inspect(target, async ({ prisma }) => {
+      expect(await apiStatus(cookie)).toBe(401);
+      expect(await dashboardOutcome(cookie)).toBe("redirect /signin");
+      const versions = await prisma.user.findMany({ orderBy: { email: "asc" }, select: { email: true, sessionVersion: true } });
+      expect(versions.map((user) => [user.email, user.sessionVersion])).toEqual([
+        ["ada@example.test", 0],
+        ["bob@example.test", 1],
+        ["cy@example.test", 0],
+      ]);
+    });
+  });
+
   it("refuses what the database rejects with a message naming the problem, and writes nothing", async () => {
     const refused: [string[], number, RegExp][] = [
       [["keys:create", "--email", "nobody@example.test", "--name", "k", "--permissions", "qrcode:generate"], 1, /No user with the email nobody@example\.test/],
       [["credits:grant", "--email", "nobody@example.test", "--amount", "5"], 1, /No user with the email nobody@example\.test/],
+      [["users:revoke-sessions", "--email", "nobody@example.test"], 1, /No user with the email nobody@example\.test/],
       [["credits:grant", "--email", "bob@example.test", "--amount=0"], 2, /--amount: must be a positive whole number/],
       [["users:create", "--email", "BOB@example.test", "--password", password, "--name", "Bob again"], 1, /already exists/],
     ];
@@ -135,7 +162,7 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
     for (const args of [[], ["help"], ["--help"]]) {
       const result = await runCli(args, unopenable);
       expect(result.code).toBe(0);
-      for (const command of ["users:create", "users:list", "keys:create", "credits:grant"]) expect(result.stdout).toContain(command);
+      for (const command of ["users:create", "users:list", "users:revoke-sessions", "keys:create", "credits:grant"]) expect(result.stdout).toContain(command);
     }
   });
 
@@ -148,6 +175,8 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
       [["keys:create", "--email", "bob@example.test", "--name", "k", "--permissions", ","], /--permissions: choose at least one permission/],
       [["credits:grant", "--email", "bob@example.test", "--amount", "lots"], /--amount: must be a positive whole number/],
       [["users:list", "--verbose"], /Unknown option '--verbose'/],
+      [["users:revoke-sessions"], /missing --email/],
+      [["users:revoke-sessions", "--email", "not-an-email"], /--email: must be a valid email address/],
       [["users:delete"], /unknown command 'users:delete'/],
     ];
     const results = await Promise.all(cases.map(([args]) => runCli(args, unopenable)));

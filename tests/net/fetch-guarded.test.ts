@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchGuarded } from "@/lib/net/fetch-guarded";
-import { OutboundRequestError } from "@/lib/net/outbound-error";
 import { requestOnce } from "@/lib/net/request-once";
+import { refusal } from "./refusal";
 import { allowPrivateTargets, type LocalServer, startServer } from "./local-server";
 
 let servers: LocalServer[] = [];
@@ -15,15 +15,6 @@ afterEach(async () => {
   servers = [];
   allowPrivateTargets(false);
 });
-
-async function refusal(promise: Promise<unknown>): Promise<OutboundRequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(OutboundRequestError);
-  return error as OutboundRequestError;
-}
 
 describe("fetchGuarded with private targets refused (the default)", () => {
   it.each([

@@ -16,7 +16,10 @@ export default async function SignOutPage() {
     );
   }
   return (
-    <AuthCard title="Sign out?" subtitle={<>You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>.</>}>
+    <AuthCard
+      title="Sign out?"
+      subtitle={<>You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends your sessions on every device.</>}
+    >
       <div className="space-y-3">
         <SignOutButton />
         <ButtonLink href="/dashboard" variant="secondary" className="w-full">Back to dashboard</ButtonLink>
