@@ -87,26 +87,6 @@ export async function startApiServer(): Promise<ApiServer> {
   };
 }
 
-/** A scripted server: each request gets the next answer of `script` (the last one repeats). */
-export async function startScriptedServer(script: ((request: IncomingMessage, response: ServerResponse) => void)[]) {
-  const seen: IncomingMessage[] = [];
-  const server = createServer((request, response) => {
-    seen.push(request);
-    request.resume();
-    script[Math.min(seen.length - 1, script.length - 1)](request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
