@@ -95,6 +95,9 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** The built ESM entry, imported by path so that type-checking never needs a build. */
+export const SDK_DIST_ENTRY = path.resolve("sdk/dist/index.js");
+
 /**
  * Builds sdk/dist with the root script (`npm run sdk:build`); the tests import the built package,
  * never the sources. Skipped when dist is newer than everything it is built from.

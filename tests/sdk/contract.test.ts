@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { GENERATED_TYPES, generatedApiTypes } from "@/scripts/build-sdk";
 import type * as Sdk from "../../sdk/src/index";
-import { buildSdk } from "./api-server";
+import { buildSdk, SDK_DIST_ENTRY } from "./api-server";
 
 type Json = Record<string, any>;
 const document = buildOpenApiDocument() as Json;
@@ -11,7 +11,7 @@ let sdk: typeof Sdk;
 
 beforeAll(async () => {
   buildSdk(); // type-checks the SDK against freshly generated types: a renamed field fails here
-  sdk = await import("../../sdk/dist/index.js");
+  sdk = await import(/* @vite-ignore */ SDK_DIST_ENTRY);
 }, 300_000);
 
 const ID = "cabcdefghijklmnopqrstuvw";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type * as Sdk from "../../sdk/src/index";
 import { type LocalServer, startServer } from "../net/local-server";
-import { buildSdk } from "./api-server";
+import { buildSdk, SDK_DIST_ENTRY } from "./api-server";
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => void;
 let sdk: typeof Sdk;
@@ -10,7 +10,7 @@ let stub: LocalServer | undefined;
 
 beforeAll(async () => {
   buildSdk();
-  sdk = await import("../../sdk/dist/index.js");
+  sdk = await import(/* @vite-ignore */ SDK_DIST_ENTRY);
 }, 300_000);
 afterEach(async () => {
   await stub?.close();

@@ -6,7 +6,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
 import { startServer, type LocalServer } from "../net/local-server";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
-import { type ApiServer, buildSdk, startApiServer } from "./api-server";
+import { type ApiServer, buildSdk, SDK_DIST_ENTRY, startApiServer } from "./api-server";
 
 useTestDatabase();
 restoreEnvAfterEach();
@@ -18,7 +18,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47];
 
 beforeAll(async () => {
   buildSdk();
-  sdk = await import("../../sdk/dist/index.js");
+  sdk = await import(/* @vite-ignore */ SDK_DIST_ENTRY);
   api = await startApiServer();
   receiver = await startServer((_request, response) => void response.writeHead(500).end());
 }, 300_000);
