@@ -12,8 +12,14 @@ export function withEnvelope<C>(handler: RouteHandler<C>): RouteHandler<C> {
     const requestId = requestIdOf(request);
     let response = await handler(request, context);
     if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("application/json")) {
-      const body = withRequestIdInBody(await response.json(), requestId);
-      response = new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.stringify(withRequestIdInBody(JSON.parse(text), requestId));
+      } catch {
+        // not JSON after all: passed on unchanged
+      }
+      response = new Response(body as string, { status: response.status, headers: response.headers });
     }
     response.headers.set(REQUEST_ID_HEADER, requestId);
     for (const [name, value] of Object.entries(corsHeaders(request))) response.headers.set(name, value);
