@@ -115,3 +115,17 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
     expect(fs.readFileSync("sdk/dist/index.js", "utf8")).not.toMatch(/\bimport\s.*from\s|require\(/);
   });
 });
+
+// Type level (checked by `npx tsc --noEmit`): every input and output type resolves to a real shape;
+// an operation whose success status or body moved would turn its type into `never`.
+type IsNever<X> = [X] extends [never] ? true : false;
+type SdkTypes = [
+  Sdk.CreatedQrCode, Sdk.QrCode, Sdk.QrCodeList, Sdk.UpdatedQrCode, Sdk.DeletedQrCode, Sdk.ClonedQrCode, Sdk.BatchResult,
+  Sdk.QrCodeStats, Sdk.ScanList, Sdk.TemplateCatalog, Sdk.CreatedWebhook, Sdk.Webhook, Sdk.WebhookList, Sdk.UpdatedWebhook,
+  Sdk.DeletedWebhook, Sdk.DeliveryList, Sdk.WebhookTestResult, Sdk.RetriedDelivery, Sdk.RotatedSecret, Sdk.CreditBalance,
+  Sdk.CreateQrCodeParams, Sdk.UpdateQrCodeParams, Sdk.CloneQrCodeParams, Sdk.BatchItem, Sdk.GenerateParams, Sdk.CreateWebhookParams,
+  Sdk.UpdateWebhookParams, Sdk.ListQrCodesParams, Sdk.StatsParams, Sdk.ScansParams, Sdk.ImageParams, Sdk.ListWebhooksParams, Sdk.ListDeliveriesParams,
+];
+type NeverAmong<L extends unknown[]> = { [I in keyof L]: IsNever<L[I]> }[number];
+const noNeverType: NeverAmong<SdkTypes> extends false ? true : false = true;
+void noNeverType;
