@@ -16,6 +16,8 @@ export type ErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "DAILY_QUOTA_EXCEEDED"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_KEY_IN_USE"
   | "INTERNAL_ERROR"
   | "SERVICE_UNAVAILABLE";
 
@@ -29,6 +31,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   DAILY_QUOTA_EXCEEDED: 429,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -39,6 +43,7 @@ const CLASS_BY_STATUS: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",

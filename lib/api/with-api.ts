@@ -2,8 +2,10 @@ import type { z } from "zod";
 import { getConfig } from "../config/env";
 import type { Permission } from "../keys/permissions";
 import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
+import { idempotently } from "../idempotency/idempotently"; // [sdk] Idempotency-Key
 import { clientIp } from "./client-ip";
 import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
+import { withEnvelope } from "./envelope"; // [sdk] X-Request-Id and CORS on every answer
 import { ApiError, type ErrorShape, errorBody, toApiError } from "./errors";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 
@@ -21,6 +23,8 @@ export interface ApiOptions<A extends AuthMode, B, Q, P> {
   /** Status of a successful JSON answer (201 for creations). */
   status?: number;
   errorShape?: ErrorShape;
+  /** [sdk] Honour an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
+  idempotent?: boolean;
 }
 
 export interface ApiContext<A extends AuthMode, B, Q, P> {
@@ -86,7 +90,8 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
   handler: (context: ApiContext<A, B, Q, P>) => Promise<unknown>,
 ) {
   const shape = options.errorShape ?? "flat";
-  return async (request: Request, context: RouteContext): Promise<Response> => {
+  const run = options.idempotent ? idempotently(handler, options.status ?? 200) : handler; // [sdk]
+  return withEnvelope(async (request: Request, context: RouteContext): Promise<Response> => {
     let rateHeaders: Record<string, string> = {};
     try {
       // A bad key still counts against its IP's limit, so keys cannot be guessed at full speed.
@@ -113,7 +118,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
         ? parseWith(options.body, await readJsonBody(request, getConfig().MAX_BODY_BYTES), "body")
         : (undefined as B);
 
-      const result = await handler({ caller: caller as CallerFor<A>, body, query, params, request });
+      const result = await run({ caller: caller as CallerFor<A>, body, query, params, request });
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(rateHeaders)) result.headers.set(name, value);
         return result;
@@ -123,5 +128,5 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       const error = toApiError(thrown);
       return json(errorBody(error, shape), error.status, { ...rateHeaders, ...error.headers });
     }
-  };
+  }); // [sdk] withEnvelope
 }

@@ -51,6 +51,8 @@ export const EnvSchema = z.object({
   WEBHOOK_DISPATCHER: z.enum(["0", "1", "true", "false", ""]).default("1").transform((value) => value !== "0" && value !== "false"),
   /** How often an idle dispatcher looks for due events, in ms (in-process writes wake it at once). */
   WEBHOOK_POLL_MS: int(500, 10),
+  /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */
+  CORS_ALLOWED_ORIGINS: z.string().trim().default("*"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -8,10 +8,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "Missing, malformed, invalid or revoked API key",
   403: "Insufficient permission or role",
   404: "Not found (or owned by another account)",
-  409: "Conflict with an existing resource",
+  409: "Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running)",
+  422: "IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request",
   429: "Rate limit or daily quota exceeded",
   500: "Unexpected server error (no details are shown)",
 };
+
+const REQUEST_ID_HEADER_REF = { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } };
 
 const SECURITY = {
   // Public operations need nothing; a key or session, when sent, raises the caller's limits.
@@ -20,8 +23,17 @@ const SECURITY = {
   session: [{ sessionCookie: [] }],
 };
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 function errorStatuses(operation: Operation): number[] {
-  const statuses = new Set([401, 429, 500, ...(operation.extraErrors ?? [])]);
+  const statuses = new Set([401, 429, 500, ...(operation.extraErrors ?? []), ...(operation.idempotent ? [409, 422] : [])]);
   if (operation.params || operation.query || operation.body) statuses.add(400);
   if (operation.auth === "session" || operation.permission || operation.role) statuses.add(403);
   if (operation.params) statuses.add(404);
@@ -29,7 +41,7 @@ function errorStatuses(operation: Operation): number[] {
 }
 
 function responsesOf(operation: Operation): Record<string, unknown> {
-  const success: Record<string, unknown> = { description: "Success", headers: rateLimitHeaderRefs(false) };
+  const success: Record<string, unknown> = { description: "Success", headers: { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF } };
   if (operation.response) success.content = { "application/json": { schema: toJsonSchema(operation.response, "output") } };
   if (operation.imageResponse) {
     const binary = { type: "string", contentEncoding: "binary" };
@@ -40,7 +52,7 @@ function responsesOf(operation: Operation): Record<string, unknown> {
   for (const status of errorStatuses(operation)) {
     responses[status] = {
       description: ERROR_DESCRIPTIONS[status] ?? "Error",
-      headers: rateLimitHeaderRefs(status === 429),
+      headers: { ...rateLimitHeaderRefs(status === 429), ...REQUEST_ID_HEADER_REF },
       content: { "application/json": { schema: errorRef } },
     };
   }
@@ -56,6 +68,7 @@ function operationObject(operation: Operation): Record<string, unknown> {
   const parameters = [
     ...(operation.params ? toParameters(operation.params, "path") : []),
     ...(operation.query ? toParameters(operation.query, "query") : []),
+    ...(operation.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   return {
     operationId: operation.operationId,

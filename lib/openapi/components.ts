@@ -11,6 +11,7 @@ const FlatErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   details: z.array(FieldIssueSchema).optional().describe("One entry per offending field (400)"),
+  requestId: z.string().optional().describe("The X-Request-Id of this answer, to quote when reporting a problem"),
 });
 
 /** The nested error body of /api/v1/users (the spec's generic reference endpoints). */
@@ -19,6 +20,7 @@ const NestedErrorSchema = z.object({
     code: z.string().describe("invalid_request, unauthorized, forbidden, conflict, rate_limited, …"),
     message: z.string(),
     details: z.array(FieldIssueSchema),
+    requestId: z.string().optional().describe("The X-Request-Id of this answer"),
   }),
 });
 
@@ -51,6 +53,7 @@ export function buildComponents(): Record<string, unknown> {
     headers: {
       ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, integerHeader(text)])),
       "Retry-After": integerHeader("Seconds to wait before trying again"),
+      "X-Request-Id": { description: "This request's id: the caller's X-Request-Id when well-formed, otherwise a new one", schema: { type: "string" } },
     },
   };
 }

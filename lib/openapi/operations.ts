@@ -31,6 +31,8 @@ export interface Operation {
   /** The answer is an image (png, svg, webp or jpeg) rather than JSON. */
   imageResponse?: boolean;
   successStatus: number;
+  /** Accepts an Idempotency-Key header (withApi's `idempotent`); adds 409 and 422. */
+  idempotent?: boolean;
   /** Statuses the operation can answer beyond those the wrapper implies (e.g. 409). */
   extraErrors?: number[];
 }

@@ -28,6 +28,7 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     method: "post",
     path: "/api/v1/webhooks",
     operationId: "webhooks.create",
+    idempotent: true,
     summary: "Register a webhook receiver",
     description: `The URL must be http(s) on a public host. At most 20 webhooks per account (409). The answer carries the signing secret; it is never shown again. ${DELIVERY}`,
     body: CreateWebhookBody,

@@ -80,7 +80,7 @@ describe("API keys", () => {
     expect(JSON.stringify(revoked.body)).not.toContain(created.key);
     const after = await call(balance, "/api/v1/credits/balance", { headers: bearer(created.key) });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String) });
+    expect(after.body).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String), requestId: expect.any(String) });
   });
 
   it("of another account answer 404 on DELETE and keep working", async () => {

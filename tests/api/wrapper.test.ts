@@ -15,7 +15,7 @@ useTestDatabase();
 useRedisRateLimitsWhenConfigured();
 restoreEnvAfterEach();
 
-const unauthorized = { error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String) };
+const unauthorized = { error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String), requestId: expect.any(String) };
 const keyBody = { name: "ci", permissions: ["qrcode:generate"] };
 
 function rateHeaders(result: CallResult) {
@@ -65,7 +65,7 @@ describe("limits", () => {
     for (let i = 0; i < 3; i++) expect((await call(balance, "/api/v1/credits/balance", { ip })).status).toBe(401);
     const limited = await call(balance, "/api/v1/credits/balance", { ip });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: "Too Many Requests", code: "RATE_LIMITED", message: expect.stringMatching(/3 requests per minute.*IP address/) });
+    expect(limited.body).toEqual({ error: "Too Many Requests", code: "RATE_LIMITED", message: expect.stringMatching(/3 requests per minute.*IP address/), requestId: expect.any(String) });
     expect(rateHeaders(limited)).toMatchObject({ limit: 3, remaining: 0 });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -215,7 +215,7 @@ describe("bodies and failures", () => {
       });
       const result = await call(boom, "/api/v1/boom");
       expect(result.status).toBe(500);
-      expect(result.body).toEqual({ error: "Internal Server Error", code: "INTERNAL_ERROR", message: "Something went wrong on our side. Try again later." });
+      expect(result.body).toEqual({ error: "Internal Server Error", code: "INTERNAL_ERROR", message: "Something went wrong on our side. Try again later.", requestId: expect.any(String) });
       expect(JSON.stringify(result.body)).not.toMatch(/hunter2|SELECT|at .*\.ts|stack/);
       rateHeaders(result);
       expect(quiet).toHaveBeenCalled(); // logged on the server instead
@@ -234,7 +234,7 @@ describe("cross-site requests", () => {
     for (const origin of ["https://evil.example", "http://localhost:3001", "https://localhost:3000", "null"]) {
       const result = await post({ ...session, origin });
       expect(result.status, origin).toBe(403);
-      expect(result.body).toEqual({ error: "Forbidden", code: "FORBIDDEN", message: "Cross-site request refused." });
+      expect(result.body).toEqual({ error: "Forbidden", code: "FORBIDDEN", message: "Cross-site request refused.", requestId: expect.any(String) });
       rateHeaders(result);
     }
     expect((await call(listKeys, "/api/v1/keys", { headers: session })).body.data).toEqual([]);

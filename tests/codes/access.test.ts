@@ -40,7 +40,7 @@ describe("tenant isolation", () => {
     for (const [name, operation] of onCode(aliceCode)) {
       const result = await operation(bob.headers);
       expect(result.status, name).toBe(404);
-      expect(result.body, name).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found." });
+      expect(result.body, name).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found.", requestId: expect.any(String) });
     }
     expect((await listCodes(bob.headers, "?keyword=alice")).body.data).toEqual([]);
     expect(await footprint(bob.user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });

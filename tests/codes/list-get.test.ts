@@ -131,7 +131,7 @@ describe("GET /api/v1/qrcodes/{id}", () => {
     for (const id of [ids.gone, "c0000000000000000000000000"]) {
       const result = await getCode(headers, id);
       expect(result.status, id).toBe(404);
-      expect(result.body).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found." });
+      expect(result.body).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found.", requestId: expect.any(String) });
     }
     for (const id of ["nope", "../../etc/passwd", "'; DROP TABLE x; --", "%00", " ", "x".repeat(65)]) {
       const result = await getCode(headers, id);

@@ -10,6 +10,6 @@ export const GET = withApi({ auth: "key-or-session", permission: "qrcode:generat
 
 // POST /api/v1/qrcodes — create and save a code (dynamic: 10 credits; static: monthly quota)
 export const POST = withApi(
-  { auth: "key-or-session", permission: "qrcode:create", body: CreateQrCodeBody, status: 201 },
+  { auth: "key-or-session", permission: "qrcode:create", body: CreateQrCodeBody, status: 201, idempotent: true },
   async ({ caller, body }) => createQrCode(caller, body),
 );

@@ -9,6 +9,6 @@ export const GET = withApi({ auth: "key-or-session", permission: "qrcode:generat
 );
 
 // POST /api/v1/webhooks — register a receiver; the answer carries its signing secret, once
-export const POST = withApi({ auth: "key-or-session", permission: "qrcode:create", body: CreateWebhookBody, status: 201 }, async ({ caller, body }) =>
+export const POST = withApi({ auth: "key-or-session", permission: "qrcode:create", body: CreateWebhookBody, status: 201, idempotent: true }, async ({ caller, body }) =>
   createWebhook(caller.accountId, body),
 );

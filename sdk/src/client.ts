@@ -1,0 +1,46 @@
+import { CodebeamError } from "./errors";
+import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
+import { Transport } from "./transport";
+
+export interface CodebeamOptions {
+  /** An API key (`cb_sk_…`). Keep it on a server: anyone holding it acts for your account. */
+  apiKey: string;
+  /** The server's address (the spec's `{base_url}`); default `http://localhost:3000`. */
+  baseUrl?: string;
+  /** Per attempt, in ms; default 30 000. */
+  timeoutMs?: number;
+  /** Retries of GET, DELETE and creates after a network error, 5xx or 429; default 2. */
+  maxRetries?: number;
+  /** A fetch implementation; default the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_BASE_URL = "http://localhost:3000";
+
+const invalidOption = (message: string) => new CodebeamError({ status: 0, code: "INVALID_OPTIONS", message });
+
+export class Codebeam {
+  readonly qrcodes: QrCodes;
+  readonly templates: Templates;
+  readonly webhooks: Webhooks;
+  readonly credits: Credits;
+  readonly qr: Qr;
+
+  constructor(options: CodebeamOptions) {
+    const { apiKey, baseUrl = DEFAULT_BASE_URL, timeoutMs = 30_000, maxRetries = 2 } = options ?? ({} as CodebeamOptions);
+    if (typeof apiKey !== "string" || !apiKey.startsWith("cb_sk_")) {
+      throw invalidOption("apiKey is required and must start with 'cb_sk_' (create one in the dashboard's API keys page).");
+    }
+    if (!/^https?:\/\/[^/]/.test(baseUrl)) throw invalidOption(`baseUrl must be an http(s) URL, got '${baseUrl}'.`);
+    if (!(timeoutMs > 0)) throw invalidOption("timeoutMs must be a positive number of milliseconds.");
+    if (!Number.isInteger(maxRetries) || maxRetries < 0) throw invalidOption("maxRetries must be a whole number, 0 or more.");
+    const fetchImpl = options.fetch ?? globalThis.fetch?.bind(globalThis);
+    if (typeof fetchImpl !== "function") throw invalidOption("No fetch available: use Node.js 18+ or pass options.fetch.");
+    const transport = new Transport({ apiKey, baseUrl, timeoutMs, maxRetries, fetch: fetchImpl });
+    this.qrcodes = new QrCodes(transport);
+    this.templates = new Templates(transport);
+    this.webhooks = new Webhooks(transport);
+    this.credits = new Credits(transport);
+    this.qr = new Qr(transport);
+  }
+}

@@ -1,0 +1,15 @@
+export { Codebeam, DEFAULT_BASE_URL, type CodebeamOptions } from "./client";
+export {
+  AuthenticationError,
+  CodebeamError,
+  ConnectionError,
+  CreditExhaustedError,
+  PermissionError,
+  RateLimitError,
+  TimeoutError,
+  type FieldIssue,
+} from "./errors";
+export { VERSION, type RequestOptions } from "./transport";
+export type * from "./types";
+export type { components, operations, paths } from "./generated/api-types";
+export { Codebeam as default } from "./client";

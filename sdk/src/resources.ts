@@ -1,0 +1,146 @@
+import type { RequestOptions, Transport } from "./transport";
+import type * as T from "./types";
+
+const at = (id: string) => encodeURIComponent(id);
+
+/** Every item of every page, fetched one page at a time as the loop asks for more. */
+async function* allPages<P extends { page?: number }, I>(
+  params: P,
+  fetchPage: (params: P) => Promise<{ items: I[]; totalPages: number }>,
+): AsyncGenerator<I, void, undefined> {
+  for (let page = params.page ?? 1; ; page++) {
+    const { items, totalPages } = await fetchPage({ ...params, page });
+    yield* items;
+    if (items.length === 0 || page >= totalPages) return;
+  }
+}
+
+export class QrCodes {
+  constructor(private readonly t: Transport) {}
+
+  /** Generates and saves a code. A DYNAMIC code costs credits; retries never charge twice. */
+  create(params: T.CreateQrCodeParams, options?: RequestOptions): Promise<T.CreatedQrCode> {
+    return this.t.request({ method: "POST", path: "/api/v1/qrcodes", body: params, idempotent: true }, options);
+  }
+
+  get(id: string, options?: RequestOptions): Promise<T.QrCode> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}` }, options);
+  }
+
+  list(params: T.ListQrCodesParams = {}, options?: RequestOptions): Promise<T.QrCodeList> {
+    return this.t.request({ method: "GET", path: "/api/v1/qrcodes", query: params }, options);
+  }
+
+  /** `for await (const code of client.qrcodes.listAll({ mode: "DYNAMIC" }))` */
+  listAll(params: T.ListQrCodesParams = {}, options?: RequestOptions): AsyncGenerator<T.QrCodeSummary, void, undefined> {
+    return allPages(params, async (query) => {
+      const page = await this.list(query, options);
+      return { items: page.data, totalPages: page.pagination.totalPages };
+    });
+  }
+
+  update(id: string, params: T.UpdateQrCodeParams, options?: RequestOptions): Promise<T.UpdatedQrCode> {
+    return this.t.request({ method: "PATCH", path: `/api/v1/qrcodes/${at(id)}`, body: params }, options);
+  }
+
+  delete(id: string, options?: RequestOptions): Promise<T.DeletedQrCode> {
+    return this.t.request({ method: "DELETE", path: `/api/v1/qrcodes/${at(id)}` }, options);
+  }
+
+  clone(id: string, params: T.CloneQrCodeParams = {}, options?: RequestOptions): Promise<T.ClonedQrCode> {
+    return this.t.request({ method: "POST", path: `/api/v1/qrcodes/${at(id)}/clone`, body: params, idempotent: true }, options);
+  }
+
+  /** Up to 20 items; each succeeds or fails on its own (see `results`). */
+  batchCreate(items: T.BatchItem[], options?: RequestOptions): Promise<T.BatchResult> {
+    return this.t.request({ method: "POST", path: "/api/v1/qrcodes/batch", body: { items }, idempotent: true }, options);
+  }
+
+  getStats(id: string, params: T.StatsParams = {}, options?: RequestOptions): Promise<T.QrCodeStats> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/stats`, query: params }, options);
+  }
+
+  getScans(id: string, params: T.ScansParams = {}, options?: RequestOptions): Promise<T.ScanList> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/scans`, query: params }, options);
+  }
+
+  /** The saved code's image bytes (png by default). */
+  getImage(id: string, params: T.ImageParams = {}, options?: RequestOptions): Promise<Uint8Array> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/image`, query: params, binary: true }, options);
+  }
+}
+
+export class Templates {
+  constructor(private readonly t: Transport) {}
+
+  list(options?: RequestOptions): Promise<T.TemplateCatalog> {
+    return this.t.request({ method: "GET", path: "/api/v1/templates" }, options);
+  }
+}
+
+export class Webhooks {
+  constructor(private readonly t: Transport) {}
+
+  /** The answer carries the signing `secret`, shown only here. */
+  create(params: T.CreateWebhookParams, options?: RequestOptions): Promise<T.CreatedWebhook> {
+    return this.t.request({ method: "POST", path: "/api/v1/webhooks", body: params, idempotent: true }, options);
+  }
+
+  list(params: T.ListWebhooksParams = {}, options?: RequestOptions): Promise<T.WebhookList> {
+    return this.t.request({ method: "GET", path: "/api/v1/webhooks", query: params }, options);
+  }
+
+  listAll(params: T.ListWebhooksParams = {}, options?: RequestOptions): AsyncGenerator<T.WebhookList["list"][number], void, undefined> {
+    return allPages(params, async (query) => {
+      const page = await this.list(query, options);
+      return { items: page.list, totalPages: page.pagination.totalPages };
+    });
+  }
+
+  get(id: string, options?: RequestOptions): Promise<T.Webhook> {
+    return this.t.request({ method: "GET", path: `/api/v1/webhooks/${at(id)}` }, options);
+  }
+
+  update(id: string, params: T.UpdateWebhookParams, options?: RequestOptions): Promise<T.UpdatedWebhook> {
+    return this.t.request({ method: "PATCH", path: `/api/v1/webhooks/${at(id)}`, body: params }, options);
+  }
+
+  delete(id: string, options?: RequestOptions): Promise<T.DeletedWebhook> {
+    return this.t.request({ method: "DELETE", path: `/api/v1/webhooks/${at(id)}` }, options);
+  }
+
+  listDeliveries(id: string, params: T.ListDeliveriesParams = {}, options?: RequestOptions): Promise<T.DeliveryList> {
+    return this.t.request({ method: "GET", path: `/api/v1/webhooks/${at(id)}/deliveries`, query: params }, options);
+  }
+
+  /** Sends a test event to the receiver now. Not retried (it would send twice). */
+  test(id: string, options?: RequestOptions): Promise<T.WebhookTestResult> {
+    return this.t.request({ method: "POST", path: `/api/v1/webhooks/${at(id)}/test` }, options);
+  }
+
+  retryDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<T.RetriedDelivery> {
+    return this.t.request({ method: "POST", path: `/api/v1/webhooks/${at(id)}/deliveries/${at(deliveryId)}/retry` }, options);
+  }
+
+  /** A new signing secret; the previous one keeps signing for a grace period. */
+  rotateSecret(id: string, options?: RequestOptions): Promise<T.RotatedSecret> {
+    return this.t.request({ method: "POST", path: `/api/v1/webhooks/${at(id)}/rotate-secret` }, options);
+  }
+}
+
+export class Credits {
+  constructor(private readonly t: Transport) {}
+
+  balance(options?: RequestOptions): Promise<T.CreditBalance> {
+    return this.t.request({ method: "GET", path: "/api/v1/credits/balance" }, options);
+  }
+}
+
+export class Qr {
+  constructor(private readonly t: Transport) {}
+
+  /** An image from the public generate endpoint (nothing saved or charged), as bytes. */
+  generate(params: T.GenerateParams, options?: RequestOptions): Promise<Uint8Array> {
+    return this.t.request({ method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true }, options);
+  }
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { GENERATED_TYPES, generatedApiTypes } from "@/scripts/build-sdk";
+import type * as Sdk from "../../sdk/src/index";
+import { buildSdk, SDK_DIST_ENTRY } from "./api-server";
+
+type Json = Record<string, any>;
+const document = buildOpenApiDocument() as Json;
+let sdk: typeof Sdk;
+
+beforeAll(async () => {
+  buildSdk(); // type-checks the SDK against freshly generated types: a renamed field fails here
+  sdk = await import(/* @vite-ignore */ SDK_DIST_ENTRY);
+}, 300_000);
+
+const ID = "cabcdefghijklmnopqrstuvw";
+// One call per SDK method, with every input field the spec names for it.
+const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
+  "qrcodes.create": (c) => c.qrcodes.create({ content: "https://example.com", mode: "DYNAMIC", name: "n", templateId: "t", keywords: ["k"], logo: "https://example.com/l.png", size: 300, errorCorrectionLevel: "M" }),
+  "qrcodes.get": (c) => c.qrcodes.get(ID),
+  "qrcodes.list": (c) => c.qrcodes.list({ page: 1, size: 10, mode: "DYNAMIC", keyword: "x" }),
+  "qrcodes.listAll": (c) => c.qrcodes.listAll({ mode: "STATIC" }).next(),
+  "qrcodes.update": (c) => c.qrcodes.update(ID, { targetUrl: "https://example.com/b", name: "m", status: "READY" }),
+  "qrcodes.delete": (c) => c.qrcodes.delete(ID),
+  "qrcodes.clone": (c) => c.qrcodes.clone(ID, { name: "copy", content: "https://example.com/c" }),
+  "qrcodes.batchCreate": (c) => c.qrcodes.batchCreate([{ content: "https://example.com", mode: "STATIC", name: "b" }]),
+  "qrcodes.getStats": (c) => c.qrcodes.getStats(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.getScans": (c) => c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),
+  "templates.list": (c) => c.templates.list(),
+  "webhooks.create": (c) => c.webhooks.create({ url: "https://example.com/h", events: ["scan.created"] }),
+  "webhooks.list": (c) => c.webhooks.list({ page: 1, size: 10 }),
+  "webhooks.listAll": (c) => c.webhooks.listAll().next(),
+  "webhooks.get": (c) => c.webhooks.get(ID),
+  "webhooks.update": (c) => c.webhooks.update(ID, { url: "https://example.com/i", events: ["qrcode.created"], status: "DISABLED" }),
+  "webhooks.delete": (c) => c.webhooks.delete(ID),
+  "webhooks.listDeliveries": (c) => c.webhooks.listDeliveries(ID, { page: 1, size: 5 }),
+  "webhooks.test": (c) => c.webhooks.test(ID),
+  "webhooks.retryDelivery": (c) => c.webhooks.retryDelivery(ID, "msg_00000000000000000000000000000000"),
+  "webhooks.rotateSecret": (c) => c.webhooks.rotateSecret(ID),
+  "credits.balance": (c) => c.credits.balance(),
+  "qr.generate": (c) => c.qr.generate({ content: "hello", format: "svg", size: 200 }),
+};
+
+function sdkMethods(client: Sdk.Codebeam): string[] {
+  return Object.entries(client).flatMap(([namespace, resource]) =>
+    Object.getOwnPropertyNames(Object.getPrototypeOf(resource))
+      .filter((name) => name !== "constructor")
+      .map((name) => `${namespace}.${name}`),
+  );
+}
+
+function documentedOperation(method: string, pathname: string): Json | undefined {
+  for (const [template, item] of Object.entries(document.paths as Json)) {
+    const operation = (item as Json)[method.toLowerCase()];
+    if (operation && new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`).test(pathname)) return operation;
+  }
+  return undefined;
+}
+
+const propertiesOf = (schema: Json | undefined): string[] => Object.keys(schema?.properties ?? {});
+
+describe("the SDK against the OpenAPI document (one source of truth)", () => {
+  it("ships types generated from the current document", async () => {
+    expect(fs.readFileSync(GENERATED_TYPES, "utf8"), "run npm run sdk:build").toBe(await generatedApiTypes());
+  });
+
+  it("calls a documented operation from every method, with only documented field names", async () => {
+    const sent: { method: string; url: URL; body?: Json; headers: Headers }[] = [];
+    const recorder: typeof fetch = async (input, init) => {
+      sent.push({ method: init!.method!, url: new URL(String(input)), body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) });
+      return new Response(JSON.stringify({ data: [], list: [], pagination: { totalPages: 0 } }), { status: 200 });
+    };
+    const client = new sdk.Codebeam({ apiKey: "cb_sk_test", fetch: recorder, maxRetries: 0 });
+    expect(sdkMethods(client).sort(), "an SDK method without an entry in CALLS").toEqual(Object.keys(CALLS).sort());
+    for (const [name, invoke] of Object.entries(CALLS)) {
+      sent.length = 0;
+      await invoke(client);
+      expect(sent, name).toHaveLength(1);
+      const [request] = sent;
+      const operation = documentedOperation(request.method, request.url.pathname);
+      expect(operation, `${name}: ${request.method} ${request.url.pathname} is not in the OpenAPI document`).toBeDefined();
+      const queryNames = (operation!.parameters ?? []).filter((p: Json) => p.in === "query").map((p: Json) => p.name);
+      expect(queryNames, `${name}: query fields`).toEqual(expect.arrayContaining([...request.url.searchParams.keys()]));
+      if (request.body) {
+        const schema = operation!.requestBody.content["application/json"].schema;
+        expect(propertiesOf(schema), `${name}: body fields`).toEqual(expect.arrayContaining(Object.keys(request.body)));
+        if (request.body.items) expect(propertiesOf(schema.properties.items.items)).toEqual(expect.arrayContaining(Object.keys(request.body.items[0])));
+      }
+      const idempotent = operation!.parameters?.some((p: Json) => p.name === "Idempotency-Key") ?? false;
+      expect(request.headers.has("idempotency-key"), `${name}: sends Idempotency-Key exactly where documented`).toBe(idempotent);
+      expect(request.headers.get("authorization")).toBe("Bearer cb_sk_test");
+      expect(request.headers.get("x-codebeam-client")).toMatch(/^codebeam-sdk-js\/\d+\.\d+\.\d+/);
+    }
+  });
+
+  it("refuses a missing or malformed key, and bad options, at construction", () => {
+    expect(() => new sdk.Codebeam({ apiKey: "sk_live_123" })).toThrow(/must start with 'cb_sk_'/);
+    expect(() => new sdk.Codebeam({} as Sdk.CodebeamOptions)).toThrow(sdk.CodebeamError);
+    expect(() => new sdk.Codebeam({ apiKey: "cb_sk_x", baseUrl: "localhost:3000" })).toThrow(/baseUrl/);
+    expect(() => new sdk.Codebeam({ apiKey: "cb_sk_x", maxRetries: -1 })).toThrow(/maxRetries/);
+  });
+
+  it("is a package with ESM, CommonJS and types wired through exports, and no dependencies", async () => {
+    const manifest = JSON.parse(fs.readFileSync("sdk/package.json", "utf8"));
+    expect(manifest.name).toBe("@codebeam/sdk");
+    expect(manifest.dependencies).toEqual({});
+    expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", import: "./dist/index.js", require: "./dist/index.cjs" });
+    for (const file of ["index.js", "index.cjs", "index.d.ts"]) expect(fs.existsSync(`sdk/dist/${file}`), file).toBe(true);
+    const { createRequire } = await import("node:module");
+    const required = createRequire(import.meta.url)("../../sdk/dist/index.cjs");
+    expect(typeof required.Codebeam).toBe("function");
+    expect(new required.RateLimitError({ status: 429, code: "RATE_LIMITED", message: "x" })).toBeInstanceOf(required.CodebeamError);
+    expect(fs.readFileSync("sdk/dist/index.js", "utf8")).not.toMatch(/\bimport\s.*from\s|require\(/);
+  });
+});
+
+// Type level (checked by `npx tsc --noEmit`): every input and output type resolves to a real shape;
+// an operation whose success status or body moved would turn its type into `never`.
+type IsNever<X> = [X] extends [never] ? true : false;
+type SdkTypes = [
+  Sdk.CreatedQrCode, Sdk.QrCode, Sdk.QrCodeList, Sdk.UpdatedQrCode, Sdk.DeletedQrCode, Sdk.ClonedQrCode, Sdk.BatchResult,
+  Sdk.QrCodeStats, Sdk.ScanList, Sdk.TemplateCatalog, Sdk.CreatedWebhook, Sdk.Webhook, Sdk.WebhookList, Sdk.UpdatedWebhook,
+  Sdk.DeletedWebhook, Sdk.DeliveryList, Sdk.WebhookTestResult, Sdk.RetriedDelivery, Sdk.RotatedSecret, Sdk.CreditBalance,
+  Sdk.CreateQrCodeParams, Sdk.UpdateQrCodeParams, Sdk.CloneQrCodeParams, Sdk.BatchItem, Sdk.GenerateParams, Sdk.CreateWebhookParams,
+  Sdk.UpdateWebhookParams, Sdk.ListQrCodesParams, Sdk.StatsParams, Sdk.ScansParams, Sdk.ImageParams, Sdk.ListWebhooksParams, Sdk.ListDeliveriesParams,
+];
+type NeverAmong<L extends unknown[]> = { [I in keyof L]: IsNever<L[I]> }[number];
+const noNeverType: NeverAmong<SdkTypes> extends false ? true : false = true;
+void noNeverType;
