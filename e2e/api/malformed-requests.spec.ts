@@ -63,7 +63,7 @@ test("a path segment that does not decode answers 400 in the JSON error shape on
       const answer = await raw(baseURL!, method, path);
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(answer.type).toContain("application/json");
-      expect(JSON.parse(answer.body)).toMatchObject({ code: "INVALID_REQUEST", details: [{ field: "path" }] });
+      expect(JSON.parse(answer.body)).toMatchObject({ code: "INVALID_REQUEST", details: [{ field: "path" }], requestId: expect.stringMatching(/^req_/) });
     }
   }
 });

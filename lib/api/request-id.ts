@@ -7,8 +7,13 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The id of this request: the incoming X-Request-Id when well-formed, otherwise a new one. */
 export function requestIdOf(request: Request): string {
-  const sent = request.headers.get(REQUEST_ID_HEADER)?.trim();
-  return sent && VALID_REQUEST_ID.test(sent) ? sent : `req_${randomUUID().replace(/-/g, "")}`;
+  return requestIdFrom(request.headers.get(REQUEST_ID_HEADER) ?? undefined);
+}
+
+/** The same from a raw header value (node:http answers made before Next). */
+export function requestIdFrom(sent: string | undefined): string {
+  const trimmed = sent?.trim();
+  return trimmed && VALID_REQUEST_ID.test(trimmed) ? trimmed : `req_${randomUUID().replace(/-/g, "")}`;
 }
 
 /**

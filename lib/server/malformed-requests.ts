@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { ApiError, errorBody, type ErrorShape } from "../api/errors";
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestIdInBody } from "../api/request-id";
 
 /** Why a raw request path cannot be routed, or undefined when it can. */
 export function malformedPathReason(rawUrl: string): string | undefined {
@@ -25,8 +26,8 @@ export function malformedPathReason(rawUrl: string): string | undefined {
 const isApiPath = (rawUrl: string) => rawUrl.startsWith("/api/");
 const shapeOf = (rawUrl: string): ErrorShape => (rawUrl.startsWith("/api/v1/users") ? "nested" : "flat");
 
-function apiErrorJson(error: ApiError, rawUrl: string): string {
-  return JSON.stringify(errorBody(error, shapeOf(rawUrl)));
+function apiErrorJson(error: ApiError, rawUrl: string, requestId: string): string {
+  return JSON.stringify(withRequestIdInBody(errorBody(error, shapeOf(rawUrl)), requestId));
 }
 
 /**
@@ -39,8 +40,9 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
   if (!reason) return false;
   if (isApiPath(rawUrl)) {
     const error = new ApiError("INVALID_REQUEST", `path: ${reason}.`, [{ field: "path", message: reason }]);
-    response.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    response.end(apiErrorJson(error, rawUrl));
+    const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER.toLowerCase()] as string | undefined);
+    response.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", [REQUEST_ID_HEADER]: requestId });
+    response.end(apiErrorJson(error, rawUrl, requestId));
     return true;
   }
   request.url = "/_not-found-malformed-path";
