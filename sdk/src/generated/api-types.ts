@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * Scan statistics of a code over a range of UTC days
-         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Requires the `qrcode:generate` permission.
+         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — `bot` (crawlers and link previewers) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS, applied per server instance); they are in no other figure, have no scan event and fire no webhook. Requires the `qrcode:generate` permission.
          */
         get: operations["qrcodes.getStats"];
         put?: never;
@@ -476,7 +476,7 @@ export interface components {
             /** @description The short class of the status, e.g. 'Bad Request', 'Unauthorized' */
             error: string;
             /** @enum {string} */
-            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "INTERNAL_ERROR";
+            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             /** @description One entry per offending field (400) */
             details?: {
@@ -2351,6 +2351,17 @@ export interface operations {
                         }[];
                         /** @description extension: views of the code's public image in the range; not scans */
                         impressions: number;
+                        /** @description extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason */
+                        filtered: {
+                            /** @description all clicks not counted, whatever the reason */
+                            total: number;
+                            /** @description crawlers, monitors and link previewers */
+                            bot: number;
+                            /** @description the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS) */
+                            repeat: number;
+                        };
+                        /** @description extension: views of the public image not counted (bots and repeats) */
+                        filteredImpressions: number;
                     };
                 };
             };
