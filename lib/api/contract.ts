@@ -40,7 +40,7 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
  * (and through it the SDK's types) is built from it, and tests/openapi checks real answers
  * against it.
  */
-export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown> extends ApiOptions<A, B, Q, P> {
+export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown, R = unknown> extends ApiOptions<A, B, Q, P> {
   method: HttpMethod;
   /** OpenAPI path, `{name}` for a path parameter; the route file lives at the same path under app/. */
   path: string;
@@ -50,8 +50,12 @@ export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknow
   tag: string;
   /** A looser schema documented in place of `body` where the handler judges items one by one (batch). */
   documentedBody?: z.ZodType;
-  /** The JSON answer's schema, or the image content types for an image answer. */
-  response: z.ZodType | { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] };
+  /**
+   * The JSON answer's schema, or the image content types for an image answer. R, the schema's input
+   * type, is what withApi requires the handler to return, so a service drifting from the
+   * documented answer is a compile error.
+   */
+  response: z.ZodType<unknown, R> | { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] };
   status: number;
   /**
    * Error codes the operation's own service can answer. Those the wrapper implies (authentication,
@@ -64,9 +68,9 @@ export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknow
 export const isContract = (options: ApiOptions): options is Contract => "operationId" in options;
 
 /** Declares a contract; only here so TypeScript infers the schemas' types for withApi. */
-export function defineContract<A extends AuthMode, B = undefined, Q = undefined, P = undefined>(
-  contract: Contract<A, B, Q, P>,
-): Contract<A, B, Q, P> {
+export function defineContract<A extends AuthMode, B = undefined, Q = undefined, P = undefined, R = Response>(
+  contract: Contract<A, B, Q, P, R>,
+): Contract<A, B, Q, P, R> {
   return contract;
 }
 

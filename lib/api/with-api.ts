@@ -8,6 +8,15 @@ import { withEnvelope } from "./envelope"; // [sdk] X-Request-Id and CORS on eve
 import { ApiError, errorBody, toApiError } from "./errors";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 
+/** What a handler may return for a JSON answer R: the same, with a Date wherever a string is sent (JSON.stringify writes it ISO). */
+type Serializable<R> = R extends string
+  ? R | Date
+  : R extends readonly (infer Item)[]
+    ? Serializable<Item>[]
+    : R extends object
+      ? { [K in keyof R]: Serializable<R[K]> }
+      : R;
+
 type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
 
 export interface ApiContext<A extends AuthMode, B, Q, P> {
@@ -78,9 +87,9 @@ async function readBody(request: Request, contract: ApiOptions): Promise<unknown
  * rate limit (headers on every answer), authentication, permission and role, zod parsing of
  * params, query and body, idempotency, and error mapping. The handler only calls the service.
  */
-export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = undefined>(
-  contract: ApiOptions<A, B, Q, P>,
-  handler: (context: ApiContext<A, B, Q, P>) => Promise<unknown>,
+export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = undefined, R = unknown>(
+  contract: ApiOptions<A, B, Q, P> | Contract<A, B, Q, P, R>,
+  handler: (context: ApiContext<A, B, Q, P>) => Promise<Serializable<R> | Response>,
 ): ApiRoute {
   const options = contract as unknown as ApiOptions;
   const status = options.status ?? 200;
