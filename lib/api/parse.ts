@@ -57,8 +57,11 @@ export function parseWith<T>(schema: z.ZodType<T>, input: unknown, fallbackField
   throw new ApiError("INVALID_REQUEST", `Invalid request. ${summary}`, details);
 }
 
-/** Reads a JSON body, refusing more than maxBytes before reading it all. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/**
+ * Reads a JSON body, refusing more than maxBytes before reading it all. With `optional`, no body
+ * (or only whitespace) is `undefined` instead of a 400.
+ */
+export async function readJsonBody(request: Request, maxBytes: number, options: { optional?: boolean } = {}): Promise<unknown> {
   const tooLarge = () =>
     new ApiError("INVALID_REQUEST", `body: must be at most ${maxBytes} bytes`, [
       { field: "body", message: `must be at most ${maxBytes} bytes` },
@@ -82,6 +85,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") {
+    if (options.optional) return undefined;
     throw new ApiError("INVALID_REQUEST", "body: a JSON body is required", [{ field: "body", message: "a JSON body is required" }]);
   }
   try {

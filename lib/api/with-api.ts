@@ -1,31 +1,23 @@
-import type { z } from "zod";
 import { getConfig } from "../config/env";
-import type { Permission } from "../keys/permissions";
 import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import { idempotently } from "../idempotency/idempotently"; // [sdk] Idempotency-Key
 import { clientIp } from "./client-ip";
 import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
+import { type ApiOptions, type AuthMode, type Contract, isContract } from "./contract";
 import { withEnvelope } from "./envelope"; // [sdk] X-Request-Id and CORS on every answer
-import { ApiError, type ErrorShape, errorBody, toApiError } from "./errors";
+import { ApiError, errorBody, toApiError } from "./errors";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 
-type AuthMode = "public" | "key-or-session" | "session";
-type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
+/** What a handler may return for a JSON answer R: the same, with a Date wherever a string is sent (JSON.stringify writes it ISO). */
+type Serializable<R> = R extends string
+  ? R | Date
+  : R extends readonly (infer Item)[]
+    ? Serializable<Item>[]
+    : R extends object
+      ? { [K in keyof R]: Serializable<R[K]> }
+      : R;
 
-export interface ApiOptions<A extends AuthMode, B, Q, P> {
-  auth: A;
-  permission?: Permission;
-  /** Restricts the route to callers whose user has this role (users endpoints). */
-  role?: "ADMIN";
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  /** Status of a successful JSON answer (201 for creations). */
-  status?: number;
-  errorShape?: ErrorShape;
-  /** [sdk] Honour an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
-  idempotent?: boolean;
-}
+type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
 
 export interface ApiContext<A extends AuthMode, B, Q, P> {
   caller: CallerFor<A>;
@@ -44,7 +36,7 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   });
 }
 
-function authorize(options: ApiOptions<AuthMode, unknown, unknown, unknown>, caller: Caller): void {
+function authorize(options: ApiOptions, caller: Caller): void {
   if (options.auth === "public") return;
   if (caller.kind === "anonymous") {
     throw new ApiError("UNAUTHORIZED", "Authentication required: send an API key as 'Authorization: Bearer <key>'.");
@@ -81,17 +73,29 @@ function refuseCrossSite(request: Request, caller: Caller): void {
   throw new ApiError("FORBIDDEN", "Cross-site request refused.");
 }
 
+/** A route handler built by withApi, carrying its contract (tests/openapi pairs routes and contracts by it). */
+export type ApiRoute = ((request: Request, context: RouteContext) => Promise<Response>) & { readonly contract?: Contract };
+
+/** The body per the contract: required JSON, or (optionalBody) `{}` when nothing was sent. */
+async function readBody(request: Request, contract: ApiOptions): Promise<unknown> {
+  const raw = await readJsonBody(request, getConfig().MAX_BODY_BYTES, { optional: contract.optionalBody });
+  return raw === undefined ? {} : raw;
+}
+
 /**
- * The one wrapper of every /api/v1 route: caller resolution, rate limit (headers on every answer),
- * authentication and permission, zod parsing of params, query and body, and error mapping.
+ * The one wrapper of every /api/v1 route, driven by the endpoint's contract: caller resolution,
+ * rate limit (headers on every answer), authentication, permission and role, zod parsing of
+ * params, query and body, idempotency, and error mapping. The handler only calls the service.
  */
-export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = undefined>(
-  options: ApiOptions<A, B, Q, P>,
-  handler: (context: ApiContext<A, B, Q, P>) => Promise<unknown>,
-) {
+export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = undefined, R = unknown>(
+  contract: ApiOptions<A, B, Q, P> | Contract<A, B, Q, P, R>,
+  handler: (context: ApiContext<A, B, Q, P>) => Promise<Serializable<R> | Response>,
+): ApiRoute {
+  const options = contract as unknown as ApiOptions;
+  const status = options.status ?? 200;
   const shape = options.errorShape ?? "flat";
-  const run = options.idempotent ? idempotently(handler, options.status ?? 200) : handler; // [sdk]
-  return withEnvelope(async (request: Request, context: RouteContext): Promise<Response> => {
+  const run = options.idempotent ? idempotently(handler, status) : handler; // [sdk]
+  const route = withEnvelope(async (request: Request, context: RouteContext): Promise<Response> => {
     let rateHeaders: Record<string, string> = {};
     try {
       // A bad key still counts against its IP's limit, so keys cannot be guessed at full speed.
@@ -109,24 +113,23 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       if (limited.error) throw limited.error;
       if (authError) throw authError;
       refuseCrossSite(request, caller);
-      authorize(options as ApiOptions<AuthMode, unknown, unknown, unknown>, caller);
+      authorize(options, caller);
 
       const url = new URL(request.url);
-      const params = options.params ? parseWith(options.params, (await context?.params) ?? {}, "params") : (undefined as P);
-      const query = options.query ? parseWith(options.query, queryObject(url), "query") : (undefined as Q);
-      const body = options.body
-        ? parseWith(options.body, await readJsonBody(request, getConfig().MAX_BODY_BYTES), "body")
-        : (undefined as B);
+      const params = contract.params ? parseWith(contract.params, (await context?.params) ?? {}, "params") : (undefined as P);
+      const query = contract.query ? parseWith(contract.query, queryObject(url), "query") : (undefined as Q);
+      const body = contract.body ? parseWith(contract.body, await readBody(request, options), "body") : (undefined as B);
 
       const result = await run({ caller: caller as CallerFor<A>, body, query, params, request });
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(rateHeaders)) result.headers.set(name, value);
         return result;
       }
-      return json(result, options.status ?? 200, rateHeaders);
+      return json(result, status, rateHeaders);
     } catch (thrown) {
       const error = toApiError(thrown);
       return json(errorBody(error, shape), error.status, { ...rateHeaders, ...error.headers });
     }
   }); // [sdk] withEnvelope
+  return Object.assign(route, { contract: isContract(options) ? options : undefined });
 }

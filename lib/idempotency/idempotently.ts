@@ -1,7 +1,5 @@
-import { ApiError, invalid } from "../api/errors";
+import { invalid } from "../api/errors";
 import type { Caller } from "../api/caller";
-import { readJsonBody } from "../api/parse";
-import { getConfig } from "../config/env";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "./claim-idempotency-key";
 import { requestFingerprint } from "./request-fingerprint";
 
@@ -12,17 +10,6 @@ interface IdempotentContext {
   caller: Caller;
   body: unknown;
   request: Request;
-}
-
-/** The body a handler will read itself (clone's optional body): no body is `{}`. */
-async function bodyForFingerprint(context: IdempotentContext): Promise<unknown> {
-  if (context.body !== undefined) return context.body;
-  try {
-    return await readJsonBody(context.request.clone(), getConfig().MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof ApiError && error.details?.[0]?.message === "a JSON body is required") return {};
-    throw error;
-  }
 }
 
 function replay(status: number, body: unknown): Response {
@@ -44,7 +31,8 @@ export function idempotently<C extends IdempotentContext>(handler: (context: C) 
     if (key === null || context.caller.kind === "anonymous") return handler(context);
     if (!VALID_KEY.test(key)) throw invalid("Idempotency-Key", "must be 1 to 255 visible ASCII characters");
     const { pathname } = new URL(context.request.url);
-    const fingerprint = requestFingerprint(context.request.method, pathname, await bodyForFingerprint(context));
+    // withApi has parsed the body already (an optional one left out is `{}`); none at all is `{}` too.
+    const fingerprint = requestFingerprint(context.request.method, pathname, context.body ?? {});
     const claim = await claimIdempotencyKey(context.caller.accountId, key, fingerprint);
     if (claim.kind === "replay") return replay(claim.status, claim.body);
 

@@ -1,7 +1,9 @@
-import { getConfig } from "../config/env";
+import { type Contract, errorCodesOf, isImageResponse } from "../api/contract";
+import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
+import { type Env, getConfig } from "../config/env";
+import { ALL_CONTRACTS } from "./all-contracts";
 import { buildComponents, ERROR_SCHEMA_NAMES, rateLimitHeaderRefs } from "./components";
 import { toJsonSchema, toParameters } from "./json-schema";
-import { type Operation, OPERATIONS } from "./operations";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field",
@@ -12,6 +14,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: "IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request",
   429: "Rate limit or daily quota exceeded",
   500: "Unexpected server error (no details are shown)",
+  503: "The database is unavailable right now; try again after Retry-After seconds",
 };
 
 const REQUEST_ID_HEADER_REF = { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } };
@@ -32,65 +35,78 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 
-function errorStatuses(operation: Operation): number[] {
-  const statuses = new Set([401, 429, 500, ...(operation.extraErrors ?? []), ...(operation.idempotent ? [409, 422] : [])]);
-  if (operation.params || operation.query || operation.body) statuses.add(400);
-  if (operation.auth === "session" || operation.permission || operation.role) statuses.add(403);
-  if (operation.params) statuses.add(404);
-  return [...statuses].sort((a, b) => a - b);
+/** The operation's error codes by the status they answer with, statuses in ascending order. */
+function errorCodesByStatus(contract: Contract): [number, ErrorCode[]][] {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(contract)) byStatus.set(STATUS_BY_CODE[code], [...(byStatus.get(STATUS_BY_CODE[code]) ?? []), code]);
+  return [...byStatus.entries()].sort(([a], [b]) => a - b);
 }
 
-function responsesOf(operation: Operation): Record<string, unknown> {
+function successResponse(contract: Contract): Record<string, unknown> {
   const success: Record<string, unknown> = { description: "Success", headers: { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF } };
-  if (operation.response) success.content = { "application/json": { schema: toJsonSchema(operation.response, "output") } };
-  if (operation.imageResponse) {
+  if (isImageResponse(contract.response)) {
     const binary = { type: "string", contentEncoding: "binary" };
-    success.content = Object.fromEntries(["image/png", "image/svg+xml", "image/webp", "image/jpeg"].map((type) => [type, { schema: binary }]));
+    success.content = Object.fromEntries(contract.response.image.map((type) => [type, { schema: binary }]));
+  } else {
+    success.content = { "application/json": { schema: toJsonSchema(contract.response, "output") } };
   }
-  const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMA_NAMES[operation.errorShape ?? "flat"]}` };
-  const responses: Record<string, unknown> = { [operation.successStatus]: success };
-  for (const status of errorStatuses(operation)) {
+  return success;
+}
+
+function responsesOf(contract: Contract): Record<string, unknown> {
+  const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMA_NAMES[contract.errorShape ?? "flat"]}` };
+  const responses: Record<string, unknown> = { [contract.status]: successResponse(contract) };
+  for (const [status, codes] of errorCodesByStatus(contract)) {
     responses[status] = {
-      description: ERROR_DESCRIPTIONS[status] ?? "Error",
-      headers: { ...rateLimitHeaderRefs(status === 429), ...REQUEST_ID_HEADER_REF },
+      description: `${ERROR_DESCRIPTIONS[status] ?? "Error"}. Codes: ${codes.join(", ")}`,
+      headers: { ...rateLimitHeaderRefs(status === 429 || status === 503), ...REQUEST_ID_HEADER_REF },
       content: { "application/json": { schema: errorRef } },
+      "x-codebeam-error-codes": codes,
     };
   }
   return responses;
 }
 
-function operationObject(operation: Operation): Record<string, unknown> {
+function operationObject(contract: Contract, config: Env): Record<string, unknown> {
+  const description = typeof contract.description === "function" ? contract.description(config) : contract.description;
   const notes = [
-    operation.description,
-    operation.permission && `Requires the \`${operation.permission}\` permission.`,
-    operation.role && `Requires the ${operation.role} role.`,
+    description,
+    contract.permission && `Requires the \`${contract.permission}\` permission.`,
+    contract.role && `Requires the ${contract.role} role.`,
   ].filter(Boolean);
   const parameters = [
-    ...(operation.params ? toParameters(operation.params, "path") : []),
-    ...(operation.query ? toParameters(operation.query, "query") : []),
-    ...(operation.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(contract.params ? toParameters(contract.params, "path") : []),
+    ...(contract.query ? toParameters(contract.query, "query") : []),
+    ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
+  const body = contract.documentedBody ?? contract.body;
+  // Documented as required even where it may be left out (clone): a client that always sends one
+  // is right either way, and the document only ever gets stricter.
   return {
-    operationId: operation.operationId,
-    summary: operation.summary,
+    operationId: contract.operationId,
+    summary: contract.summary,
     ...(notes.length ? { description: notes.join(" ") } : {}),
-    tags: [operation.tag],
-    security: SECURITY[operation.auth],
-    ...(operation.permission ? { "x-codebeam-permission": operation.permission } : {}),
+    tags: [contract.tag],
+    security: SECURITY[contract.auth],
+    ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(operation.body, "input") } } } }
+    ...(body
+      ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(body, "input") } } } }
       : {}),
-    responses: responsesOf(operation),
+    responses: responsesOf(contract),
   };
 }
 
-/** The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the handlers validate with. */
-export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of /api/v1, built from the endpoints' contracts (the zod schemas the
+ * handlers validate with); figures that depend on configuration are read now.
+ */
+export function buildOpenApiDocument(contracts: readonly Contract[] = ALL_CONTRACTS): Record<string, unknown> {
+  const config = getConfig();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of operations) {
-    paths[operation.path] ??= {};
-    paths[operation.path][operation.method] = operationObject(operation);
+  for (const contract of contracts) {
+    paths[contract.path] ??= {};
+    paths[contract.path][contract.method.toLowerCase()] = operationObject(contract, config);
   }
   return {
     openapi: "3.1.0",
@@ -102,8 +118,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Reco
         "Styled QR codes, dynamic short links and scan statistics. Every answer carries X-RateLimit-* headers; " +
         "errors are `{error, code, message, details?}`, except /api/v1/users which answers `{error: {code, message, details}}`.",
     },
-    servers: [{ url: getConfig().APP_URL.replace(/\/+$/, "") }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    servers: [{ url: config.APP_URL.replace(/\/+$/, "") }],
+    tags: [...new Set(contracts.map((contract) => contract.tag))].map((name) => ({ name })),
     paths,
     components: buildComponents(),
   };

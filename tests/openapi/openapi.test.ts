@@ -1,17 +1,20 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { GET as getBalance } from "@/app/api/v1/credits/balance/route";
 import { GET as getLedger } from "@/app/api/v1/credits/ledger/route";
 import { DELETE as revokeKey } from "@/app/api/v1/keys/[id]/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/v1/keys/route";
 import { GET as getDocument } from "@/app/api/v1/openapi.json/route";
 import { GET as listUsers, POST as createUser } from "@/app/api/v1/users/route";
+import { isImageResponse } from "@/lib/api/contract";
+import { resetConfigForTests } from "@/lib/config/env";
+import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallResult } from "../helpers/http";
-import { discoverRoutes, exportedMethods, toOpenApiPath } from "./discover-routes";
+import { discoverRoutes, toOpenApiPath } from "./discover-routes";
+import { expectDocumented as expectDocumentedIn } from "./expect-documented";
 
 useTestDatabase();
 
@@ -19,44 +22,77 @@ type Json = Record<string, any>;
 const appDir = path.resolve("app");
 const document = buildOpenApiDocument() as Json;
 
-function documentedOperations(): string[] {
-  return Object.entries(document.paths as Json).flatMap(([urlPath, item]) =>
-    Object.keys(item).map((method) => `${method.toUpperCase()} ${urlPath}`),
-  );
-}
-
-/** Checks a real answer against the schema the document gives for its path, method and status. */
-function expectDocumented(method: string, urlPath: string, result: CallResult) {
-  const response = document.paths[urlPath]?.[method]?.responses?.[result.status];
-  expect(response, `${method.toUpperCase()} ${urlPath} answered ${result.status}, which is not documented`).toBeDefined();
-  let schema = response.content["application/json"].schema;
-  if (schema.$ref) schema = document.components.schemas[schema.$ref.split("/").pop()];
-  const parsed = z.fromJSONSchema(schema).safeParse(result.body);
-  expect(parsed.success, `${method.toUpperCase()} ${urlPath} ${result.status}: ${parsed.error?.message}\n${JSON.stringify(result.body)}`).toBe(true);
-}
+const expectDocumented = (method: string, urlPath: string, result: CallResult) => expectDocumentedIn(document, method, urlPath, result);
 
 describe("route discovery (the test's own helpers)", () => {
-  it("reads every export form and maps dynamic segments", () => {
-    expect(exportedMethods("export const GET = withApi(...);\nexport const POST = x;")).toEqual(["GET", "POST"]);
-    expect(exportedMethods("export { handler as GET, handler as POST };")).toEqual(["GET", "POST"]);
-    expect(exportedMethods("export async function PATCH(req) {}\nexport const dynamic = 'force-dynamic';")).toEqual(["PATCH"]);
+  it("maps dynamic segments and drops route groups", () => {
     expect(toOpenApiPath(["api", "v1", "(admin)", "qrcodes", "[id]", "scans"])).toBe("/api/v1/qrcodes/{id}/scans");
     expect(toOpenApiPath(["api", "v1", "mcp", "[...rest]"])).toBe("/api/v1/mcp/{rest}");
   });
 });
 
-describe("GET /api/v1/openapi.json", () => {
-  it("documents every route under app/api/v1, and nothing that has no route", () => {
-    const routes = discoverRoutes(appDir, path.join(appDir, "api", "v1"));
-    expect(routes.length).toBeGreaterThanOrEqual(8);
-    const served = routes.map((route) => `${route.method} ${route.path}`);
-    const documented = documentedOperations();
-    const undocumented = routes.filter((route) => !documented.includes(`${route.method} ${route.path}`));
-    const withoutRoute = documented.filter((operation) => !served.includes(operation));
-    expect(undocumented.map((route) => `${route.method} ${route.path} (${route.file})`), "routes missing from lib/openapi/operations.ts").toEqual([]);
-    expect(withoutRoute, "documented operations with no route.ts").toEqual([]);
+describe("contracts and routes", () => {
+  it("wires every route export under app/api/v1 to a contract of the same method and path, and every contract to one route", async () => {
+    const routes = await discoverRoutes(appDir, path.join(appDir, "api", "v1"));
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    const where = (route: (typeof routes)[number]) => `${route.method} ${route.path} (${route.file})`;
+    expect(routes.filter((route) => !route.contract).map(where), "route exports not built by withApi(contract, …)").toEqual([]);
+    const misplaced = routes.filter((route) => route.contract && (route.contract.method !== route.method || route.contract.path !== route.path));
+    expect(misplaced.map((route) => `${where(route)} uses ${route.contract!.method} ${route.contract!.path}`), "contracts served at another method or path").toEqual([]);
+    const used = routes.map((route) => route.contract!);
+    expect(used.filter((contract) => !ALL_CONTRACTS.includes(contract)).map((c) => c.operationId), "contracts missing from lib/openapi/all-contracts.ts").toEqual([]);
+    expect(ALL_CONTRACTS.filter((contract) => !used.includes(contract)).map((c) => c.operationId), "contracts with no route").toEqual([]);
+    expect(used.filter((contract, index) => used.indexOf(contract) !== index).map((c) => c.operationId), "contracts served twice").toEqual([]);
   });
 
+  it("documents exactly the contracts, each with a success response that has a schema or image content types", () => {
+    const documented = Object.entries(document.paths as Json).flatMap(([urlPath, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${urlPath}`),
+    );
+    expect(documented.sort()).toEqual(ALL_CONTRACTS.map((contract) => `${contract.method} ${contract.path}`).sort());
+    for (const contract of ALL_CONTRACTS) {
+      const success = document.paths[contract.path][contract.method.toLowerCase()].responses[contract.status];
+      expect(success?.content, contract.operationId).toBeDefined();
+      if (isImageResponse(contract.response)) {
+        expect(Object.keys(success.content).sort(), contract.operationId).toEqual([...contract.response.image].sort());
+      } else {
+        expect(success.content["application/json"].schema, contract.operationId).toBeTypeOf("object");
+      }
+    }
+  });
+
+  it("lists every error code per status, the wrapper's and the service's, for each operation", () => {
+    const create = document.paths["/api/v1/qrcodes"].post.responses;
+    expect(create[403]["x-codebeam-error-codes"]).toEqual(["FORBIDDEN", "CREDIT_EXHAUSTED", "STATIC_QUOTA_EXCEEDED"]);
+    expect(create[409]["x-codebeam-error-codes"]).toEqual(["IDEMPOTENCY_KEY_IN_USE"]);
+    expect(create[422]["x-codebeam-error-codes"]).toEqual(["IDEMPOTENCY_KEY_REUSED"]);
+    expect(create[429]["x-codebeam-error-codes"]).toEqual(["RATE_LIMITED", "DAILY_QUOTA_EXCEEDED"]);
+    expect(create[503]["x-codebeam-error-codes"]).toEqual(["SERVICE_UNAVAILABLE"]);
+    expect(Object.keys(create[503].headers)).toContain("Retry-After");
+    expect(document.paths["/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry"].post.responses[409]["x-codebeam-error-codes"]).toEqual(["CONFLICT"]);
+    expect(document.paths["/api/v1/credits/balance"].get.responses[403], "no permission, no 403").toBeUndefined();
+  });
+
+  it("quotes configuration figures as configured when the document is built", () => {
+    const cost = (built: Json) => built.paths["/api/v1/qrcodes"].post.description as string;
+    expect(cost(document)).toContain("costs 10 credits");
+    process.env.DYNAMIC_CODE_COST = "25";
+    process.env.MAX_IMAGE_PX_AUTH = "1500";
+    resetConfigForTests();
+    try {
+      const rebuilt = buildOpenApiDocument() as Json;
+      expect(cost(rebuilt)).toContain("costs 25 credits");
+      expect(rebuilt.paths["/api/v1/qrcodes/{id}/clone"].post.description).toContain("costs 25 credits");
+      expect(rebuilt.paths["/api/v1/qrcode/generate"].get.description).toContain("1500 px with a key");
+    } finally {
+      delete process.env.DYNAMIC_CODE_COST;
+      delete process.env.MAX_IMAGE_PX_AUTH;
+      resetConfigForTests();
+    }
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document with servers, security schemes, both error shapes and resolvable refs", () => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.servers).toEqual([{ url: "http://localhost:3000" }]);
@@ -133,7 +169,7 @@ describe("documented shapes match real answers", () => {
   });
 
   it("a documented shape that does not match an answer is caught", () => {
-    const fake: CallResult = { status: 200, headers: new Headers(), body: { balance: "lots" } };
+    const fake: CallResult = { status: 200, headers: new Headers({ "content-type": "application/json" }), body: { balance: "lots" } };
     expect(() => expectDocumented("get", "/api/v1/credits/balance", fake)).toThrow(/balance/);
   });
 });

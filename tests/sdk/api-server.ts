@@ -23,15 +23,12 @@ export interface ApiServer {
 
 async function loadRoutes(): Promise<Route[]> {
   const appDir = path.resolve("app");
-  const routes = discoverRoutes(appDir, path.join(appDir, "api", "v1"));
-  return Promise.all(
-    routes.map(async (route) => {
-      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, "([^/]+)")}$`);
-      const module = (await import(path.resolve(route.file))) as Record<string, Handler>;
-      return { method: route.method, pattern, names, handler: module[route.method] };
-    }),
-  );
+  const routes = await discoverRoutes(appDir, path.join(appDir, "api", "v1"));
+  return routes.map((route) => {
+    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, "([^/]+)")}$`);
+    return { method: route.method, pattern, names, handler: route.handler };
+  });
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {

@@ -1,7 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { openApiDocumentContract } from "@/lib/openapi/contracts";
 
 let cached: Record<string, unknown> | undefined;
 
-// GET /api/v1/openapi.json — the OpenAPI 3.1 document
-export const GET = withApi({ auth: "public" }, async () => (cached ??= buildOpenApiDocument()));
+export const GET = withApi(openApiDocumentContract, async () => (cached ??= buildOpenApiDocument()));

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
+import { getCreditBalanceContract } from "@/lib/credits/contracts";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 
-// GET /api/v1/credits/balance — the caller's credits and monthly static-code quota
-export const GET = withApi({ auth: "key-or-session" }, async ({ caller }) => getCreditBalance(caller.accountId));
+export const GET = withApi(getCreditBalanceContract, async ({ caller }) => getCreditBalance(caller.accountId));

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import type { Env } from "../config/env";
+import type { Permission } from "../keys/permissions";
+import type { ErrorCode, ErrorShape } from "./errors";
+
+export type AuthMode = "public" | "key-or-session" | "session";
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Text that may quote the running configuration (a cost, a size cap); read when the document is built. */
+export type ConfigText = string | ((config: Env) => string);
+
+/** Content types an image operation answers with (png, svg, webp or jpeg). */
+export const IMAGE_CONTENT_TYPES = ["image/png", "image/svg+xml", "image/webp", "image/jpeg"] as const;
+
+/**
+ * What withApi enforces for a route. B, Q and P are what the body, query and path-parameter schemas
+ * produce. An /api/v1 endpoint passes its full Contract; the few routes outside /api/v1 (sign-up)
+ * pass these options alone and stay out of the document.
+ */
+export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown> {
+  auth: A;
+  permission?: Permission;
+  /** Restricts the operation to callers whose user has this role (users endpoints). */
+  role?: "ADMIN";
+  /** The users endpoints answer errors in the nested shape; everything else flat. */
+  errorShape?: ErrorShape;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** The body may be left out altogether (clone): no body, or only whitespace, is parsed as `{}`. */
+  optionalBody?: boolean;
+  /** Status of a successful answer (201 for creations, 202 for a queued retry); 200 by default. */
+  status?: number;
+  /** Honours an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
+  idempotent?: boolean;
+}
+
+/**
+ * Everything about one /api/v1 endpoint, in one place: withApi enforces it, the OpenAPI document
+ * (and through it the SDK's types) is built from it, and tests/openapi checks real answers
+ * against it.
+ */
+export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown, R = unknown> extends ApiOptions<A, B, Q, P> {
+  method: HttpMethod;
+  /** OpenAPI path, `{name}` for a path parameter; the route file lives at the same path under app/. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: ConfigText;
+  tag: string;
+  /** A looser schema documented in place of `body` where the handler judges items one by one (batch). */
+  documentedBody?: z.ZodType;
+  /**
+   * The JSON answer's schema, or the image content types for an image answer. R, the schema's input
+   * type, is what withApi requires the handler to return, so a service drifting from the
+   * documented answer is a compile error.
+   */
+  response: z.ZodType<unknown, R> | { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] };
+  status: number;
+  /**
+   * Error codes the operation's own service can answer. Those the wrapper implies (authentication,
+   * rate limits, validation, permission, not found for a path id, idempotency) are added by
+   * `errorCodesOf`.
+   */
+  errors?: ErrorCode[];
+}
+
+export const isContract = (options: ApiOptions): options is Contract => "operationId" in options;
+
+/** Declares a contract; only here so TypeScript infers the schemas' types for withApi. */
+export function defineContract<A extends AuthMode, B = undefined, Q = undefined, P = undefined, R = Response>(
+  contract: Contract<A, B, Q, P, R>,
+): Contract<A, B, Q, P, R> {
+  return contract;
+}
+
+/** Every error code the operation can answer: the wrapper's, then the service's own. */
+export function errorCodesOf(contract: Contract): ErrorCode[] {
+  // A bad key is refused (and counted) even where none is needed; the database may be down anywhere.
+  const codes = new Set<ErrorCode>(["UNAUTHORIZED", "RATE_LIMITED", "DAILY_QUOTA_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
+  if (contract.params || contract.query || contract.body || contract.idempotent) codes.add("INVALID_REQUEST");
+  // A session caller's state-changing request from another site is refused too.
+  if (contract.auth === "session" || contract.permission || contract.role || (contract.auth !== "public" && contract.method !== "GET")) {
+    codes.add("FORBIDDEN");
+  }
+  if (contract.params) codes.add("NOT_FOUND");
+  if (contract.idempotent) ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"].forEach((code) => codes.add(code as ErrorCode));
+  for (const code of contract.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+export const isImageResponse = (response: Contract["response"]): response is { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] } =>
+  "image" in response && Array.isArray((response as { image?: unknown }).image);

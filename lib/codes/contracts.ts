@@ -1,0 +1,147 @@
+import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
+import type { Env } from "../config/env";
+import {
+  BatchCreateBody,
+  BatchCreateDocBody,
+  BatchResultSchema,
+  CloneQrCodeBody,
+  ClonedQrCodeSchema,
+  CreatedQrCodeSchema,
+  CreateQrCodeBody,
+  DeletedQrCodeSchema,
+  ListQrCodesQuery,
+  MAX_BATCH_ITEMS,
+  QrCodeIdParams,
+  QrCodeListSchema,
+  QrCodeSchema,
+  SavedImageQuery,
+  UpdatedQrCodeSchema,
+  UpdateQrCodeBody,
+} from "./code-schemas";
+
+// Saved codes (issue 4): create, list, read, update, delete, clone, batch and the image.
+
+const cost = (config: Env) =>
+  `A DYNAMIC code costs ${config.DYNAMIC_CODE_COST} credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved.`;
+const read = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:generate" } as const;
+const write = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:create" } as const;
+const charging = ["CREDIT_EXHAUSTED", "STATIC_QUOTA_EXCEEDED"] as const;
+
+export const createQrCodeContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes",
+  operationId: "qrcodes.create",
+  summary: "Create and save a QR code",
+  description: (config) =>
+    `DYNAMIC (default) needs an http(s) URL in content and encodes a tracking short link to it; STATIC encodes content (URL or text) itself. AI codes are not made here. ${cost(config)}`,
+  body: CreateQrCodeBody,
+  response: CreatedQrCodeSchema,
+  status: 201,
+  idempotent: true,
+  errors: [...charging],
+});
+
+export const listQrCodesContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/qrcodes",
+  operationId: "qrcodes.list",
+  summary: "The account's saved codes, newest first",
+  description: "Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive.",
+  query: ListQrCodesQuery,
+  response: QrCodeListSchema,
+  status: 200,
+});
+
+export const getQrCodeContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}",
+  operationId: "qrcodes.get",
+  summary: "One saved code",
+  params: QrCodeIdParams,
+  response: QrCodeSchema,
+  status: 200,
+});
+
+export const updateQrCodeContract = defineContract({
+  ...write,
+  method: "PATCH",
+  path: "/api/v1/qrcodes/{id}",
+  operationId: "qrcodes.update",
+  summary: "Change a dynamic code's target, name or status",
+  description: "A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete.",
+  params: QrCodeIdParams,
+  body: UpdateQrCodeBody,
+  response: UpdatedQrCodeSchema,
+  status: 200,
+});
+
+export const deleteQrCodeContract = defineContract({
+  ...write,
+  method: "DELETE",
+  path: "/api/v1/qrcodes/{id}",
+  operationId: "qrcodes.delete",
+  summary: "Delete a code (soft delete; its short link stops working)",
+  description: "Afterwards the code answers 404 everywhere, this operation included.",
+  params: QrCodeIdParams,
+  response: DeletedQrCodeSchema,
+  status: 200,
+});
+
+export const cloneQrCodeContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/clone",
+  operationId: "qrcodes.clone",
+  summary: "Copy a code with its template and styles",
+  description: (config) => `The body may be left out. An AI code cannot be cloned (400): it must be regenerated. ${cost(config)}`,
+  params: QrCodeIdParams,
+  body: CloneQrCodeBody,
+  optionalBody: true,
+  response: ClonedQrCodeSchema,
+  status: 201,
+  idempotent: true,
+  errors: [...charging],
+});
+
+export const batchCreateQrCodesContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/batch",
+  operationId: "qrcodes.batchCreate",
+  summary: `Create up to ${MAX_BATCH_ITEMS} codes; each item succeeds or fails on its own`,
+  description: (config) =>
+    `More than ${MAX_BATCH_ITEMS} items, or an item of the wrong JSON type, is a 400 for the whole request (nothing is created). Any other problem with an item, credits running out or the quota being reached fails only that item, with a reason naming the field. ${cost(config)}`,
+  body: BatchCreateBody,
+  documentedBody: BatchCreateDocBody,
+  response: BatchResultSchema,
+  status: 200,
+  idempotent: true,
+});
+
+export const qrCodeImageContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/image",
+  operationId: "qrcodes.image",
+  summary: "The image of a saved code",
+  description: (config) =>
+    `Drawn with the code's styles, logo and error correction level; a DYNAMIC code encodes its short link. ETag / If-None-Match supported. Size capped at ${config.MAX_IMAGE_PX_AUTH} px.`,
+  params: QrCodeIdParams,
+  query: SavedImageQuery,
+  response: { image: IMAGE_CONTENT_TYPES },
+  status: 200,
+});
+
+export const CODES_CONTRACTS = [
+  createQrCodeContract,
+  listQrCodesContract,
+  getQrCodeContract,
+  updateQrCodeContract,
+  deleteQrCodeContract,
+  cloneQrCodeContract,
+  batchCreateQrCodesContract,
+  qrCodeImageContract,
+];

@@ -1,0 +1,27 @@
+import type { Contract } from "../api/contract";
+import { CODES_CONTRACTS } from "../codes/contracts";
+import { CREDITS_CONTRACTS } from "../credits/contracts";
+import { GENERATE_CONTRACTS } from "../generate/contracts";
+import { KEYS_CONTRACTS } from "../keys/contracts";
+import { STATS_CONTRACTS } from "../stats/contracts";
+import { TEMPLATES_CONTRACTS } from "../templates/contracts";
+import { USERS_CONTRACTS } from "../users/contracts";
+import { WEBHOOKS_CONTRACTS } from "../webhooks/contracts";
+import { openApiDocumentContract } from "./contracts";
+
+/**
+ * Every /api/v1 endpoint, in the document's order. A new endpoint's contract is added to its
+ * domain's list; tests/openapi fails when a route exports a handler whose contract is missing here,
+ * or a contract here has no route.
+ */
+export const ALL_CONTRACTS: readonly Contract[] = [
+  ...GENERATE_CONTRACTS,
+  ...TEMPLATES_CONTRACTS,
+  ...CODES_CONTRACTS,
+  ...STATS_CONTRACTS,
+  ...WEBHOOKS_CONTRACTS,
+  ...USERS_CONTRACTS,
+  ...CREDITS_CONTRACTS,
+  ...KEYS_CONTRACTS,
+  openApiDocumentContract,
+] as readonly Contract[];

@@ -1,0 +1,135 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Contract } from "@/lib/api/contract";
+import { resetConfigForTests } from "@/lib/config/env";
+import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
+import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { useTestDatabase } from "../helpers/database";
+import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
+import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
+import { allowPrivateTargets } from "../net/local-server";
+import { seedScans } from "../stats/seed-scans";
+import { type Receiver, startReceiver } from "../webhooks/webhook-helpers";
+import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
+import { expectDocumented, expectMatchesContract } from "./expect-documented";
+
+// Every operation is called through its real route handler (found through the contract withApi
+// attached to it), and its answer is checked against the contract's zod schema and against the
+// JSON schema the document gives for it. A new contract without a scenario here fails the suite.
+
+useTestDatabase();
+process.env.LIMIT_KEY_PER_MINUTE = "1000000";
+process.env.LIMIT_KEY_PER_DAY = "1000000";
+process.env.LIMIT_USER_PER_MINUTE = "1000000";
+resetConfigForTests();
+
+type Json = Record<string, any>;
+const document = buildOpenApiDocument() as Json;
+
+interface World {
+  key: Record<string, string>;
+  session: Record<string, string>;
+  codeId: string;
+  webhookId: string;
+  deliveryId: string;
+  receiver: Receiver;
+}
+
+let routes: DiscoveredRoute[];
+let world: World;
+
+/** Calls the operation's route with path parameters filled in, as the API key by default. */
+function send(contract: Contract, options: Omit<CallOptions, "method"> & { query?: string } = {}): Promise<CallResult> {
+  const route = routes.find((candidate) => candidate.contract === contract);
+  if (!route) throw new Error(`no route serves ${contract.operationId}`);
+  const params = options.params ?? {};
+  const url = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+  return call(route.handler, `${url}${options.query ?? ""}`, { headers: world.key, ...options, method: contract.method });
+}
+
+const byId = (operationId: string) => ALL_CONTRACTS.find((contract) => contract.operationId === operationId)!;
+const created = async (operationId: string, options: Parameters<typeof send>[1]) => {
+  const result = await send(byId(operationId), options);
+  if (result.status >= 300) throw new Error(`${operationId}: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+};
+
+/** One successful call per operation. */
+const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
+  "qrcode.generate": (c) => send(c, { query: "?content=hello&format=svg&size=128" }),
+  "qrcode.generatePost": (c) => send(c, { body: { content: "hello", format: "png", size: 128 } }),
+  "plugin.generate": (c) => send(c, { body: { content: "https://example.com/plugin", format: "svg" } }),
+  "templates.list": (c) => send(c),
+  "qrcodes.create": (c) => send(c, { body: { content: "https://example.com/doc", name: "doc", keywords: ["coffee"] } }),
+  "qrcodes.list": (c) => send(c, { query: "?size=5" }),
+  "qrcodes.get": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.update": (c) => send(c, { params: { id: world.codeId }, body: { name: "renamed", targetUrl: "https://example.com/next" } }),
+  "qrcodes.delete": async (c) => send(c, { params: { id: (await created("qrcodes.create", { body: { content: "to delete", mode: "STATIC" } })).id } }),
+  // Sent without a body: the contract's optionalBody makes that `{}`.
+  "qrcodes.clone": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
+  "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
+  "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),
+  "webhooks.create": (c) => send(c, { body: { url: world.receiver.url, events: ["qrcode.created"] } }),
+  "webhooks.list": (c) => send(c),
+  "webhooks.get": (c) => send(c, { params: { id: world.webhookId } }),
+  "webhooks.update": (c) => send(c, { params: { id: world.webhookId }, body: { events: ["scan.created", "qrcode.created"] } }),
+  "webhooks.delete": async (c) => {
+    const hook = await created("webhooks.create", { body: { url: world.receiver.url, events: ["scan.created"] } });
+    return send(c, { params: { id: hook.id } });
+  },
+  "webhooks.rotateSecret": (c) => send(c, { params: { id: world.webhookId } }),
+  "webhooks.test": (c) => send(c, { params: { id: world.webhookId } }),
+  "webhooks.deliveries": (c) => send(c, { params: { id: world.webhookId } }),
+  "webhooks.retryDelivery": (c) => send(c, { params: { id: world.webhookId, deliveryId: world.deliveryId } }),
+  "users.list": (c) => send(c, { query: "?limit=5&sort=email:asc" }),
+  "users.create": (c) => send(c, { body: { name: "Doc", email: uniqueEmail("doc"), password: "password123" } }),
+  "credits.balance": (c) => send(c),
+  "credits.ledger": (c) => send(c),
+  "keys.list": (c) => send(c, { headers: world.session }),
+  "keys.create": (c) => send(c, { headers: world.session, body: { name: "doc", permissions: ["qrcode:generate"] } }),
+  "keys.revoke": async (c) => {
+    const key = await created("keys.create", { headers: world.session, body: { name: "to revoke", permissions: ["qrcode:generate"] } });
+    return send(c, { headers: world.session, params: { id: key.id } });
+  },
+  "openapi.document": (c) => send(c),
+};
+
+const cases = ALL_CONTRACTS.map((contract) => [contract.operationId, contract] as const);
+
+describe("every operation answers what its contract and the OpenAPI document say", () => {
+  beforeAll(async () => {
+    allowPrivateTargets(true); // the webhook receiver is on 127.0.0.1
+    routes = await discoverRoutes(path.resolve("app"), path.resolve("app", "api", "v1"));
+    const admin = await makeUser({ admin: true, label: "contracts" });
+    world = { key: bearer(await makeKey(admin)), session: await sessionCookie(admin), receiver: await startReceiver(), codeId: "", webhookId: "", deliveryId: "" };
+    world.codeId = (await created("qrcodes.create", { body: { content: "https://example.com/world", name: "world" } })).id;
+    const now = new Date();
+    await seedScans(world.codeId, [{ at: now }, { at: now, device: "desktop", os: "macOS", browser: "Chrome" }, { at: now, eventType: "impression" }]);
+    world.webhookId = (await created("webhooks.create", { body: { url: world.receiver.url, events: ["qrcode.created"] } })).id;
+    world.deliveryId = (await created("webhooks.test", { params: { id: world.webhookId } })).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await world?.receiver.close();
+    allowPrivateTargets(false);
+  });
+
+  it("has a scenario for every contract, and nothing else", () => {
+    expect(Object.keys(SCENARIOS).sort()).toEqual(ALL_CONTRACTS.map((contract) => contract.operationId).sort());
+  });
+
+  it.each(cases)("%s: a success matches the contract's response schema and the document", async (_, contract) => {
+    const result = await SCENARIOS[contract.operationId](contract);
+    expectMatchesContract(contract, result);
+    expectDocumented(document, contract.method.toLowerCase(), contract.path, result);
+  });
+
+  it.each(cases)("%s: a refused key answers a documented error", async (_, contract) => {
+    const params = Object.fromEntries((contract.path.match(/\{(\w+)\}/g) ?? []).map((name) => [name.slice(1, -1), "x"]));
+    const result = await send(contract, { headers: bearer("cb_sk_not_a_real_key"), params, body: contract.body ? {} : undefined });
+    expect(result.status).toBe(401);
+    expectDocumented(document, contract.method.toLowerCase(), contract.path, result);
+  });
+});

@@ -1,0 +1,39 @@
+import { expect } from "vitest";
+import { z } from "zod";
+import { type Contract, isImageResponse } from "@/lib/api/contract";
+import type { CallResult } from "../helpers/http";
+
+type Json = Record<string, any>;
+
+/**
+ * Checks a real answer against what the document gives for its path, method and status: the
+ * status is documented, a JSON answer parses with the documented JSON schema (refs resolved), an
+ * image answer has a documented content type, and an error's code is one listed for its status.
+ */
+export function expectDocumented(document: Json, method: string, urlPath: string, result: CallResult): void {
+  const label = `${method.toUpperCase()} ${urlPath} ${result.status}`;
+  const response = document.paths[urlPath]?.[method]?.responses?.[result.status];
+  expect(response, `${method.toUpperCase()} ${urlPath} answered ${result.status}, which is not documented`).toBeDefined();
+  const contentType = (result.headers.get("content-type") ?? "").split(";")[0].trim();
+  expect(Object.keys(response.content ?? {}), `${label}: content type ${contentType} is not documented`).toContain(contentType);
+  if (contentType !== "application/json") return;
+  let schema = response.content["application/json"].schema;
+  if (schema.$ref) schema = document.components.schemas[schema.$ref.split("/").pop()];
+  const parsed = z.fromJSONSchema(schema).safeParse(result.body);
+  expect(parsed.success, `${label}: ${parsed.error?.message}\n${JSON.stringify(result.body)}`).toBe(true);
+  if (result.status >= 400) {
+    const code = typeof result.body.error === "object" ? result.body.error.code.toUpperCase() : result.body.code;
+    expect(response["x-codebeam-error-codes"], `${label}: code ${code} is not listed for this status`).toContain(code);
+  }
+}
+
+/** The same against the contract's own zod response schema (the one the document is built from). */
+export function expectMatchesContract(contract: Contract, result: CallResult): void {
+  expect(result.status, `${contract.operationId}: ${JSON.stringify(result.body)}`).toBe(contract.status);
+  if (isImageResponse(contract.response)) {
+    expect(contract.response.image).toContain((result.headers.get("content-type") ?? "").split(";")[0].trim());
+    return;
+  }
+  const parsed = contract.response.safeParse(result.body);
+  expect(parsed.success, `${contract.operationId}: ${parsed.error?.message}\n${JSON.stringify(result.body)}`).toBe(true);
+}
