@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
-import { useJson } from "@/components/stats/use-json";
+import { useApi } from "@/components/ui/use-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -24,7 +24,7 @@ type Props = { webhookId: string; retentionDays: number; onActivity: () => void 
 /** The delivery log of one webhook, with "Send test event", Retry per delivery and a refresh. `onActivity` fires after anything was sent. */
 export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   const [page, setPage] = useState(1);
-  const deliveries = useJson<Paged<Delivery>>(`/api/v1/webhooks${webhookPath(webhookId, `/deliveries?page=${page}&size=${PAGE_SIZE}`)}`, null);
+  const deliveries = useApi<Paged<Delivery>>(`/api/v1/webhooks${webhookPath(webhookId, `/deliveries?page=${page}&size=${PAGE_SIZE}`)}`, null);
   const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<{ delivery?: Delivery; error?: string }>();
   const [retrying, setRetrying] = useState<string | null>(null);
