@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
 import { useApi } from "@/components/ui/use-api";
 import { Alert } from "@/components/ui/alert";
@@ -32,16 +32,20 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   const { reload } = deliveries;
   const watching = deliveries.data?.list.some(dueSoon) ?? false;
 
+  // While a retry is due soon, ask again every POLL_MS (SWR keeps an unchanged answer's object, so
+  // the timer cannot hang on the data changing); the ref holds the latest page's reload.
+  const latest = useRef({ reload, onActivity });
+  useEffect(() => {
+    latest.current = { reload, onActivity };
+  });
   useEffect(() => {
     if (!watching) return;
-    const timer = setTimeout(() => {
-      reload();
-      onActivity();
+    const timer = setInterval(() => {
+      latest.current.reload();
+      latest.current.onActivity();
     }, POLL_MS);
-    return () => clearTimeout(timer);
-    // `reload` and `onActivity` are new functions each render; the data changing is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watching, deliveries.data]);
+    return () => clearInterval(timer);
+  }, [watching]);
 
   async function sendTest() {
     setTesting(true);
