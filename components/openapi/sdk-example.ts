@@ -1,13 +1,18 @@
 // What the SDK tab shows. Written against sdk/src (Codebeam, qrcodes.create / getStats, the error
 // classes); the dashboard fills in this server's address and the configured price of a code.
 
+import sdkPackage from "@/sdk/package.json";
+
 export const SDK_INSTALL = "npm install @codebeam/sdk";
 
-export const SDK_FROM_CHECKOUT = `# in a checkout of the Codebeam repository
-npm run sdk:build          # types from the OpenAPI document, then ESM + CommonJS in sdk/dist
-cd sdk && npm pack         # → codebeam-sdk-<version>.tgz
-# in your project
-npm install /path/to/codebeam-sdk-<version>.tgz`;
+const tarball = `codebeam-sdk-${sdkPackage.version}.tgz`;
+export const SDK_FROM_CHECKOUT = `# 1. In a checkout of the Codebeam repository:
+#    types from the OpenAPI document, then ESM and CommonJS in sdk/dist
+npm run sdk:build
+cd sdk && npm pack    # writes ${tarball}
+
+# 2. In your project:
+npm install /path/to/${tarball}`;
 
 export function sdkExample({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynamicCodeCost: number }): string {
   return `import { Codebeam, CreditExhaustedError, RateLimitError } from "@codebeam/sdk";

@@ -20,14 +20,10 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
           }
         />
         <CodeBlock name="Terminal" code={SDK_INSTALL} copyLabel="Copy command" />
-        <p className="border-t border-zinc-100 px-5 pt-4 text-sm text-zinc-600">
+        <p className="px-5 py-4 text-sm text-zinc-600">
           The package is built from <code className={code}>sdk/</code> in the Codebeam repository. To use the version that matches this server, build and pack it from a checkout:
         </p>
-        <div className="p-5 pt-3">
-          <div className="overflow-hidden rounded-lg">
-            <CodeBlock name="From a checkout" code={SDK_FROM_CHECKOUT} copyLabel="Copy commands" />
-          </div>
-        </div>
+        <CodeBlock name="From a checkout" code={SDK_FROM_CHECKOUT} copyLabel="Copy commands" />
       </Card>
 
       <Card className="overflow-hidden">
