@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { NETWORK_ERROR } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -34,7 +35,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       router.replace(callbackUrl);
       router.refresh();
     } catch {
-      setError("Could not reach the server. Check your connection and try again.");
+      setError(NETWORK_ERROR);
       setPending(false);
     }
   }

@@ -4,7 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { readApiError } from "@/components/ui/api-error";
+import { callApi, NETWORK_ERROR } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -21,19 +21,15 @@ export function SignUpForm() {
     const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     setPending(true);
     setErrors({ fields: {} });
+    const created = await callApi("/api/account/signup", "POST", input);
+    if (!created.ok) {
+      const { message, fields } = created.error;
+      // With field errors next to the fields, the banner only says something when nothing else does.
+      setErrors({ message: Object.keys(fields).length ? "Please correct the highlighted fields." : message, fields });
+      setPending(false);
+      return;
+    }
     try {
-      const response = await fetch("/api/account/signup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(input),
-      });
-      if (response.status !== 201) {
-        const { message, fields } = await readApiError(response);
-        // With field errors next to the fields, the banner only says something when nothing else does.
-        setErrors({ message: Object.keys(fields).length ? "Please correct the highlighted fields." : message, fields });
-        setPending(false);
-        return;
-      }
       const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
       if (!result || result.error) {
         setErrors({ message: `Your account was created, but signing in failed: ${result?.error ?? "no answer"}. Try signing in.`, fields: {} });
@@ -43,7 +39,7 @@ export function SignUpForm() {
       router.replace("/dashboard");
       router.refresh();
     } catch {
-      setErrors({ message: "Could not reach the server. Check your connection and try again.", fields: {} });
+      setErrors({ message: NETWORK_ERROR, fields: {} });
       setPending(false);
     }
   }

@@ -3,14 +3,15 @@
 import { useRouter } from "next/navigation";
 import { type ChangeEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { readApiError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatNumber } from "@/components/ui/format";
+import { MAX_BATCH_ITEMS } from "@/lib/codes/code-limits";
 import { BatchTable } from "./batch-table";
 import type { BatchResult } from "./code-types";
 import type { CreditsView } from "./cost-notice";
-import { MAX_BATCH_ROWS, parseBatchCsv, toBatchItem } from "./parse-csv";
+import { parseBatchCsv, toBatchItem } from "./parse-csv";
 
 const EXAMPLE = `content,mode,name,templateId
 https://example.com/menu,DYNAMIC,Table menu,
@@ -18,7 +19,7 @@ https://example.com/spring,DYNAMIC,"Spring flyer, A5",
 "WIFI:T:WPA;S:Cafe;P:secret;;",STATIC,Guest Wi-Fi,`;
 const MAX_FILE_BYTES = 256 * 1024;
 
-/** Paste or upload a CSV of up to 20 codes, check the rows, create them in one request, see each row's result. */
+/** Paste or upload a CSV of up to MAX_BATCH_ITEMS codes, check the rows, create them in one request, see each row's result. */
 export function BatchCreator({ credits }: { credits: CreditsView }) {
   const router = useRouter();
   const [text, setText] = useState("");
@@ -44,7 +45,7 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
     event.target.value = "";
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileNote(`${file.name} is ${formatNumber(Math.round(file.size / 1024))} KB; a batch CSV of ${MAX_BATCH_ROWS} rows is far smaller. Check the file.`);
+      setFileNote(`${file.name} is ${formatNumber(Math.round(file.size / 1024))} KB; a batch CSV of ${MAX_BATCH_ITEMS} rows is far smaller. Check the file.`);
       return;
     }
     setFileNote(`Loaded ${file.name}.`);
@@ -55,24 +56,15 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
     if (!rows.length) return;
     setPending(true);
     setError(undefined);
-    try {
-      const response = await fetch("/api/v1/qrcodes/batch", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ items: rows.map(toBatchItem) }),
-      });
-      if (!response.ok) {
-        const { message, fields } = await readApiError(response);
-        setError([message, ...Object.entries(fields).map(([field, text]) => `${field}: ${text}`)].join(" "));
-      } else {
-        setResults((await response.json()) as BatchResult);
-        router.refresh(); // the balance in the header
-      }
-    } catch {
-      setError("Could not reach the server. Check your connection and try again.");
-    } finally {
-      setPending(false);
+    const result = await callApi<BatchResult>("/api/v1/qrcodes/batch", "POST", { items: rows.map(toBatchItem) });
+    setPending(false);
+    if (!result.ok) {
+      const { message, fields } = result.error;
+      setError([message, ...Object.entries(fields).map(([field, text]) => `${field}: ${text}`)].join(" "));
+      return;
     }
+    setResults(result.data);
+    router.refresh(); // the balance in the header
   }
 
   return (
@@ -80,7 +72,7 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
       <Card>
         <CardHeader
           title="1. Your CSV"
-          description={`A header row, then up to ${MAX_BATCH_ROWS} rows. Columns: content (required), mode (DYNAMIC or STATIC; default DYNAMIC), name, templateId (default: matched to the link). Quote fields that hold commas.`}
+          description={`A header row, then up to ${MAX_BATCH_ITEMS} rows. Columns: content (required), mode (DYNAMIC or STATIC; default DYNAMIC), name, templateId (default: matched to the link). Quote fields that hold commas.`}
         />
         <div className="space-y-3 p-5">
           <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { readApiError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
 import { codeLabel, type QrCodeDetail } from "./code-types";
@@ -10,7 +10,6 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { patchCode } from "./patch-code";
 
 type Busy = "status" | "clone" | "delete" | null;
-const NETWORK = "Could not reach the server. Check your connection and try again.";
 
 /** Expire or reactivate, clone and delete (after a confirmation). */
 export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamicCost: number }) {
@@ -33,38 +32,28 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
   async function clone() {
     setBusy("clone");
     setError(undefined);
-    try {
-      const response = await fetch(`/api/v1/qrcodes/${encodeURIComponent(code.id)}/clone`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-      if (!response.ok) {
-        setError((await readApiError(response)).message);
-        setBusy(null);
-        return;
-      }
-      const created = (await response.json()) as { id: string };
-      router.push(`/dashboard/codes/${created.id}?created=clone`);
-      router.refresh();
-    } catch {
-      setError(NETWORK);
+    const result = await callApi<{ id: string }>(`/api/v1/qrcodes/${encodeURIComponent(code.id)}/clone`, "POST", {});
+    if (!result.ok) {
+      setError(result.error.message);
       setBusy(null);
+      return;
     }
+    router.push(`/dashboard/codes/${result.data.id}?created=clone`);
+    router.refresh();
   }
 
   async function remove() {
     setBusy("delete");
     setDeleteError(undefined);
-    try {
-      const response = await fetch(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, { method: "DELETE" });
-      if (!response.ok && response.status !== 404) {
-        setDeleteError((await readApiError(response)).message);
-        setBusy(null);
-        return;
-      }
-      router.push("/dashboard/codes");
-      router.refresh();
-    } catch {
-      setDeleteError(NETWORK);
+    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "DELETE");
+    // 404: already gone (another tab), which is what was asked.
+    if (!result.ok && result.status !== 404) {
+      setDeleteError(result.error.message);
       setBusy(null);
+      return;
     }
+    router.push("/dashboard/codes");
+    router.refresh();
   }
 
   return (

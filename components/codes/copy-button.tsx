@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-text";
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+/** `failedText` is read out when the clipboard refuses (plain http in some browsers). */
+export function CopyButton({ text, label = "Copy", failedText = "Copying failed; select the link and copy it by hand." }: { text: string; label?: string; failedText?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     setState((await copyText(text)) ? "copied" : "failed");
@@ -16,7 +17,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
         {state === "copied" ? "Copied" : label}
       </Button>
       <span aria-live="polite" className="sr-only">
-        {state === "copied" ? "Copied to the clipboard." : state === "failed" ? "Copying failed; select the link and copy it by hand." : ""}
+        {state === "copied" ? "Copied to the clipboard." : state === "failed" ? failedText : ""}
       </span>
     </>
   );

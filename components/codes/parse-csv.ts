@@ -1,46 +1,19 @@
+import Papa from "papaparse";
+import { MAX_BATCH_ITEMS } from "@/lib/codes/code-limits";
+
 /**
- * RFC 4180 CSV: fields separated by commas, records by CRLF or LF; a field in double quotes may
- * hold commas, line breaks and doubled quotes (""). Blank lines are skipped.
+ * RFC 4180 CSV through Papa Parse: fields separated by commas, records by CRLF or LF; a quoted
+ * field may hold commas, line breaks and doubled quotes (""). Blank lines are skipped, and so is a
+ * byte-order mark from spreadsheet exports.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte-order mark from spreadsheet exports
-
-  const endRow = () => {
-    row.push(field);
-    if (row.length > 1 || row[0].trim() !== "") rows.push(row);
-    row = [];
-    field = "";
-  };
-
-  for (; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-    } else if (char === '"' && field.trim() === "") {
-      quoted = true;
-      field = "";
-    } else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index++;
-      endRow();
-    } else field += char;
-  }
-  if (field !== "" || row.length) endRow();
-  return rows;
+export function parseCsv(text: string): { records: string[][]; error?: string } {
+  const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ",", skipEmptyLines: false });
+  const records = data.filter((row) => row.length > 1 || (row[0] ?? "").trim() !== "");
+  const unclosed = errors.find((error) => error.code === "MissingQuotes");
+  return { records, error: unclosed ? `A quoted field on row ${(unclosed.row ?? 0) + 1} is never closed: add the closing ".` : undefined };
 }
 
 export const BATCH_COLUMNS = ["content", "mode", "name", "templateId"] as const;
-export const MAX_BATCH_ROWS = 20;
 
 export interface BatchRow {
   content: string;
@@ -51,9 +24,10 @@ export interface BatchRow {
 
 export type BatchParse = { ok: true; rows: BatchRow[] } | { ok: false; error: string };
 
-/** The batch CSV: a header row naming at least `content` (any order, any case), then 1 to 20 rows. */
+/** The batch CSV: a header row naming at least `content` (any order, any case), then 1 to MAX_BATCH_ITEMS rows. */
 export function parseBatchCsv(text: string): BatchParse {
-  const records = parseCsv(text);
+  const { records, error } = parseCsv(text);
+  if (error) return { ok: false, error };
   if (records.length === 0) return { ok: false, error: "The CSV is empty. Start with a header row: content,mode,name,templateId." };
   const header = records[0].map((cell) => cell.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name.toLowerCase());
@@ -64,7 +38,7 @@ export function parseBatchCsv(text: string): BatchParse {
   if (unknown.length) return { ok: false, error: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use content, mode, name and templateId.` };
   const body = records.slice(1);
   if (body.length === 0) return { ok: false, error: "The CSV has a header but no rows." };
-  if (body.length > MAX_BATCH_ROWS) return { ok: false, error: `The CSV has ${body.length} rows; a batch takes at most ${MAX_BATCH_ROWS}.` };
+  if (body.length > MAX_BATCH_ITEMS) return { ok: false, error: `The CSV has ${body.length} rows; a batch takes at most ${MAX_BATCH_ITEMS}.` };
 
   const cell = (record: string[], name: string) => {
     const at = column(name);

@@ -1,6 +1,6 @@
 "use client";
 
-import { MAX_CONTENT_LENGTH } from "./generator-limits";
+import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 
 const box =
   "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0";

@@ -1,8 +1,10 @@
-import type { DotShape, FinderInnerShape, FinderOuterShape } from "@/lib/render/style-schema";
+import type { DotShape, EccLevel, FinderInnerShape, FinderOuterShape, FrameStyle as AnyFrameStyle } from "@/lib/render/style-choices";
 
+export type { EccLevel };
+/** The formats the generator offers (the API draws webp and jpeg too). */
 export type PreviewFormat = "png" | "svg";
-export type EccLevel = "L" | "M" | "Q" | "H";
-export type FrameStyle = "banner-bottom" | "box";
+/** A frame drawn around the code; "no frame" is a null frame here. */
+export type FrameStyle = Exclude<AnyFrameStyle, "none">;
 
 export interface FrameChoice {
   style: FrameStyle;
@@ -43,8 +45,3 @@ export interface ShownStyle {
   margin: number;
   frame: FrameChoice | null;
 }
-
-// Mirrors of lib/render/style-schema.ts lists, kept here so the browser bundle does not pull zod in.
-export const DOT_SHAPES = ["square", "dots", "rounded", "extra-rounded", "classy", "classy-rounded"] as const satisfies readonly DotShape[];
-export const FINDER_OUTER_SHAPES = ["square", "rounded", "extra-rounded", "dot"] as const satisfies readonly FinderOuterShape[];
-export const FINDER_INNER_SHAPES = ["square", "dot"] as const satisfies readonly FinderInnerShape[];

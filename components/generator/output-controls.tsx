@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ChoiceGroup } from "./choice-group";
-import { MIN_IMAGE_SIZE } from "./generator-limits";
+import { MIN_IMAGE_SIZE } from "@/lib/generate/generate-limits";
 import type { EccLevel, PreviewFormat } from "./generator-types";
 
 const FORMATS = [

@@ -1,4 +1,4 @@
-import type { DotShape, FinderInnerShape, FinderOuterShape } from "@/lib/render/style-schema";
+import type { DotShape, FinderInnerShape, FinderOuterShape } from "@/lib/render/style-choices";
 
 // Tiny drawings of each shape for the shape pickers; the text label beside them carries the meaning.
 

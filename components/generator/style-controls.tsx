@@ -1,9 +1,9 @@
 "use client";
 
-import type { DotShape } from "@/lib/render/style-schema";
+import { DOT_SHAPES, type DotShape, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES } from "@/lib/render/style-choices";
 import { type Choice, ChoiceGroup } from "./choice-group";
 import { ColorField } from "./color-field";
-import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, type ShownStyle, type StyleChanges } from "./generator-types";
+import type { ShownStyle, StyleChanges } from "./generator-types";
 import { DotGlyph, FinderGlyph } from "./shape-glyph";
 
 const DOT_LABELS: Record<DotShape, string> = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { readApiError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
@@ -14,20 +14,12 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeyView[] }) {
   const [keys, setKeys] = useState(initialKeys);
   const [created, setCreated] = useState<CreatedKey>();
 
-  async function reload() {
-    const response = await fetch("/api/v1/keys", { cache: "no-store" });
-    if (response.ok) setKeys(((await response.json()) as { data: ApiKeyView[] }).data);
-  }
-
   async function revoke(id: string): Promise<string | undefined> {
-    try {
-      const response = await fetch(`/api/v1/keys/${encodeURIComponent(id)}`, { method: "DELETE" });
-      if (!response.ok) return (await readApiError(response)).message;
-      await reload();
-      return undefined;
-    } catch {
-      return "Could not reach the server. Try again.";
-    }
+    const result = await callApi(`/api/v1/keys/${encodeURIComponent(id)}`, "DELETE");
+    if (!result.ok) return result.error.message;
+    const list = await callApi<{ data: ApiKeyView[] }>("/api/v1/keys");
+    if (list.ok) setKeys(list.data.data);
+    return undefined;
   }
 
   function onCreated(key: CreatedKey) {

@@ -1,10 +1,11 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { readApiError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { showServerErrors } from "@/components/ui/server-errors";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
 
 const PERMISSION_CHOICES = [
@@ -13,42 +14,25 @@ const PERMISSION_CHOICES = [
 ] as const;
 
 export type CreatedKey = ApiKeyView & { key: string };
+type KeyForm = { name: string; permissions: string[] };
+const EMPTY: KeyForm = { name: "", permissions: ["qrcode:generate"] };
 
 export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void }) {
-  const [errors, setErrors] = useState<{ message?: string; fields: Record<string, string> }>({ fields: {} });
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<KeyForm>({ defaultValues: EMPTY });
+  const { errors, isSubmitting: pending } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
-      const response = await fetch("/api/v1/keys", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: String(form.get("name") ?? ""), permissions: form.getAll("permissions").map(String) }),
-      });
-      if (response.status !== 201) {
-        const { message, fields } = await readApiError(response);
-        setErrors({ message: Object.keys(fields).length ? undefined : message, fields });
-        return;
-      }
-      onCreated((await response.json()) as CreatedKey);
-      formElement.reset();
-    } catch {
-      setErrors({ message: "Could not reach the server. Check your connection and try again.", fields: {} });
-    } finally {
-      setPending(false);
-    }
-  }
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await callApi<CreatedKey>("/api/v1/keys", "POST", values);
+    if (!result.ok) return showServerErrors(setError, result.error);
+    onCreated(result.data);
+    reset(EMPTY);
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
-      {errors.message ? <Alert>{errors.message}</Alert> : null}
-      <Field id="key-name" name="name" label="Key name" placeholder="e.g. Production server" maxLength={80} required error={errors.fields.name} />
-      <fieldset aria-describedby={errors.fields.permissions ? "permissions-error" : undefined}>
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Field id="key-name" label="Key name" placeholder="e.g. Production server" maxLength={80} required error={errors.name?.message} {...register("name")} />
+      <fieldset aria-describedby={errors.permissions ? "permissions-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-zinc-800">Permissions</legend>
         <div className="space-y-2">
           {PERMISSION_CHOICES.map(({ value, text }) => (
@@ -56,9 +40,8 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
               <input
                 id={`permission-${value}`}
                 type="checkbox"
-                name="permissions"
                 value={value}
-                defaultChecked={value === "qrcode:generate"}
+                {...register("permissions")}
                 aria-describedby={`permission-${value}-text`}
                 className="mt-0.5 size-4 shrink-0 accent-brand-600"
               />
@@ -71,8 +54,8 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
             </div>
           ))}
         </div>
-        {errors.fields.permissions ? (
-          <p id="permissions-error" className="mt-1.5 text-sm text-red-700">{errors.fields.permissions}</p>
+        {errors.permissions ? (
+          <p id="permissions-error" className="mt-1.5 text-sm text-red-700">{errors.permissions.message}</p>
         ) : null}
       </fieldset>
       <Button type="submit" disabled={pending}>

@@ -17,7 +17,7 @@ import { FilteredNote, StatsTotals } from "./stats-totals";
 import type { DayRange, ScanPage, Statistics } from "./stats-types";
 import { scansUrl, statsUrl } from "./stats-urls";
 import { TopBarChart } from "./top-bar-chart";
-import { useJson } from "./use-json";
+import { useApi } from "@/components/ui/use-api";
 
 interface CodeStatsProps {
   codeId: string;
@@ -30,8 +30,8 @@ interface CodeStatsProps {
 export function CodeStats({ codeId, initialRange, initialStats, initialScans }: CodeStatsProps) {
   const [range, setRange] = useState(initialRange);
   const [scanPage, setScanPage] = useState(1);
-  const stats = useJson<Statistics>(statsUrl(codeId, range), initialStats && { url: statsUrl(codeId, initialRange), data: initialStats });
-  const scans = useJson<ScanPage>(scansUrl(codeId, range, scanPage), initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans });
+  const stats = useApi<Statistics>(statsUrl(codeId, range), initialStats && { url: statsUrl(codeId, initialRange), data: initialStats });
+  const scans = useApi<ScanPage>(scansUrl(codeId, range, scanPage), initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans });
 
   const changeRange = (next: DayRange) => {
     setRange(next);

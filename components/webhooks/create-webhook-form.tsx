@@ -1,48 +1,33 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import type { ReadError } from "@/components/ui/api-error";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { EventChoices, readWebhookForm } from "./event-choices";
+import { showServerErrors } from "@/components/ui/server-errors";
+import { ALL_EVENTS, EventChoices, eventsRule, type WebhookFormValues } from "./event-choices";
 import { callWebhooks } from "./webhook-api";
 import type { CreatedWebhook } from "./webhook-types";
 
-const NO_ERRORS: ReadError = { message: "", fields: {} };
+const EMPTY: WebhookFormValues = { url: "", events: ALL_EVENTS };
 
 /** URL and events; on success the parent shows the signing secret, once. */
 export function CreateWebhookForm({ onCreated, full }: { onCreated: (created: CreatedWebhook) => void; full: boolean }) {
-  const [errors, setErrors] = useState<ReadError>(NO_ERRORS);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<WebhookFormValues>({ defaultValues: EMPTY });
+  const { errors, isSubmitting: pending } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const body = readWebhookForm(formElement);
-    if (!body.events.length) {
-      setErrors({ message: "", fields: { events: "Choose at least one event." } });
-      return;
-    }
-    setPending(true);
-    setErrors(NO_ERRORS);
-    const result = await callWebhooks<CreatedWebhook>("", "POST", body);
-    setPending(false);
-    if (!result.ok) {
-      const { message, fields } = result.error;
-      setErrors({ message: Object.keys(fields).length ? "" : message, fields });
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ url, events }) => {
+    const result = await callWebhooks<CreatedWebhook>("", "POST", { url: url.trim(), events });
+    if (!result.ok) return showServerErrors(setError, result.error);
     onCreated(result.data);
-    formElement.reset();
-  }
+    reset(EMPTY);
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
-      {errors.message ? <Alert>{errors.message}</Alert> : null}
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <Field
         id="webhook-url"
-        name="url"
         type="url"
         label="Endpoint URL"
         placeholder="https://example.com/codebeam-webhook"
@@ -50,9 +35,10 @@ export function CreateWebhookForm({ onCreated, full }: { onCreated: (created: Cr
         spellCheck={false}
         required
         hint="Codebeam sends a POST with a JSON body to this address. Use https in production."
-        error={errors.fields.url}
+        error={errors.url?.message}
+        {...register("url")}
       />
-      <EventChoices idPrefix="create" error={errors.fields.events} />
+      <EventChoices idPrefix="create" registration={register("events", eventsRule)} error={errors.events?.message} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>{pending ? "Adding…" : "Add webhook"}</Button>
         {full ? <p className="text-sm text-zinc-500">You have reached the limit; delete one to add another.</p> : null}

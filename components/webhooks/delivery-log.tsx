@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
-import { useJson } from "@/components/stats/use-json";
+import { useApi } from "@/components/ui/use-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -24,7 +24,7 @@ type Props = { webhookId: string; retentionDays: number; onActivity: () => void 
 /** The delivery log of one webhook, with "Send test event", Retry per delivery and a refresh. `onActivity` fires after anything was sent. */
 export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   const [page, setPage] = useState(1);
-  const deliveries = useJson<Paged<Delivery>>(`/api/v1/webhooks${webhookPath(webhookId, `/deliveries?page=${page}&size=${PAGE_SIZE}`)}`, null);
+  const deliveries = useApi<Paged<Delivery>>(`/api/v1/webhooks${webhookPath(webhookId, `/deliveries?page=${page}&size=${PAGE_SIZE}`)}`, null);
   const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<{ delivery?: Delivery; error?: string }>();
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -32,16 +32,20 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   const { reload } = deliveries;
   const watching = deliveries.data?.list.some(dueSoon) ?? false;
 
+  // While a retry is due soon, ask again every POLL_MS (SWR keeps an unchanged answer's object, so
+  // the timer cannot hang on the data changing); the ref holds the latest page's reload.
+  const latest = useRef({ reload, onActivity });
+  useEffect(() => {
+    latest.current = { reload, onActivity };
+  });
   useEffect(() => {
     if (!watching) return;
-    const timer = setTimeout(() => {
-      reload();
-      onActivity();
+    const timer = setInterval(() => {
+      latest.current.reload();
+      latest.current.onActivity();
     }, POLL_MS);
-    return () => clearTimeout(timer);
-    // `reload` and `onActivity` are new functions each render; the data changing is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watching, deliveries.data]);
+    return () => clearInterval(timer);
+  }, [watching]);
 
   async function sendTest() {
     setTesting(true);

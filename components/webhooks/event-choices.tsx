@@ -1,9 +1,18 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { WEBHOOK_EVENTS } from "./webhook-types";
 
-type Props = { idPrefix: string; defaultValue?: readonly string[]; error?: string };
+type Props = { idPrefix: string; registration: UseFormRegisterReturn<"events">; error?: string };
 
-/** The event checkboxes of the create and edit forms; each submits as `events`. */
-export function EventChoices({ idPrefix, defaultValue = WEBHOOK_EVENTS.map((event) => event.value), error }: Props) {
+export const ALL_EVENTS: string[] = WEBHOOK_EVENTS.map((event) => event.value);
+
+/** The URL and events of the create and edit forms, as the API takes them. */
+export type WebhookFormValues = { url: string; events: string[] };
+
+/** The `events` field's one rule, checked before anything is sent. */
+export const eventsRule = { validate: (events: string[]) => events.length > 0 || "Choose at least one event." };
+
+/** The event checkboxes of the create and edit forms, registered as the form's `events`. */
+export function EventChoices({ idPrefix, registration, error }: Props) {
   const errorId = `${idPrefix}-events-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -16,9 +25,8 @@ export function EventChoices({ idPrefix, defaultValue = WEBHOOK_EVENTS.map((even
               <input
                 id={id}
                 type="checkbox"
-                name="events"
                 value={value}
-                defaultChecked={defaultValue.includes(value)}
+                {...registration}
                 aria-describedby={`${id}-text`}
                 className="mt-0.5 size-4 shrink-0 accent-brand-600"
               />
@@ -35,8 +43,3 @@ export function EventChoices({ idPrefix, defaultValue = WEBHOOK_EVENTS.map((even
   );
 }
 
-/** The form's URL and chosen events, as the API takes them. */
-export function readWebhookForm(form: HTMLFormElement): { url: string; events: string[] } {
-  const data = new FormData(form);
-  return { url: String(data.get("url") ?? "").trim(), events: data.getAll("events").map(String) };
-}

@@ -1,24 +1,6 @@
-import { readApiError, type ReadError } from "@/components/ui/api-error";
+import { type ApiResult, callApi } from "@/components/ui/api-client";
 
-/** `status` is 0 when no answer came. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ReadError };
-
-const NETWORK: ReadError = { message: "Could not reach the server. Check your connection and try again.", fields: {} };
-
-/** A same-origin call to `/api/v1/webhooks…` with the session cookie; a JSON body when one is given. */
-export async function callWebhooks<T>(path: string, method = "GET", body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(`/api/v1/webhooks${path}`, {
-      method,
-      cache: "no-store",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) return { ok: false, status: response.status, error: await readApiError(response) };
-    return { ok: true, data: (await response.json()) as T };
-  } catch {
-    return { ok: false, status: 0, error: NETWORK };
-  }
-}
+/** A call to `/api/v1/webhooks…` through the dashboard's one API helper. */
+export const callWebhooks = <T,>(path: string, method = "GET", body?: unknown): Promise<ApiResult<T>> => callApi<T>(`/api/v1/webhooks${path}`, method, body);
 
 export const webhookPath = (id: string, rest = "") => `/${encodeURIComponent(id)}${rest}`;

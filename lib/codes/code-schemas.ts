@@ -2,11 +2,9 @@ import { z } from "zod";
 import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
 import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { QrStyle } from "../render/style-schema";
+import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
 
-export const MAX_NAME_LENGTH = 200;
-export const MAX_BATCH_ITEMS = 20;
-export const QR_MODES = ["STATIC", "DYNAMIC", "AI"] as const;
-export const QR_STATUSES = ["READY", "EXPIRED", "DELETED"] as const;
+export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
 
 /** An absolute http(s) URL without spaces or control characters (other schemes are never stored). */

@@ -7,7 +7,9 @@ import { callerImageCap } from "./caller-image-cap";
 import type { GenerateQrInput } from "./generate-schemas";
 import { fetchDesignLogo, resolveDesign } from "./resolve-design";
 
-export const DEFAULT_IMAGE_SIZE = 512;
+import { DEFAULT_IMAGE_SIZE } from "./generate-limits";
+
+export { DEFAULT_IMAGE_SIZE };
 
 export interface GeneratedImage {
   image: RenderedImage;

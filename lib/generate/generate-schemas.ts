@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { EccSchema, FormatSchema } from "../render/render-options";
 import { QrStyleOverrides } from "../render/style-schema";
+import { MAX_CONTENT_LENGTH } from "./generate-limits";
 
-export const MAX_CONTENT_LENGTH = 2048;
+export { MAX_CONTENT_LENGTH };
 
 const Keywords = z.array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters")).max(20, "takes at most 20 keywords");
 

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { parseWith } from "../api/parse";
 import { QrStyle } from "./style-schema";
+import { DEFAULT_IMAGE_SIZE, MIN_IMAGE_SIZE } from "../generate/generate-limits";
+import { ECC_LEVELS } from "./style-choices";
 
 export const FORMATS = ["svg", "png", "webp", "jpeg"] as const;
-export const ECC_LEVELS = ["L", "M", "Q", "H"] as const;
+export { ECC_LEVELS };
 export type ImageFormat = (typeof FORMATS)[number];
-export type EccLevel = (typeof ECC_LEVELS)[number];
+export type { EccLevel } from "./style-choices";
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: "image/svg+xml",
@@ -14,7 +16,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
 };
 
-export const MIN_SIZE = 64;
+export const MIN_SIZE = MIN_IMAGE_SIZE;
 /** The largest image the engine draws; callers pass their own lower cap (DESIGN.md rate-limit table). */
 export const MAX_SIZE = 4000;
 
@@ -37,7 +39,7 @@ function buildSchema(maxSize: number) {
   return z.object({
     content: z.string().min(1, "is required").max(4096),
     format: FormatSchema.default("png"),
-    size: sizeSchema(maxSize).default(512),
+    size: sizeSchema(maxSize).default(DEFAULT_IMAGE_SIZE),
     errorCorrectionLevel: EccSchema.default("M"),
     styles: QrStyle.default(DEFAULT_STYLE),
   });

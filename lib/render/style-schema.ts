@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES } from "./style-choices";
 
 const expandHex = (value: string): string => {
   const hex = value.trim().toLowerCase();
@@ -12,10 +13,7 @@ export const HexColor = z
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #1a2b3c")
   .transform(expandHex);
 
-export const DOT_SHAPES = ["square", "dots", "rounded", "extra-rounded", "classy", "classy-rounded"] as const;
-export const FINDER_OUTER_SHAPES = ["square", "rounded", "extra-rounded", "dot"] as const;
-export const FINDER_INNER_SHAPES = ["square", "dot"] as const;
-export const FRAME_STYLES = ["none", "banner-bottom", "box"] as const;
+export { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES };
 
 export const GradientSchema = z.strictObject({
   type: z.enum(["linear", "radial"]),
@@ -81,6 +79,4 @@ export type QrStyleInput = z.input<typeof QrStyle>;
 export type QrStyleOverrides = z.output<typeof QrStyleOverrides>;
 export type Gradient = z.output<typeof GradientSchema>;
 export type Frame = z.output<typeof FrameSchema>;
-export type DotShape = (typeof DOT_SHAPES)[number];
-export type FinderOuterShape = (typeof FINDER_OUTER_SHAPES)[number];
-export type FinderInnerShape = (typeof FINDER_INNER_SHAPES)[number];
+export type { DotShape, FinderInnerShape, FinderOuterShape } from "./style-choices";

@@ -1,0 +1,24 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { ReadError } from "./api-error";
+
+/**
+ * Puts an API error on a react-hook-form form: each field the server named gets its message (the
+ * server validates; the browser has no copy of its rules), and `root.server` the banner text.
+ * `banner` picks that text: by default the message only when no field was named.
+ */
+export function showServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: ReadError,
+  banner: (hasFields: boolean) => string | undefined = (hasFields) => (hasFields ? undefined : error.message),
+): void {
+  const fields = Object.entries(error.fields);
+  for (const [field, message] of fields) setError(field as Path<T>, { type: "server", message });
+  const text = banner(fields.length > 0);
+  if (text) setError("root.server", { type: "server", message: text });
+}
+
+/** A field's message by the API's field name, whether or not the form has such an input. */
+export const fieldError = (errors: FieldErrors, field: string): string | undefined => {
+  const entry = errors[field];
+  return entry && typeof entry.message === "string" ? entry.message : undefined;
+};

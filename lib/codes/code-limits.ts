@@ -1,0 +1,9 @@
+// Zod-free facts about saved codes: code-schemas.ts builds its validators from them and the
+// dashboard imports them directly, so the browser bundle never pulls zod in.
+export const MAX_NAME_LENGTH = 200;
+/** Items in one POST /api/v1/qrcodes/batch (and rows in the dashboard's batch CSV). */
+export const MAX_BATCH_ITEMS = 20;
+export const QR_MODES = ["STATIC", "DYNAMIC", "AI"] as const;
+export const QR_STATUSES = ["READY", "EXPIRED", "DELETED"] as const;
+export type QrMode = (typeof QR_MODES)[number];
+export type QrStatus = (typeof QR_STATUSES)[number];
