@@ -127,6 +127,20 @@ export const OPERATIONS: Operation[] = [
     response: ApiKeySchema,
     successStatus: 200,
   },
+  // [mcp] The MCP server (issue 11): one JSON-RPC endpoint; its tools are listed by tools/list, not here.
+  {
+    method: "post",
+    path: "/api/v1/mcp",
+    operationId: "mcp.message",
+    summary: "MCP server (Streamable HTTP, stateless): JSON-RPC messages of the Model Context Protocol",
+    description:
+      "For AI agents: connect an MCP client to this URL with an API key (a dashboard session is no credential here; none is a 401 with WWW-Authenticate). tools/list shows the tools the key's permissions allow; each tools/call counts against the key's rate limits. GET and DELETE answer 405 (no SSE stream, no sessions).",
+    tag: "MCP",
+    auth: "key-or-session",
+    body: z.record(z.string(), z.unknown()).describe("a JSON-RPC 2.0 request, notification or batch"),
+    response: z.record(z.string(), z.unknown()).describe("the JSON-RPC response"),
+    successStatus: 200,
+  },
   {
     method: "get",
     path: "/api/v1/openapi.json",
