@@ -1,5 +1,7 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { KEY_PLACEHOLDER, mcpServerUrl, mcpSnippets } from "@/components/api/mcp-config-snippets";
 import { chargeCredits } from "@/lib/credits/charge-credits";
 import { db } from "@/lib/db/client";
 import type { Permission } from "@/lib/keys/permissions";
@@ -255,5 +257,25 @@ describe("MCP server: authentication and limits", () => {
     expect(raw.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(raw.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(((await raw.json()) as { result: { isError: boolean } }).result.isError).toBe(true);
+  });
+});
+
+describe("MCP server: the dashboard's setup snippets", () => {
+  it("name the server URL and a key placeholder; the Cursor config, with a real key, connects", async () => {
+    const url = mcpServerUrl(`${api.origin}/`);
+    expect(url).toBe(`${api.origin}/api/v1/mcp`);
+    const snippets = mcpSnippets(url);
+    expect(snippets.map((snippet) => snippet.client)).toEqual(["Claude Code", "Claude Desktop", "Cursor", "VS Code"]);
+    for (const snippet of snippets) {
+      expect(snippet.code, snippet.client).toContain(url);
+      if (snippet.code.startsWith("{")) JSON.parse(snippet.code);
+    }
+    const cursor = JSON.parse(snippets.find((snippet) => snippet.id === "cursor")!.code).mcpServers.codebeam;
+    const key = await makeKey(await makeUser(), ["qrcode:generate"]);
+    const headers = { Authorization: cursor.headers.Authorization.replace(KEY_PLACEHOLDER, key) };
+    const client = new Client({ name: "cursor-like", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(cursor.url), { requestInit: { headers } }));
+    clients.push(client);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(GENERATE_TOOLS);
   });
 });
