@@ -43,12 +43,12 @@ function invalid(details: FieldIssue[]): ApiError {
  * query): both are checked, and every bad field of either is named in one error.
  */
 export function withCodeId<T>(rest?: z.ZodType<T>): ToolInput<{ id: string } & T> {
-  const id = toJsonSchema(QrCodeIdParams, "input");
-  const restJson = rest ? toJsonSchema(rest, "input") : { properties: {} };
+  const idJson = (toJsonSchema(QrCodeIdParams, "input").properties as Record<string, JsonSchema>).id;
+  const restJson = rest ? toJsonSchema(rest, "input") : { properties: {}, additionalProperties: false };
   const jsonSchema: JsonSchema = {
     ...restJson,
     type: "object",
-    properties: { ...(id.properties as JsonSchema), ...((restJson.properties as JsonSchema) ?? {}) },
+    properties: { id: { ...idJson, description: "the code's id (from list_qr_codes or create_qr_code)" }, ...((restJson.properties as JsonSchema) ?? {}) },
     required: ["id", ...(((restJson.required as string[]) ?? []).filter((name) => name !== "id"))],
   };
   return {

@@ -258,6 +258,27 @@ describe("MCP server: authentication and limits", () => {
     expect(raw.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(((await raw.json()) as { result: { isError: boolean } }).result.isError).toBe(true);
   });
+
+  it("the account's daily cap applies to tool calls too", async () => {
+    const { client, user } = await clientFor(["qrcode:generate"]);
+    const { client: secondKey } = await clientFor(["qrcode:generate"], user);
+    setEnv({ LIMIT_KEY_PER_DAY: "2" });
+    await callOk(client, "list_templates");
+    await callOk(secondKey, "list_templates");
+    expect(await callError(client, "list_templates")).toMatchObject({ code: "DAILY_QUOTA_EXCEEDED", retryAfterSeconds: expect.any(Number) });
+  });
+
+  it("requests without a valid key count against the IP's limit: past it, 429 with Retry-After", async () => {
+    setEnv({ LIMIT_ANON_PER_MINUTE: "3" });
+    let answer: Response | undefined;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      answer = await rawPost(api.origin, listTools, { authorization: "Bearer cb_sk_guessing_0000000000000000000000" });
+      if (answer.status !== 401) break;
+    }
+    expect(answer!.status).toBe(429);
+    expect(answer!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await answer!.json()).toMatchObject({ code: "RATE_LIMITED" });
+  });
 });
 
 describe("MCP server: the dashboard's setup snippets", () => {
