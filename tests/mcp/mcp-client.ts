@@ -1,7 +1,10 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Permission } from "@/lib/keys/permissions";
+import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
+import { type ApiServer, startApiServer } from "../sdk/api-server";
 
 export const MCP_PATH = "/api/v1/mcp";
 
@@ -47,4 +50,46 @@ export function rawPost(origin: string, body: unknown, headers: Record<string, s
     headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+export const GENERATE_TOOLS = ["generate_qr_code", "list_templates", "list_qr_codes", "get_qr_code", "get_qr_code_stats", "list_qr_code_scans", "get_credit_balance"];
+export const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code"];
+
+/**
+ * The /api/v1 routes served over real HTTP for the file (tests/sdk/api-server.ts), and SDK clients
+ * connected with new keys, closed at the end. Call after useTestDatabase().
+ */
+export function useMcpServer() {
+  let api: ApiServer | undefined;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    api = await startApiServer();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await api?.close();
+  });
+  const origin = () => api!.origin;
+  return {
+    origin,
+    track: (client: Client) => void clients.push(client),
+    async clientFor(permissions?: Permission[], user?: TestUser) {
+      const owner = user ?? (await makeUser({ label: "mcp" }));
+      const key = await makeKey(owner, permissions);
+      const client = await connectMcp(origin(), key);
+      clients.push(client);
+      return { client, key, user: owner };
+    },
+    /** The REST answer to the same operation, for comparing errors (requestId left out: it differs). */
+    async rest(key: string, method: string, path: string, body?: unknown) {
+      const response = await fetch(new URL(path, origin()), {
+        method,
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json()) as Record<string, unknown>;
+      delete json.requestId;
+      return { status: response.status, body: json };
+    },
+  };
 }

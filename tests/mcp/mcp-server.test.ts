@@ -1,56 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { KEY_PLACEHOLDER, mcpServerUrl, mcpSnippets } from "@/components/api/mcp-config-snippets";
+import { describe, expect, it } from "vitest";
 import { chargeCredits } from "@/lib/credits/charge-credits";
 import { db } from "@/lib/db/client";
 import type { Permission } from "@/lib/keys/permissions";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
-import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
 import { decodeImage } from "../render/decode-image";
-import { type ApiServer, startApiServer } from "../sdk/api-server";
-import { callError, callOk, callTool, connectMcp, rawPost } from "./mcp-client";
+import { callError, callOk, callTool, CREATE_TOOLS, GENERATE_TOOLS, useMcpServer } from "./mcp-client";
 
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";
 useTestDatabase();
-useRedisRateLimitsWhenConfigured();
-restoreEnvAfterEach();
+const { clientFor, rest } = useMcpServer();
 
-const GENERATE_TOOLS = ["generate_qr_code", "list_templates", "list_qr_codes", "get_qr_code", "get_qr_code_stats", "list_qr_code_scans", "get_credit_balance"];
-const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code"];
 const UNKNOWN_ID = "cabcdefghijklmnopqrstuvw";
-
-let api: ApiServer;
-const clients: Client[] = [];
-beforeAll(async () => {
-  api = await startApiServer();
-}, 120_000);
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await api?.close();
-});
-
-async function clientFor(permissions?: Permission[], user?: TestUser) {
-  const owner = user ?? (await makeUser({ label: "mcp" }));
-  const key = await makeKey(owner, permissions);
-  const client = await connectMcp(api.origin, key);
-  clients.push(client);
-  return { client, key, user: owner };
-}
-
-/** The REST answer to the same operation, for comparing errors. */
-async function rest(key: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, api.origin), {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  delete json.requestId; // differs per request
-  return { status: response.status, body: json };
-}
 
 describe("MCP server: tools per key", () => {
   it("lists exactly the tools each permission set may call, with schemas and honest annotations", async () => {
@@ -215,88 +176,5 @@ describe("MCP server: errors are the REST API's", () => {
       code: "CREDIT_EXHAUSTED",
       message: expect.stringMatching(/needs 10, the balance is 5/),
     });
-  });
-});
-
-describe("MCP server: authentication and limits", () => {
-  const listTools = { jsonrpc: "2.0", id: 1, method: "tools/list" };
-
-  it("no key is a 401 with a Bearer challenge; a bad key is a 401 naming the invalid token", async () => {
-    const missing = await rawPost(api.origin, listTools);
-    expect(missing.status).toBe(401);
-    expect(missing.headers.get("www-authenticate")).toMatch(/^Bearer realm="codebeam"$/);
-    expect(missing.headers.get("x-request-id")).toBeTruthy();
-    expect(await missing.json()).toMatchObject({ code: "UNAUTHORIZED" });
-
-    const bad = await rawPost(api.origin, listTools, { authorization: "Bearer cb_sk_not_a_real_key_000000000000" });
-    expect(bad.status).toBe(401);
-    expect(bad.headers.get("www-authenticate")).toMatch(/^Bearer realm="codebeam", error="invalid_token"/);
-    await expect(connectMcp(api.origin, "cb_sk_nope")).rejects.toThrow();
-  });
-
-  it("the cb-api-key header works as well, without an initialize (stateless)", async () => {
-    const key = await makeKey(await makeUser(), ["qrcode:create"]);
-    const response = await rawPost(api.origin, listTools, { "cb-api-key": key });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("mcp-session-id")).toBeNull();
-    const body = (await response.json()) as { result: { tools: { name: string }[] } };
-    expect(body.result.tools.map((tool) => tool.name)).toEqual(CREATE_TOOLS);
-  });
-
-  it("each tool call counts against the key's per-minute limit: past it, a RATE_LIMITED tool error and Retry-After", async () => {
-    setEnv({ LIMIT_KEY_PER_MINUTE: "3" });
-    const { client, key } = await clientFor(["qrcode:generate"]);
-    for (let call = 0; call < 3; call++) await callOk(client, "get_credit_balance");
-    const limited = await callError(client, "get_credit_balance");
-    expect(limited).toMatchObject({ error: "Too Many Requests", code: "RATE_LIMITED", message: "Rate limit exceeded: 3 requests per minute for this API key." });
-    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    // Listing tools is no tool call; the HTTP answer of a limited call carries Retry-After.
-    expect((await client.listTools()).tools).toHaveLength(GENERATE_TOOLS.length);
-    const raw = await rawPost(api.origin, { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "list_templates", arguments: {} } }, { authorization: `Bearer ${key}` });
-    expect(raw.status).toBe(200);
-    expect(raw.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(raw.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(((await raw.json()) as { result: { isError: boolean } }).result.isError).toBe(true);
-  });
-
-  it("the account's daily cap applies to tool calls too", async () => {
-    const { client, user } = await clientFor(["qrcode:generate"]);
-    const { client: secondKey } = await clientFor(["qrcode:generate"], user);
-    setEnv({ LIMIT_KEY_PER_DAY: "2" });
-    await callOk(client, "list_templates");
-    await callOk(secondKey, "list_templates");
-    expect(await callError(client, "list_templates")).toMatchObject({ code: "DAILY_QUOTA_EXCEEDED", retryAfterSeconds: expect.any(Number) });
-  });
-
-  it("requests without a valid key count against the IP's limit: past it, 429 with Retry-After", async () => {
-    setEnv({ LIMIT_ANON_PER_MINUTE: "3" });
-    let answer: Response | undefined;
-    for (let attempt = 0; attempt < 6; attempt++) {
-      answer = await rawPost(api.origin, listTools, { authorization: "Bearer cb_sk_guessing_0000000000000000000000" });
-      if (answer.status !== 401) break;
-    }
-    expect(answer!.status).toBe(429);
-    expect(answer!.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await answer!.json()).toMatchObject({ code: "RATE_LIMITED" });
-  });
-});
-
-describe("MCP server: the dashboard's setup snippets", () => {
-  it("name the server URL and a key placeholder; the Cursor config, with a real key, connects", async () => {
-    const url = mcpServerUrl(`${api.origin}/`);
-    expect(url).toBe(`${api.origin}/api/v1/mcp`);
-    const snippets = mcpSnippets(url);
-    expect(snippets.map((snippet) => snippet.client)).toEqual(["Claude Code", "Claude Desktop", "Cursor", "VS Code"]);
-    for (const snippet of snippets) {
-      expect(snippet.code, snippet.client).toContain(url);
-      if (snippet.code.startsWith("{")) JSON.parse(snippet.code);
-    }
-    const cursor = JSON.parse(snippets.find((snippet) => snippet.id === "cursor")!.code).mcpServers.codebeam;
-    const key = await makeKey(await makeUser(), ["qrcode:generate"]);
-    const headers = { Authorization: cursor.headers.Authorization.replace(KEY_PLACEHOLDER, key) };
-    const client = new Client({ name: "cursor-like", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(cursor.url), { requestInit: { headers } }));
-    clients.push(client);
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(GENERATE_TOOLS);
   });
 });
