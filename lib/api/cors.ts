@@ -6,7 +6,7 @@ import { getConfig } from "../config/env";
  * check, so CORS opens nothing a page could not already do with a key it holds.
  */
 export const CORS_ALLOWED_METHODS = "GET, POST, PATCH, DELETE, OPTIONS";
-export const CORS_ALLOWED_HEADERS = "authorization, cb-api-key, content-type, idempotency-key, x-codebeam-client, x-request-id";
+export const CORS_ALLOWED_HEADERS = "authorization, cb-api-key, content-type, idempotency-key, x-codebeam-client, x-request-id, mcp-protocol-version"; // [mcp] browser MCP clients
 export const CORS_EXPOSED_HEADERS =
   "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
 const PREFLIGHT_MAX_AGE_SECONDS = "600";

@@ -3,6 +3,7 @@ import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
+import { mcpMessageContract } from "../mcp/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { USERS_CONTRACTS } from "../users/contracts";
@@ -23,5 +24,6 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
+  mcpMessageContract,
   openApiDocumentContract,
 ] as readonly Contract[];

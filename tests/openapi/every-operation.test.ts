@@ -94,6 +94,11 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
     return send(c, { headers: world.session, params: { id: key.id } });
   },
   "openapi.document": (c) => send(c),
+  "mcp.message": (c) =>
+    send(c, {
+      headers: { ...world.key, accept: "application/json, text/event-stream" },
+      body: { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "contracts", version: "1" } } },
+    }),
 };
 
 const cases = ALL_CONTRACTS.map((contract) => [contract.operationId, contract] as const);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { McpSetup } from "@/components/api/mcp-setup";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { ApiKeysManager } from "@/components/keys/api-keys-manager";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,6 +23,7 @@ export default async function ApiKeysPage() {
         }
       />
       <ApiKeysManager initialKeys={data} />
+      <McpSetup />
     </>
   );
 }

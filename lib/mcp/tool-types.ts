@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { AuthenticatedCaller } from "../api/caller";
+import type { Permission } from "../keys/permissions";
+import type { ToolInput } from "./tool-input";
+
+/** Content blocks besides the text: an image, or an SVG as an embedded resource. */
+export type ExtraContent = CallToolResult["content"];
+
+/** What a tool's run gives back: `data` is the structuredContent (it matches `output`). */
+export interface ToolOutput {
+  data: object;
+  /** One human-readable line put before the JSON in the text content. */
+  summary: string;
+  extra?: ExtraContent;
+}
+
+/** One MCP tool: a REST operation's permission, input schema, service call and answer schema. */
+export interface McpTool<T = any> {
+  name: string;
+  title: string;
+  description: string;
+  permission: Permission;
+  input: ToolInput<T>;
+  output: z.ZodType;
+  annotations: ToolAnnotations;
+  run(args: T, caller: AuthenticatedCaller): Promise<ToolOutput>;
+}
+
+export const defineTool = <T>(tool: McpTool<T>): McpTool<T> => tool;
+
+/** Annotation sets used by the tools (MCP's hints; every tool acts only on Codebeam's own data). */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };

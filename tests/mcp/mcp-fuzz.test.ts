@@ -1,0 +1,95 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import { makeKey, makeUser } from "../helpers/fixtures";
+import { type ApiServer, startApiServer } from "../sdk/api-server";
+import { callOk, connectMcp, errorOf } from "./mcp-client";
+
+process.env.LIMIT_KEY_PER_MINUTE = "1000000";
+process.env.LIMIT_KEY_PER_DAY = "1000000";
+useTestDatabase();
+
+let api: ApiServer;
+let client: Client;
+let savedId: string;
+let doomedId: string;
+beforeAll(async () => {
+  api = await startApiServer();
+  client = await connectMcp(api.origin, await makeKey(await makeUser({ label: "mcp-fuzz" })));
+  savedId = (await callOk(client, "create_qr_code", { content: "https://example.com/fuzz" })).id;
+  doomedId = (await callOk(client, "create_qr_code", { content: "https://example.com/doomed" })).id;
+}, 120_000);
+afterAll(async () => {
+  await client?.close();
+  await api?.close();
+});
+
+// Near-valid values by argument name (so some calls succeed), mixed with any JSON at all.
+const NEAR_VALID: Record<string, () => fc.Arbitrary<unknown>> = {
+  id: () => fc.constantFrom(savedId, "cabcdefghijklmnopqrstuvw", "nope", ""),
+  content: () => fc.oneof(fc.constantFrom("https://example.com/a", "plain text", ""), fc.string({ maxLength: 80 })),
+  targetUrl: () => fc.constantFrom("https://example.com/b", "ftp://x", "not a url"),
+  size: () => fc.integer({ min: -10, max: 700 }),
+  page: () => fc.integer({ min: 0, max: 3 }),
+  keywords: () => fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 }),
+  startDate: () => fc.constantFrom("2026-01-01", "2026-02-30", "yesterday"),
+  endDate: () => fc.constantFrom("2026-01-31", "2025-01-01", "2026-13-01"),
+  styles: () => fc.record({ dotShape: fc.constantFrom("dots", "rounded", "star"), foregroundColor: fc.constantFrom("#000", "#fff", "red", "#12345g") }, { requiredKeys: [] }),
+  logo: () => fc.constantFrom("not a url", "javascript:alert(1)"), // never a fetchable URL: no network in tests
+};
+
+function argumentsFor(schema: { properties?: Record<string, { enum?: unknown[] }> }): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => {
+      const near = property.enum ? fc.constantFrom(...property.enum) : (NEAR_VALID[name]?.() ?? fc.string({ maxLength: 20 }));
+      const anyJson = name === "logo" ? fc.oneof(fc.integer(), fc.boolean(), fc.constant(null)) : fc.jsonValue({ maxDepth: 2 });
+      return [name, fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: anyJson })];
+    }),
+  );
+  const extra = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !(key in fields)), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { nil: undefined });
+  return fc.tuple(fc.record(fields, { requiredKeys: [] }), extra).map(([known, unknown]) => ({ ...known, ...unknown }));
+}
+
+describe("MCP tools under generated arguments", () => {
+  it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(11);
+    // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
+    const valid: Record<string, Record<string, unknown>> = {
+      generate_qr_code: { content: "https://example.com/fuzz" },
+      get_qr_code: { id: savedId },
+      get_qr_code_stats: { id: savedId },
+      list_qr_code_scans: { id: savedId },
+      create_qr_code: { content: "text", mode: "STATIC" },
+      update_qr_code: { id: savedId, name: "renamed" },
+      clone_qr_code: { id: savedId, content: "https://example.com/clone" },
+      delete_qr_code: { id: doomedId },
+    };
+    // update and delete last: the saved code must outlive the tools that read or clone it.
+    const last = (name: string) => ["update_qr_code", "delete_qr_code"].indexOf(name);
+    for (const tool of [...tools].sort((a, b) => last(a.name) - last(b.name))) {
+      let succeeded = 0;
+      await fc.assert(
+        fc.asyncProperty(argumentsFor(tool.inputSchema as never), async (args) => {
+          // A JSON-RPC error (or output not matching the outputSchema) rejects here and fails the property.
+          const result = await client.callTool({ name: tool.name, arguments: args });
+          if (!result.isError) return void succeeded++;
+          const error = errorOf(result as never);
+          expect(error.code, JSON.stringify(error)).not.toMatch(/INTERNAL_ERROR|SERVICE_UNAVAILABLE/);
+          if (error.code !== "INVALID_REQUEST") return;
+          expect(error.details?.length, JSON.stringify(error)).toBeGreaterThan(0);
+          for (const { field } of error.details) {
+            expect(error.message).toContain(`${field}:`);
+            // A field of the arguments (a nested one starts with one), or "arguments" as a whole.
+            const known = [...Object.keys(args), ...Object.keys(tool.inputSchema.properties ?? {}), "arguments"];
+            const named = known.some((name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`));
+            expect(named, `${tool.name}: ${field} names no argument of ${JSON.stringify(args)}`).toBe(true);
+          }
+        }),
+        { numRuns: tool.name === "generate_qr_code" ? 60 : 40, examples: [[valid[tool.name] ?? {}]] },
+      );
+      expect(succeeded, `${tool.name}: no call succeeded`).toBeGreaterThan(0);
+    }
+  });
+});
