@@ -72,7 +72,11 @@ describe("webhook delivery to real receivers", () => {
     expect(delivery.attempts.at(-1)).toMatchObject({ success: true, statusCode: 200 });
     // Every attempt before it (the first dispatcher may have retried before it stopped) was cut.
     for (const attempt of delivery.attempts.slice(0, -1)) expect(attempt).toMatchObject(cut);
-    expect(delivery.attempts).toHaveLength(receiver.received.length);
+    // A 300 ms cut can fire before a loaded machine hands the request to the receiver, so an attempt
+    // need not arrive; what did arrive is this delivery's, once per attempt at most, the last a success.
+    expect(receiver.received.length).toBeGreaterThanOrEqual(1);
+    expect(receiver.received.length).toBeLessThanOrEqual(delivery.attempts.length);
+    expect(new Set(receiver.received.map((request) => request.headers["webhook-id"]))).toEqual(new Set([delivery.id]));
   });
 
   it("keeps retrying a receiver that is down and delivers everything once it is back", async () => {
