@@ -38,7 +38,8 @@ function poolOptions(url: string): pg.PoolConfig {
   const config = getConfig();
   return {
     connectionString: url,
-    max: 10,
+    // Prisma and the raw-SQL hot paths share it: as many as their two pools of 10 had before.
+    max: 20,
     statement_timeout: config.DB_STATEMENT_TIMEOUT_MS,
     lock_timeout: config.DB_LOCK_TIMEOUT_MS,
     // Waiting for a connection (server down, or every pooled one busy) ends too; pg's default is forever.
@@ -62,11 +63,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
       await client.end();
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(poolOptions(url)) });
+  // One pool for Prisma and the raw-SQL hot paths: the adapter borrows it and leaves it open.
   const pool = new pg.Pool(poolOptions(url));
   // An idle client the server drops (restart, forced DROP DATABASE) errors on the pool; without a
   // listener that error would crash the process. The pool replaces the client on next use.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql = pgPool(pool);
   const close = async () => {
     await prisma.$disconnect();
