@@ -102,8 +102,10 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-// One database per process, shared by the custom server, route handlers and server components
-// (Next bundles them separately, so the handle lives on globalThis).
+// One database per process. Kept on globalThis: the server bundle (.next/codebeam-server.mjs) and
+// Next's own bundles each hold a copy of this module, and Next 16 gives route handlers, server
+// components and instrumentation separate module instances too; `next dev` re-evaluates it on
+// reload, and a second PGlite on the same directory would fail on the lock.
 const holder = globalThis as typeof globalThis & { __codebeamDb?: Promise<Database> };
 
 /** The process's database, opened on first use (never at import, so `next build` stays away). */
