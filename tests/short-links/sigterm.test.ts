@@ -61,6 +61,7 @@ describe("stopping under load", () => {
         APP_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? "",
+        SCAN_REPEAT_LIMIT: "0", // one load generator is one visitor: count every scan, not just the first few
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
