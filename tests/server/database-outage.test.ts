@@ -34,7 +34,7 @@ describe("a database outage", () => {
       const answer = await getCode(owner.headers, created.body.id);
       expect(answer.status).toBe(503);
       expect(answer.headers.get("retry-after")).toBe("1");
-      expect(answer.body).toEqual({ error: "Service Unavailable", code: "SERVICE_UNAVAILABLE", message: "The database is unavailable right now. Try again in a moment." });
+      expect(answer.body).toEqual({ error: "Service Unavailable", code: "SERVICE_UNAVAILABLE", message: "The database is unavailable right now. Try again in a moment.", requestId: expect.stringMatching(/^req_/) });
     } finally {
       useDatabase(database);
       if (testDatabaseKind === "postgres") await gone.close();
