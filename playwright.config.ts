@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// The suite runs against the production build served by server.ts on a fresh embedded database.
+// The suite runs against the production build (`npm run build`: the app and the bundled server.ts)
+// on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "codebeam-e2e-"));
@@ -29,7 +30,7 @@ export default defineConfig({
     { name: "limits", testDir: "e2e/limits", dependencies: ["api", "ui"] },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    command: "node --enable-source-maps .next/codebeam-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

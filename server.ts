@@ -2,6 +2,7 @@
 // (and migrated, and locked) once at start, the client IP comes from the socket rather than from a
 // header anyone can send, and SIGTERM drains requests before the database closes.
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { CLIENT_IP_HEADER } from "./lib/api/client-ip";
 import { ConfigError, getConfig } from "./lib/config/env";
@@ -15,6 +16,10 @@ import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 
+
+// The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
+// app it serves is one directory up from there.
+const projectDir = path.basename(import.meta.dirname) === ".next" ? path.dirname(import.meta.dirname) : import.meta.dirname;
 
 function fail(error: unknown): never {
   const expected = error instanceof ConfigError || error instanceof DatabaseBusyError;
@@ -33,7 +38,7 @@ async function main() {
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
 
-  const app = next({ dev: false, dir: import.meta.dirname, hostname: host, port });
+  const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   // Short links skip Next entirely: one SQL read and a batched scan commit per request.

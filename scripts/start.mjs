@@ -1,13 +1,15 @@
 // npm start — checks the configuration, builds when needed (waiting for another build of this
-// checkout to finish), then runs the production server (server.ts), which opens the database
-// (embedded PGlite under DATA_DIR unless DATABASE_URL is set) and applies migrations.
+// checkout to finish), then runs the production server (server.ts, bundled by the build into
+// .next/codebeam-server.mjs), which opens the database (embedded PGlite under DATA_DIR unless
+// DATABASE_URL is set) and applies migrations.
 import { spawn } from "node:child_process";
 import { ensureBuild } from "./lib/build-state.mjs";
+import { SERVER_BUNDLE } from "./lib/bundle-server.mjs";
 import { checkConfiguration } from "./lib/check-config.mjs";
 
 await checkConfiguration();
 ensureBuild();
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
   stdio: "inherit",
   env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, NODE_ENV: "production" },
 });

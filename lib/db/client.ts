@@ -38,7 +38,8 @@ function poolOptions(url: string): pg.PoolConfig {
   const config = getConfig();
   return {
     connectionString: url,
-    max: 10,
+    // Prisma and the raw-SQL hot paths share it: as many as their two pools of 10 had before.
+    max: 20,
     statement_timeout: config.DB_STATEMENT_TIMEOUT_MS,
     lock_timeout: config.DB_LOCK_TIMEOUT_MS,
     // Waiting for a connection (server down, or every pooled one busy) ends too; pg's default is forever.
@@ -62,11 +63,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
       await client.end();
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(poolOptions(url)) });
+  // One pool for Prisma and the raw-SQL hot paths: the adapter borrows it and leaves it open.
   const pool = new pg.Pool(poolOptions(url));
   // An idle client the server drops (restart, forced DROP DATABASE) errors on the pool; without a
   // listener that error would crash the process. The pool replaces the client on next use.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql = pgPool(pool);
   const close = async () => {
     await prisma.$disconnect();
@@ -100,8 +102,10 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-// One database per process, shared by the custom server, route handlers and server components
-// (Next bundles them separately, so the handle lives on globalThis).
+// One database per process. Kept on globalThis: the server bundle (.next/codebeam-server.mjs) and
+// Next's own bundles each hold a copy of this module, and Next 16 gives route handlers, server
+// components and instrumentation separate module instances too; `next dev` re-evaluates it on
+// reload, and a second PGlite on the same directory would fail on the lock.
 const holder = globalThis as typeof globalThis & { __codebeamDb?: Promise<Database> };
 
 /** The process's database, opened on first use (never at import, so `next build` stays away). */

@@ -1,5 +1,6 @@
 // Lets an outbox write wake this process's webhook dispatchers at once, instead of at their next
-// poll. Kept on globalThis: server.ts and the Next route bundles load this module separately.
+// poll. Kept on globalThis: the dispatcher runs in the server bundle, outbox writes happen there
+// (scans) and in Next's route handlers, and each bundle holds its own copy of this module.
 const holder = globalThis as typeof globalThis & { __codebeamOutboxListeners?: Set<() => void> };
 const listeners = () => (holder.__codebeamOutboxListeners ??= new Set());
 

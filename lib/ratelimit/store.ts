@@ -3,6 +3,8 @@ import { databaseStore } from "./database-store";
 import { tcpRedisStore, upstashRestStore } from "./redis-store";
 import type { RateLimitStore } from "./types";
 
+// One store (one Redis connection) per process, shared by the server bundle's short-link images and
+// Next's route handlers, which each hold their own copy of this module.
 const holder = globalThis as typeof globalThis & { __codebeamRateLimitStore?: RateLimitStore };
 
 /** REDIS_URL → TCP Redis; Upstash REST variables → Upstash; neither → the database. */

@@ -1,8 +1,9 @@
 import { type Database, getDatabase } from "../db/client";
 import { createScanWriter, type ScanWriter } from "./scan-writer";
 
-// One writer per process and database, shared by the custom server's short-link handler and the
-// Next fallback route (bundled apart, so it lives on globalThis like the database handle).
+// One writer per process and database, shared by the server bundle's short-link handler and Next's
+// route handlers (code images record impressions): each holds its own copy of this module, so the
+// writer lives on globalThis like the database handle.
 const holder = globalThis as typeof globalThis & { __codebeamScanWriter?: { database: Database; writer: ScanWriter } };
 
 /**

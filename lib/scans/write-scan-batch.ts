@@ -1,105 +1,104 @@
 import type { SqlRunner } from "../db/sql-runner";
+import { insertRows, type RowOf, sql, unnest } from "../db/sql-template";
 import { geoValue, ROLLUP } from "./rollup-dimensions";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 
 type Runner = Pick<SqlRunner, "query">;
 
-// One statement (so one round trip and, on its own, one transaction): data-modifying CTEs all run
-// to completion. Each column travels as one array (unnest), so the text is the same for any batch
-// size. Timestamps travel as ISO text: cast to timestamp(3) they keep their UTC wall time, as
-// Prisma stores them.
-const WRITE_BATCH = `
+const SCAN = { id: "text", qrCodeId: "text", eventType: "text", device: "text", os: "text", browser: "text", country: "text", region: "text", city: "text", visitorId: "text", createdAt: "timestamp" } as const;
+const CLICKS = { id: "text", n: "int" } as const;
+const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
+const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
+const EVENT = { id: "text", accountId: "text", payload: "text", createdAt: "timestamp" } as const;
+
+/**
+ * One statement (so one round trip and, on its own, one transaction): data-modifying CTEs all run
+ * to completion. Each column travels as one array (unnest), so the text is the same for any batch.
+ */
+const writeBatch = (rows: ReturnType<typeof batchRows>) => sql`
 WITH scans AS (
-  INSERT INTO "ScanEvent" ("id", "qrCodeId", "eventType", "device", "os", "browser", "country", "region", "city", "visitorId", "createdAt")
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamp(3)[])
+  ${insertRows("ScanEvent", "s", SCAN, rows.scans)}
 ), clicks AS (
   UPDATE "QrCode" SET "scanCount" = "scanCount" + d.n
-  FROM unnest($12::text[], $13::int[]) AS d(id, n) WHERE "QrCode"."id" = d.id
+  FROM ${unnest("d", CLICKS, rows.clicks)} WHERE "QrCode"."id" = d.id
 ), rollups AS (
-  INSERT INTO "ScanDailyCount" ("qrCodeId", "day", "dimension", "value", "count")
-  SELECT * FROM unnest($14::text[], $15::text[], $16::text[], $17::text[], $18::int[])
+  ${insertRows("ScanDailyCount", "r", ROLLUP_ROW, rows.rollups)}
   ON CONFLICT ("qrCodeId", "day", "dimension", "value") DO UPDATE SET "count" = "ScanDailyCount"."count" + EXCLUDED."count"
 ), visitors AS (
-  INSERT INTO "ScanVisitorDay" ("qrCodeId", "day", "visitorId")
-  SELECT * FROM unnest($19::text[], $20::text[], $21::text[]) ON CONFLICT DO NOTHING
+  ${insertRows("ScanVisitorDay", "v", VISITOR_DAY, rows.visitorDays)} ON CONFLICT DO NOTHING
 ), events AS (
   INSERT INTO "OutboxEvent" ("id", "accountId", "type", "payload", "createdAt")
-  SELECT id, account, 'scan.created', payload::jsonb, at FROM unnest($22::text[], $23::text[], $24::text[], $25::timestamp(3)[]) AS e(id, account, payload, at)
+  SELECT e.id, e."accountId", 'scan.created', e.payload::jsonb, e."createdAt" FROM ${unnest("e", EVENT, rows.events)}
 )
 SELECT 1`;
 
-const KEY = "\u001f";
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Counts rows by their key fields; `rows()` gives them sorted by those fields, each with its count. */
+function counter<Key extends Record<string, string>>() {
+  const counts = new Map<string, { key: Key; count: number }>();
+  return {
+    add(key: Key) {
+      const id = JSON.stringify(Object.values(key));
+      const entry = counts.get(id);
+      if (entry) entry.count++;
+      else counts.set(id, { key, count: 1 });
+    },
+    rows: () => [...counts.values()].sort((a, b) => compareKeys(a.key, b.key)),
+  };
+}
+
+function compareKeys(a: Record<string, string>, b: Record<string, string>): number {
+  for (const field of Object.keys(a)) {
+    if (a[field] !== b[field]) return a[field] < b[field] ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The batch as table rows; keys sorted, so batches of several instances mostly lock shared rows in one order. */
+function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan[]) {
+  const clicks = counter<{ id: string }>();
+  const rollups = counter<{ qrCodeId: string; day: string; dimension: string; value: string }>();
+  const visitorDays = counter<{ qrCodeId: string; day: string; visitorId: string }>();
+  for (const scan of scans) {
+    const at = { qrCodeId: scan.qrCode.id, day: utcDay(scan.createdAt) };
+    if (scan.eventType === "impression") {
+      rollups.add({ ...at, dimension: ROLLUP.impression, value: "" });
+      continue;
+    }
+    clicks.add({ id: scan.qrCode.id });
+    rollups.add({ ...at, dimension: ROLLUP.total, value: "" });
+    rollups.add({ ...at, dimension: ROLLUP.device, value: scan.device });
+    rollups.add({ ...at, dimension: ROLLUP.os, value: scan.os });
+    rollups.add({ ...at, dimension: ROLLUP.browser, value: scan.browser });
+    rollups.add({ ...at, dimension: ROLLUP.geo, value: geoValue(scan.country, scan.region, scan.city) });
+    visitorDays.add({ ...at, visitorId: scan.visitorId });
+  }
+  for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
+    const dimension = eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered;
+    rollups.add({ qrCodeId, day: utcDay(createdAt), dimension, value: reason });
+  }
+  return {
+    scans: scans.map((s): RowOf<typeof SCAN> => ({ ...s, qrCodeId: s.qrCode.id })),
+    clicks: clicks.rows().map(({ key, count }) => ({ id: key.id, n: count })),
+    rollups: rollups.rows().map(({ key, count }) => ({ ...key, count })),
+    visitorDays: visitorDays.rows().map(({ key }) => key),
+    events: scans.map((s) => ({ id: crypto.randomUUID(), accountId: s.qrCode.accountId, payload: JSON.stringify(scanCreatedPayload(s)), createdAt: s.createdAt })),
+  };
+}
 
 /**
  * Writes a batch of scans atomically: the events, exact click counts, the daily rollups statistics
  * read (lib/stats), visitor days for unique users, and one scan.created outbox event per scan.
  * Clicks count in scanCount, total, device, os, browser, geo and visitor days; impressions only in
  * the impression rollup. Filtered requests only add to their reason's `filtered` rollup row (a
- * flood of them adds one row per code, day and reason, not one per request). Keys go in sorted, so batches of several server instances mostly lock
- * shared rows in one order; a deadlock PostgreSQL still detects fails the batch, and the writer
- * then retries its scans one by one.
+ * flood of them adds one row per code, day and reason, not one per request). A deadlock PostgreSQL
+ * still detects fails the batch, and the writer then retries its scans one by one.
  */
 export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[], filtered: readonly FilteredScan[] = []): Promise<void> {
   if (scans.length === 0 && filtered.length === 0) return;
-  const clicks = new Map<string, number>();
-  const rollups = new Map<string, number>();
-  const visitorDays = new Set<string>();
-  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-  for (const scan of scans) {
-    const prefix = `${scan.qrCode.id}${KEY}${utcDay(scan.createdAt)}${KEY}`;
-    if (scan.eventType === "impression") {
-      bump(rollups, `${prefix}${ROLLUP.impression}${KEY}`);
-      continue;
-    }
-    bump(clicks, scan.qrCode.id);
-    bump(rollups, `${prefix}${ROLLUP.total}${KEY}`);
-    bump(rollups, `${prefix}${ROLLUP.device}${KEY}${scan.device}`);
-    bump(rollups, `${prefix}${ROLLUP.os}${KEY}${scan.os}`);
-    bump(rollups, `${prefix}${ROLLUP.browser}${KEY}${scan.browser}`);
-    bump(rollups, `${prefix}${ROLLUP.geo}${KEY}${geoValue(scan.country, scan.region, scan.city)}`);
-    visitorDays.add(`${prefix}${scan.visitorId}`);
-  }
-  for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
-    const dimension = eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered;
-    bump(rollups, `${qrCodeId}${KEY}${utcDay(createdAt)}${KEY}${dimension}${KEY}${reason}`);
-  }
-  const clickIds = [...clicks.keys()].sort();
-  const rollupKeys = [...rollups.keys()].sort();
-  // Code id, day and dimension never hold the separator; the value (a geo triple) may: rejoin it.
-  const rollupParts = rollupKeys.map((key) => key.split(KEY));
-  const visitorParts = [...visitorDays].sort().map((key) => key.split(KEY));
-  await runner.query(WRITE_BATCH, [
-    ...scanColumns(scans),
-    clickIds,
-    clickIds.map((id) => clicks.get(id)),
-    rollupParts.map((parts) => parts[0]),
-    rollupParts.map((parts) => parts[1]),
-    rollupParts.map((parts) => parts[2]),
-    rollupParts.map((parts) => parts.slice(3).join(KEY)),
-    rollupKeys.map((key) => rollups.get(key)),
-    visitorParts.map((parts) => parts[0]),
-    visitorParts.map((parts) => parts[1]),
-    visitorParts.map((parts) => parts[2]),
-    ...outboxColumns(scans),
-  ]);
-}
-
-function scanColumns(scans: readonly ScanRecord[]): unknown[][] {
-  const pick = (field: (scan: ScanRecord) => unknown) => scans.map(field);
-  return [
-    pick((s) => s.id),
-    pick((s) => s.qrCode.id),
-    pick((s) => s.eventType),
-    pick((s) => s.device),
-    pick((s) => s.os),
-    pick((s) => s.browser),
-    pick((s) => s.country),
-    pick((s) => s.region),
-    pick((s) => s.city),
-    pick((s) => s.visitorId),
-    pick((s) => s.createdAt.toISOString()),
-  ];
+  const { text, values } = writeBatch(batchRows(scans, filtered)).build();
+  await runner.query(text, values);
 }
 
 /** The scan.created payload: the scan as the scans list shows it, and which code it belongs to. */
@@ -109,13 +108,4 @@ export function scanCreatedPayload(scan: ScanRecord) {
     scan: { id, eventType, device, os, browser, country, region, city, timestamp: scan.createdAt.toISOString() },
     qrCode: { id: scan.qrCode.id, name: scan.qrCode.name, shortLink: scan.qrCode.shortLink },
   };
-}
-
-function outboxColumns(scans: readonly ScanRecord[]): unknown[][] {
-  return [
-    scans.map(() => crypto.randomUUID()),
-    scans.map((s) => s.qrCode.accountId),
-    scans.map((s) => JSON.stringify(scanCreatedPayload(s))),
-    scans.map((s) => s.createdAt.toISOString()),
-  ];
 }

@@ -10,8 +10,9 @@ import { type ShortLinkFinder, shortLinkFinder } from "./find-short-link";
 /** One lookup query at a time: concurrent requests share it (more in flight measured slower). */
 export const finderFor = (database: Database): ShortLinkFinder => shortLinkFinder(database.sql, { maxInFlight: 1 });
 
-// One finder per process and database, one repeat limiter per process (the Next route is bundled
-// apart: they live on globalThis).
+// One finder per process and database, one repeat limiter per process, shared by the server
+// bundle's short-link handler and Next's short-link routes (each with its own copy of this module:
+// they live on globalThis).
 const holder = globalThis as typeof globalThis & {
   __codebeamShortLinkFinder?: { database: Database; find: ShortLinkFinder };
   __codebeamRepeatLimiter?: RepeatLimiter;

@@ -1,12 +1,14 @@
-// Builds the Next.js app when there is no build, or when the sources changed since the last one.
+// Builds the Next.js app and the server bundle when there is no build, or when the sources changed
+// since the last one.
 // One build at a time per checkout: a second `npm start` (or test run) waits for the first one's
 // build, then finds it current and starts on it, instead of crashing on Next's own build lock.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleServer, SERVER_BUNDLE } from "./bundle-server.mjs";
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "server.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 const STAMP = path.join(".next", "codebeam-build-fingerprint");
 // Outside .next, which `next build` empties; node_modules/.cache is per checkout and never committed.
@@ -35,7 +37,7 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  return fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === sourceFingerprint();
+  return fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(SERVER_BUNDLE) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === sourceFingerprint();
 }
 
 // A build never sees the runtime secrets: a container image is built without them, and no page
@@ -51,6 +53,7 @@ function buildEnv() {
 function runNextBuild() {
   const fingerprint = sourceFingerprint();
   execFileSync(path.join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: buildEnv() });
+  bundleServer(); // after next build, which empties .next
   fs.writeFileSync(STAMP, fingerprint);
 }
 

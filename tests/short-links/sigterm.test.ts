@@ -9,7 +9,8 @@ import { keepLoading, until } from "./load";
 import { makeCode, startShortLinkServer } from "./short-link-harness";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+const SERVER_BUNDLE = path.join(ROOT, ".next", "codebeam-server.mjs"); // server.ts as `npm run build` bundles it
+const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) && fs.existsSync(SERVER_BUNDLE);
 
 async function counts(database: Database, code: { id: string; accountId: string }) {
   const db = database.prisma;
@@ -49,7 +50,7 @@ describe("stopping under load", () => {
     const code = await makeCode(setup);
     if (!testDb) await setup.close();
     const port = testDb ? 3173 : 3172;
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -60,6 +61,7 @@ describe("stopping under load", () => {
         APP_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? "",
+        SCAN_REPEAT_LIMIT: "0", // one load generator is one visitor: count every scan, not just the first few
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
