@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { getConfig } from "../config/env";
-import { ApiError } from "../api/errors";
-import { parseWith, readJsonBody } from "../api/parse";
+import { ApiError } from "../errors/api-error";
+import { parseWith } from "../errors/parse-with";
+import { readJsonBody } from "../api/parse";
 
 /**
  * A JSON body that may be left out altogether (clone takes only optional fields): no body counts

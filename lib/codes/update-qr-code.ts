@@ -1,4 +1,4 @@
-import { ApiError, invalid } from "../api/errors";
+import { ApiError, invalid } from "../errors/api-error";
 import { db } from "../db/client";
 import type { UpdateQrCodeInput } from "./code-schemas";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { ApiError, invalid } from "../api/errors";
-import type { Caller } from "../api/caller";
+import { ApiError, invalid } from "../errors/api-error";
+import type { Caller } from "../auth/caller";
 import { readJsonBody } from "../api/parse";
 import { getConfig } from "../config/env";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "./claim-idempotency-key";

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { invalid } from "../api/errors";
+import { invalid } from "../errors/api-error";
 import { decodeLogo, type LogoImage, UndecodableLogoError } from "../render/decode-logo";
 import { fetchGuarded } from "./fetch-guarded";
 import { OutboundRequestError } from "./outbound-error";

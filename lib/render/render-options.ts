@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseWith } from "../api/parse";
+import { parseWith } from "../errors/parse-with";
 import { QrStyle } from "./style-schema";
 
 export const FORMATS = ["svg", "png", "webp", "jpeg"] as const;

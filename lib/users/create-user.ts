@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { hashPassword } from "../auth/password";
 import { getConfig } from "../config/env";
 import { appendLedgerEntry } from "../credits/credit-ledger";
