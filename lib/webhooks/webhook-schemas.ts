@@ -51,7 +51,6 @@ const size = (max: number, fallback: number) =>
 
 export const ListWebhooksQuery = z.object({ page, size: size(100, 10) });
 export const ListDeliveriesQuery = z.object({ page, size: size(100, 20) });
-export type PageInput = z.output<typeof ListWebhooksQuery>;
 
 export const WebhookIdParams = z.object({ id: cuid("webhook") });
 export const DeliveryIdParams = WebhookIdParams.extend({
