@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EccSchema, FormatSchema } from "../render/render-options";
-import { MAX_LOGO_URL_LENGTH, QrStyleOverrides } from "../render/style-schema";
-import { httpUrl } from "../validation/http-url";
+import { LogoUrl, QrStyleOverrides } from "../render/style-schema";
 import { WholeNumber } from "../validation/whole-number";
 
 export const MAX_CONTENT_LENGTH = 2048;
@@ -16,7 +15,7 @@ export const GenerateQrBody = z.strictObject({
   errorCorrectionLevel: EccSchema.default("M"),
   templateId: z.string().trim().max(64).optional(),
   keywords: Keywords.optional(),
-  logo: httpUrl(MAX_LOGO_URL_LENGTH).meta({ format: "uri" }).optional(),
+  logo: LogoUrl.optional(),
   styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
 });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;

@@ -28,11 +28,12 @@ export const GradientSchema = z.strictObject({
     .max(5, "takes at most 5 stops"),
 });
 
-export const MAX_LOGO_URL_LENGTH = 2048;
-const logoUrl = httpUrl(MAX_LOGO_URL_LENGTH).meta({ format: "uri" });
+const MAX_LOGO_URL_LENGTH = 2048;
+/** A logo's address (styles.logo.url, and `logo` of a request); trimmed, as zod's z.url() did before. */
+export const LogoUrl = httpUrl(MAX_LOGO_URL_LENGTH, z.string().trim()).meta({ format: "uri" });
 const logoRatio = z.number().min(0.1).max(0.22).describe("logo width / code width; at most 0.22 keeps the code readable");
-export const LogoSchema = z.strictObject({ url: logoUrl.optional(), sizeRatio: logoRatio.default(0.2) });
-const LogoPatch = z.strictObject({ url: logoUrl.optional(), sizeRatio: logoRatio.optional() });
+export const LogoSchema = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.default(0.2) });
+const LogoPatch = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.optional() });
 
 const frameStyle = z.enum(FRAME_STYLES);
 const frameText = z.string().trim().max(30, "must be at most 30 characters");
