@@ -1,25 +1,13 @@
+import type { Caller } from "../auth/caller";
 import { readSessionToken } from "../auth/session-token";
-import { db } from "../db/client";
-import type { Role } from "../db/generated/client";
+import { ApiError } from "../errors/api-error";
+import { PERMISSIONS } from "../keys/permissions";
 import { verifyApiKey } from "../keys/verify-api-key";
-import { PERMISSIONS, type Permission } from "../keys/permissions";
-import { clientIp } from "./client-ip";
-import { ApiError } from "./errors";
+import { getSessionUser } from "../users/get-session-user";
+import { clientIp } from "../server/client-ip";
 
-interface Identified {
-  ip: string;
-  accountId: string;
-  userId: string;
-  role: Role;
-  permissions: Permission[];
-}
-
-export type Caller =
-  | { kind: "anonymous"; ip: string }
-  | (Identified & { kind: "session" })
-  | (Identified & { kind: "key"; keyId: string });
-
-export type AuthenticatedCaller = Exclude<Caller, { kind: "anonymous" }>;
+// The caller types are transport-neutral (services take them); resolving one from headers is HTTP.
+export type { AuthenticatedCaller, Caller } from "../auth/caller";
 
 function presentedKey(headers: Headers): string | undefined {
   const authorization = headers.get("authorization");
@@ -38,15 +26,8 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
   if (key !== undefined) return { kind: "key", ip, ...(await verifyApiKey(key)) };
 
   const session = await readSessionToken(headers);
-  if (session) {
-    const user = await (await db()).user.findUnique({
-      where: { id: session.userId },
-      select: { id: true, accountId: true, role: true, sessionVersion: true },
-    });
-    // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
-    if (user && user.sessionVersion === session.sessionVersion) {
-      return { kind: "session", ip, accountId: user.accountId, userId: user.id, role: user.role, permissions: [...PERMISSIONS] };
-    }
-  }
+  // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
+  const user = session && (await getSessionUser(session));
+  if (user) return { kind: "session", ip, accountId: user.accountId, userId: user.id, role: user.role, permissions: [...PERMISSIONS] };
   return { kind: "anonymous", ip };
 }

@@ -1,6 +1,6 @@
 import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { clientIp } from "../api/client-ip";
+import { clientIp } from "../server/client-ip";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
 import { limitSignInAttempts } from "./limit-sign-in-attempts";

@@ -1,6 +1,8 @@
-import type { AuthenticatedCaller } from "../api/caller";
-import { type ApiError, toApiError } from "../api/errors";
-import { parseWith } from "../api/parse";
+import type { AuthenticatedCaller } from "../auth/caller";
+import type { ApiError } from "../errors/api-error";
+import { parseWith } from "../errors/parse-with";
+import { toApiError } from "../errors/to-api-error";
+import { callerImageCap } from "../generate/caller-image-cap";
 import { CreateQrCodeBody } from "./code-schemas";
 import { insertQrCode } from "./insert-qr-code";
 import { prepareQrCode } from "./prepare-qr-code";
@@ -23,7 +25,8 @@ function describe(error: ApiError): string {
  * item, credits running out or the static quota being reached fails that item and no other.
  */
 export async function batchCreateQrCodes(caller: AuthenticatedCaller, items: unknown[]) {
-  const prepared = await Promise.allSettled(items.map(async (item) => prepareQrCode(caller, parseWith(CreateQrCodeBody, item, "item"))));
+  const imageCap = callerImageCap(caller);
+  const prepared = await Promise.allSettled(items.map(async (item) => prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), imageCap)));
   const results: BatchItemResult[] = [];
   for (const [index, outcome] of prepared.entries()) {
     try {

@@ -1,6 +1,6 @@
-import type { AuthenticatedCaller } from "../api/caller";
-import { invalid } from "../api/errors";
-import { parseWith } from "../api/parse";
+import type { AuthenticatedCaller } from "../auth/caller";
+import { invalid } from "../errors/api-error";
+import { parseWith } from "../errors/parse-with";
 import { callerImageCap } from "../generate/caller-image-cap";
 import { QrStyle } from "../render/style-schema";
 import { type CloneQrCodeInput, CreateQrCodeBody, MAX_NAME_LENGTH } from "./code-schemas";
@@ -32,6 +32,7 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
   if (original.mode === "AI") {
     throw invalid("id", "is an AI code, which cannot be cloned: it must be regenerated through the AI creation interface");
   }
+  const imageCap = callerImageCap(caller);
   const input = parseWith(
     CreateQrCodeBody,
     {
@@ -39,12 +40,12 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
       mode: original.mode,
       logo: original.logoUrl ?? undefined,
       errorCorrectionLevel: original.errorCorrectionLevel,
-      size: Math.min(original.size, callerImageCap(caller)),
+      size: Math.min(original.size, imageCap),
     },
     "body",
   );
   const design = { templateUsed: original.templateUsed, matchedKeywords: original.matchedKeywords, styles: QrStyle.parse(original.styles) };
-  const prepared = await prepareQrCode(caller, input, design);
+  const prepared = await prepareQrCode(input, imageCap, design);
   prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
   const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });
   return { id: clone.id, clonedFrom: original.id, name: clone.name, ...(clone.shortLink ? { shortLink: clone.shortLink } : {}) };

@@ -3,30 +3,16 @@ import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas
 import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { QrStyle } from "../render/style-schema";
 import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
+import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
+import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
 
 export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
 
-/** An absolute http(s) URL without spaces or control characters (other schemes are never stored). */
-export function isHttpUrl(value: string): boolean {
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** Normalised by the WHATWG URL parser, so a stored target is ASCII and safe in a Location header. */
-export const HttpUrl = z
-  .string()
-  .max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`)
-  .refine(isHttpUrl, "must be an http or https URL")
-  .transform((value) => new URL(value).href);
+const TargetUrl = httpUrl(MAX_CONTENT_LENGTH).transform(normalizeUrl);
 
 const Name = z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
-const wholeNumber = { error: "must be a whole number" };
 
 /** The spec's create parameters (also one batch item), plus `styles` overrides of the template. */
 export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId: true, keywords: true, logo: true, errorCorrectionLevel: true, styles: true })
@@ -37,26 +23,21 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
       .refine((mode) => mode !== "AI", AI_CREATE_REFUSED)
       .describe("DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking"),
     name: Name.optional(),
-    size: z
-      .number(wholeNumber)
-      .int(wholeNumber.error)
-      .min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
+    size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
       .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
       .optional()
       .describe("default image width in pixels (512); at most the caller's cap"),
   })
   .superRefine((body, context) => {
     if (body.mode === "DYNAMIC" && !isHttpUrl(body.content)) {
-      context.addIssue({ code: "custom", path: ["content"], message: "must be an http or https URL for a DYNAMIC code (use mode STATIC to encode text)" });
+      context.addIssue({ code: "custom", path: ["content"], message: `${HTTP_URL_MESSAGE} for a DYNAMIC code (use mode STATIC to encode text)` });
     }
   });
 export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
 
-const page = z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(1_000_000).default(1);
-
 export const ListQrCodesQuery = z.object({
-  page,
-  size: z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(50, "must be at most 50").default(10),
+  page: PageNumber,
+  size: pageSize(50, 10),
   mode: z.enum(QR_MODES).optional(),
   status: z.enum(["READY", "EXPIRED"]).optional(),
   keyword: z.string().trim().max(MAX_NAME_LENGTH).optional().describe("matches name or content, case-insensitive"),
@@ -69,7 +50,7 @@ export const QrCodeIdParams = z.object({ id: z.string().regex(/^c[0-9a-z]{20,31}
 
 export const UpdateQrCodeBody = z
   .strictObject({
-    targetUrl: HttpUrl.optional().describe("where the short link redirects from now on"),
+    targetUrl: TargetUrl.optional().describe("where the short link redirects from now on"),
     name: Name.nullable().optional(),
     status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
   })
@@ -104,7 +85,7 @@ export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBo
 
 export const SavedImageQuery = z.object({
   format: FormatSchema.default("png"),
-  size: z.coerce.number(wholeNumber).int(wholeNumber.error).optional().describe("pixels; default the code's size, capped by caller type"),
+  size: QueryWholeNumber.optional().describe("pixels; default the code's size, capped by caller type"),
 });
 
 // --- Answers ---

@@ -1,4 +1,5 @@
-import type { AuthenticatedCaller } from "../api/caller";
+import type { AuthenticatedCaller } from "../auth/caller";
+import { callerImageCap } from "../generate/caller-image-cap";
 import type { CreateQrCodeInput, QrCodeView } from "./code-schemas";
 import { insertQrCode } from "./insert-qr-code";
 import { prepareQrCode } from "./prepare-qr-code";
@@ -11,6 +12,6 @@ export function toCreatedView({ id, shortLink, templateUsed, matchedKeywords, st
 
 /** qrcodes.create: validated and drawable first, then charged and saved in one transaction. */
 export async function createQrCode(caller: AuthenticatedCaller, input: CreateQrCodeInput): Promise<CreatedQrCode> {
-  const prepared = await prepareQrCode(caller, input);
+  const prepared = await prepareQrCode(input, callerImageCap(caller));
   return toCreatedView(await insertQrCode(caller.accountId, prepared, { reason: "qrcode.create" }));
 }

@@ -1,4 +1,4 @@
-import type { AuthenticatedCaller } from "../api/caller";
+import type { AuthenticatedCaller } from "../auth/caller";
 import { callerImageCap } from "../generate/caller-image-cap";
 import type { ImageFormat } from "../render/render-options";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";

@@ -3,6 +3,7 @@ import { chargeCredits } from "../credits/charge-credits";
 import { consumeStaticQuota } from "../credits/static-quota";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { isUniqueViolationOn } from "../db/is-prisma-error";
 import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeOutboxEvent } from "../events/write-outbox-event";
 import type { QrCodeView } from "./code-schemas";
@@ -18,11 +19,6 @@ export interface InsertOptions {
   clonedFromId?: string;
   /** Source of short codes (tests force a collision through it). */
   nextShortCode?: () => string;
-}
-
-function isShortCodeCollision(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "P2002") return false;
-  return JSON.stringify((error as { meta?: unknown }).meta ?? {}).includes("shortCode");
 }
 
 /**
@@ -53,7 +49,7 @@ export async function insertQrCode(accountId: string, prepared: PreparedQrCode, 
       signalOutboxWrite();
       return view;
     } catch (error) {
-      if (!isShortCodeCollision(error) || attempt >= SHORT_CODE_ATTEMPTS) throw error;
+      if (!isUniqueViolationOn(error, "shortCode") || attempt >= SHORT_CODE_ATTEMPTS) throw error;
     }
   }
 }

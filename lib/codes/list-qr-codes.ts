@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { findPage } from "../db/find-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListQrCodesInput } from "./code-schemas";
 
@@ -28,10 +29,11 @@ export async function listQrCodes(accountId: string, { page, size, mode, status,
       ? { OR: [{ name: { contains: literal(keyword), mode: "insensitive" } }, { content: { contains: literal(keyword), mode: "insensitive" } }] }
       : {}),
   };
-  const [total, rows] = await Promise.all([
-    prisma.qrCode.count({ where }),
-    prisma.qrCode.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * size, take: size, select: SUMMARY_SELECT }),
-  ]);
+  const { rows, pagination } = await findPage(
+    { page, size },
+    () => prisma.qrCode.count({ where }),
+    (window) => prisma.qrCode.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: SUMMARY_SELECT }),
+  );
   const data = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
-  return { data, pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
+  return { data, pagination };
 }

@@ -1,6 +1,4 @@
-import type { Caller } from "../api/caller";
-import { invalid } from "../api/errors";
-import { callerImageCap } from "../generate/caller-image-cap";
+import { invalid } from "../errors/api-error";
 import { DEFAULT_IMAGE_SIZE } from "../generate/generate-qr-image";
 import { type Design, fetchDesignLogo, resolveDesign } from "../generate/resolve-design";
 import { renderQr } from "../render/render-image";
@@ -26,15 +24,15 @@ export interface PreparedQrCode {
 /**
  * Checks a create request all the way to a drawable image before anything is charged: template,
  * styles, logo (fetched now, so a dead URL is a 400 on `logo`), size cap, and a small render of
- * what the code will encode (for a dynamic code, a short link of the final length).
+ * what the code will encode (for a dynamic code, a short link of the final length). `imageCap` is
+ * the caller's largest image (lib/generate/caller-image-cap).
  * `design` carries a clone's template and styles instead of matching them again.
  */
-export async function prepareQrCode(caller: Caller, input: CreateQrCodeInput, design?: Design): Promise<PreparedQrCode> {
+export async function prepareQrCode(input: CreateQrCodeInput, imageCap: number, design?: Design): Promise<PreparedQrCode> {
   const { templateUsed, matchedKeywords, styles } = design ?? resolveDesign(input);
   const { logoUrl, logo } = await fetchDesignLogo(styles, input.logo);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
-  const cap = callerImageCap(caller);
-  if (size > cap) throw invalid("size", `must be at most ${cap} px for this caller`);
+  if (size > imageCap) throw invalid("size", `must be at most ${imageCap} px for this caller`);
   const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";
   const encoded = mode === "STATIC" ? input.content : shortLinkFor("0".repeat(SHORT_CODE_LENGTH));
   await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles }, {}, logo);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import type { Prisma } from "../db/generated/client";
 import { fetchLogo } from "../net/fetch-logo";
 import type { LogoImage } from "../render/decode-logo";

@@ -1,10 +1,10 @@
-import { ApiError, invalid } from "../api/errors";
+import { ApiError, invalid } from "../errors/api-error";
 import { db } from "../db/client";
+import { isPrismaError } from "../db/is-prisma-error";
 import type { UpdateQrCodeInput } from "./code-schemas";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
 
 const notFound = () => new ApiError("NOT_FOUND", "QR code not found.");
-const isNotFound = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
 
 /**
  * qrcodes.update: target, name and status of a dynamic code. READY and EXPIRED go both ways;
@@ -24,6 +24,6 @@ export async function updateQrCode(accountId: string, id: string, input: UpdateQ
     });
     return { ...updated, updatedAt: updated.updatedAt.toISOString() };
   } catch (error) {
-    throw isNotFound(error) ? notFound() : error;
+    throw isPrismaError(error, "P2025") ? notFound() : error;
   }
 }

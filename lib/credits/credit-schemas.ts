@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const LedgerQuery = z.object({
-  page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
-  size: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+  page: PageNumber,
+  size: pageSize(100, 20),
 });
 
 export const CreditBalanceSchema = z.object({

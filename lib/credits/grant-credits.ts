@@ -1,4 +1,4 @@
-import { invalid } from "../api/errors";
+import { invalid } from "../errors/api-error";
 import { db } from "../db/client";
 import { appendLedgerEntry } from "./credit-ledger";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { getConfig } from "../config/env";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 

@@ -1,4 +1,4 @@
-import type { Caller } from "../api/caller";
+import type { Caller } from "../auth/caller";
 import { getConfig } from "../config/env";
 
 /** Largest image a caller may ask for (DESIGN.md: anonymous 1000 px, signed-in or key 2000 px). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Caller } from "../api/caller";
+import type { Caller } from "../auth/caller";
 import { drawQr, type RenderedImage } from "../render/render-image";
 import { parseRenderOptions } from "../render/render-options";
 import { renderedImageCache } from "../render/rendered-image-cache";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EccSchema, FormatSchema } from "../render/render-options";
-import { QrStyleOverrides } from "../render/style-schema";
+import { LogoUrl, QrStyleOverrides } from "../render/style-schema";
+import { WholeNumber } from "../validation/whole-number";
 import { MAX_CONTENT_LENGTH } from "./generate-limits";
 
 export { MAX_CONTENT_LENGTH };
@@ -11,11 +12,11 @@ const Keywords = z.array(z.string().trim().min(1, "must not be empty").max(40, "
 export const GenerateQrBody = z.strictObject({
   content: z.string().min(1, "is required").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`),
   format: FormatSchema.default("png"),
-  size: z.number().int("must be a whole number of pixels").optional().describe("pixels; default 512, capped by caller type"),
+  size: WholeNumber.optional().describe("pixels; default 512, capped by caller type"),
   errorCorrectionLevel: EccSchema.default("M"),
   templateId: z.string().trim().max(64).optional(),
   keywords: Keywords.optional(),
-  logo: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048).optional(),
+  logo: LogoUrl.optional(),
   styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
 });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;

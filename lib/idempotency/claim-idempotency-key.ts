@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
+import { isPrismaError } from "../db/is-prisma-error";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A row still running after this long belongs to a process that died; the key is free again. */
@@ -11,9 +12,6 @@ const POLL_MS = 100;
 const PRUNE_BATCH = 100;
 
 export type Claim = { kind: "run"; id: string } | { kind: "replay"; status: number; body: unknown };
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 
 /** Deletes a bounded batch of expired rows, so the table holds about a day of keys. */
 async function pruneExpired(now: Date): Promise<void> {
@@ -51,7 +49,7 @@ export async function claimIdempotencyKey(accountId: string, key: string, finger
         await pruneExpired(now);
         return { kind: "run", id: row.id };
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isPrismaError(error, "P2002")) throw error;
         continue; // another request took the key first: read its row
       }
     }

@@ -1,5 +1,5 @@
-import { invalid } from "../api/errors";
-import type { Caller } from "../api/caller";
+import { invalid } from "../errors/api-error";
+import type { Caller } from "../auth/caller";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "./claim-idempotency-key";
 import { requestFingerprint } from "./request-fingerprint";
 

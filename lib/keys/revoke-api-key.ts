@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
 import { apiKeySelect, toApiKeyView } from "./api-key-view";
 

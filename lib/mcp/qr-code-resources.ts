@@ -1,6 +1,6 @@
 import type { ListResourcesResult, ReadResourceResult, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { toApiError } from "../api/errors";
+import { toApiError } from "../errors/to-api-error";
 import { QrCodeIdParams } from "../codes/code-schemas";
 import { getQrCode } from "../codes/get-qr-code";
 import { getQrCodeImage } from "../codes/get-qr-code-image";

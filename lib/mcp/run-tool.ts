@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { AuthenticatedCaller } from "../api/caller";
+import type { AuthenticatedCaller } from "../auth/caller";
 import { ApiError, errorBody, toApiError } from "../api/errors";
 import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import type { McpTool } from "./tool-types";

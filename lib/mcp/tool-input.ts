@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { ApiError, type FieldIssue } from "../api/errors";
-import { parseWith } from "../api/parse";
+import { ApiError, type FieldIssue } from "../errors/api-error";
+import { parseWith } from "../errors/parse-with";
 import { QrCodeIdParams } from "../codes/code-schemas";
 import { type JsonSchema, toJsonSchema } from "../openapi/json-schema";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { AuthenticatedCaller } from "../api/caller";
+import type { AuthenticatedCaller } from "../auth/caller";
 import type { Permission } from "../keys/permissions";
 import type { ToolInput } from "./tool-input";
 

@@ -1,5 +1,5 @@
-import type { Caller } from "../api/caller";
-import { ApiError } from "../api/errors";
+import type { Caller } from "../auth/caller";
+import { ApiError } from "../errors/api-error";
 import { getConfig } from "../config/env";
 import { getRateLimitStore } from "./store";
 import type { LimitResult } from "./types";

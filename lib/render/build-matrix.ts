@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { ApiError, invalid } from "../api/errors";
+import { ApiError, invalid } from "../errors/api-error";
 import type { EccLevel } from "./render-options";
 
 export interface QrMatrix {

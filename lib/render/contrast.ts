@@ -1,4 +1,4 @@
-import { ApiError, type FieldIssue } from "../api/errors";
+import { ApiError, type FieldIssue } from "../errors/api-error";
 import { contrastRatio, luminance } from "./color";
 import type { QrStyle } from "./style-schema";
 

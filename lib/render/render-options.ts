@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseWith } from "../api/parse";
+import { parseWith } from "../errors/parse-with";
 import { QrStyle } from "./style-schema";
 import { DEFAULT_IMAGE_SIZE, MIN_IMAGE_SIZE } from "../generate/generate-limits";
 import { ECC_LEVELS } from "./style-choices";

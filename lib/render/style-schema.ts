@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES } from "./style-choices";
+import { httpUrl } from "../validation/http-url";
+import { WholeNumber } from "../validation/whole-number";
 
 const expandHex = (value: string): string => {
   const hex = value.trim().toLowerCase();
@@ -24,10 +26,12 @@ export const GradientSchema = z.strictObject({
     .max(5, "takes at most 5 stops"),
 });
 
-const logoUrl = z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048);
+const MAX_LOGO_URL_LENGTH = 2048;
+/** A logo's address (styles.logo.url, and `logo` of a request); trimmed, as zod's z.url() did before. */
+export const LogoUrl = httpUrl(MAX_LOGO_URL_LENGTH, z.string().trim()).meta({ format: "uri" });
 const logoRatio = z.number().min(0.1).max(0.22).describe("logo width / code width; at most 0.22 keeps the code readable");
-export const LogoSchema = z.strictObject({ url: logoUrl.optional(), sizeRatio: logoRatio.default(0.2) });
-const LogoPatch = z.strictObject({ url: logoUrl.optional(), sizeRatio: logoRatio.optional() });
+export const LogoSchema = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.default(0.2) });
+const LogoPatch = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.optional() });
 
 const frameStyle = z.enum(FRAME_STYLES);
 const frameText = z.string().trim().max(30, "must be at most 30 characters");
@@ -54,7 +58,7 @@ export const QrStyle = z.strictObject({
   finderOuterColor: HexColor.nullable().default(null).describe("null: same paint as the modules"),
   finderInnerShape: z.enum(FINDER_INNER_SHAPES).default("square"),
   finderInnerColor: HexColor.nullable().default(null).describe("null: same paint as the finder outer ring"),
-  margin: z.number().int().min(2, "must be at least 2 modules (the quiet zone)").max(16).default(4),
+  margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").default(4),
   logo: LogoSchema.nullable().default(null),
   frame: FrameSchema.nullable().default(null),
 });
@@ -69,7 +73,7 @@ export const QrStyleOverrides = z.strictObject({
   finderOuterColor: HexColor.nullable().optional(),
   finderInnerShape: z.enum(FINDER_INNER_SHAPES).optional(),
   finderInnerColor: HexColor.nullable().optional(),
-  margin: z.number().int().min(2, "must be at least 2 modules (the quiet zone)").max(16).optional(),
+  margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").optional(),
   logo: LogoPatch.nullable().optional(),
   frame: FramePatch.nullable().optional(),
 });

@@ -1,4 +1,4 @@
-import { clientIp } from "../api/client-ip";
+import { clientIp } from "../server/client-ip";
 import { shortLinkBase } from "../codes/short-link-base";
 import { answerShortLink } from "./answer-short-link";
 import { notFound, unavailable } from "./page-answers";

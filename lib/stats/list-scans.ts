@@ -1,5 +1,6 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
 import { db } from "../db/client";
+import { findPage } from "../db/find-page";
 import type { ScansQueryInput } from "./stats-schemas";
 import { dayEnd, dayStart } from "./utc-days";
 
@@ -12,16 +13,17 @@ export async function listScans(accountId: string, id: string, { page, size, sta
     ...(endDate && { lt: dayEnd(endDate) }),
   };
   const where = { qrCodeId: id, createdAt };
-  const [total, rows] = await Promise.all([
-    prisma.scanEvent.count({ where }),
-    prisma.scanEvent.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * size,
-      take: size,
-      select: { id: true, eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, createdAt: true },
-    }),
-  ]);
+  const { rows, pagination } = await findPage(
+    { page, size },
+    () => prisma.scanEvent.count({ where }),
+    (window) =>
+      prisma.scanEvent.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: { id: true, eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, createdAt: true },
+      }),
+  );
   const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, timestamp: at.toISOString() }));
-  return { data, pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
+  return { data, pagination };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageNumber, pageSize } from "../validation/whole-number";
 import { addDays, daysBetween, FIRST_DAY, isDay, LAST_DAY, today } from "./utc-days";
 
 /** Longest range of one statistics request, in days counted inclusively (a leap year). */
@@ -37,17 +38,10 @@ export const StatsQuery = z
     return { startDate, endDate };
   });
 
-const wholeNumber = (max: number, maxMessage: string) =>
-  z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(max, maxMessage);
-
 export const ScansQuery = z
   .object({
-    page: wholeNumber(1_000_000, "must be at most 1000000").default(1),
-    size: wholeNumber(100, "must be at most 100").default(20),
+    page: PageNumber,
+    size: pageSize(100, 20),
     startDate: Day.describe("first day, inclusive, UTC; default: no lower bound"),
     endDate: Day.describe("last day, inclusive, UTC; default: no upper bound"),
   })

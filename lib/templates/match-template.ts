@@ -1,4 +1,4 @@
-import { invalid } from "../api/errors";
+import { invalid } from "../errors/api-error";
 import { defaultTemplate, DEFAULT_TEMPLATE_ID, findTemplate } from "./catalog";
 import { contentKeywords } from "./content-keywords";
 import { rankTemplates } from "./rank-templates";

@@ -1,9 +1,9 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { hashPassword } from "../auth/password";
 import { getConfig } from "../config/env";
 import { appendLedgerEntry } from "../credits/credit-ledger";
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { isPrismaError } from "../db/is-prisma-error";
 import type { CreateUserInput } from "./user-schemas";
 
 export interface PublicUser {
@@ -37,7 +37,7 @@ export async function createUser(input: CreateUserInput, options: { admin?: bool
     });
     return { ...user, createdAt: user.createdAt.toISOString() };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isPrismaError(error, "P2002")) {
       throw new ApiError("CONFLICT", "A user with this email already exists.", [{ field: "email", message: "is already registered" }]);
     }
     throw error;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PasswordSchema } from "../auth/password";
+import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const EmailSchema = z
   .string()
@@ -18,8 +19,8 @@ export type CreateUserInput = z.infer<typeof CreateUserBody>;
 export const USER_SORT_FIELDS = ["name", "email", "createdAt"] as const;
 
 export const ListUsersQuery = z.object({
-  page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
-  limit: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(10),
+  page: PageNumber,
+  limit: pageSize(100, 10),
   sort: z
     .string()
     .regex(/^(name|email|createdAt):(asc|desc)$/, `must be <field>:<asc|desc> with field one of ${USER_SORT_FIELDS.join(", ")}`)

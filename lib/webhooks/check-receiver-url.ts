@@ -1,4 +1,4 @@
-import { invalid } from "../api/errors";
+import { invalid } from "../errors/api-error";
 import { OutboundRequestError } from "../net/outbound-error";
 import { resolveTarget } from "../net/resolve-target";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
 
 /** webhooks.delete: the webhook and its delivery log go; queued deliveries to it are dropped. */

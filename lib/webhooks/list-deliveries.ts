@@ -1,7 +1,8 @@
 import { db } from "../db/client";
+import { findPage, type PageRequest } from "../db/find-page";
 import type { Prisma } from "../db/generated/client";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
-import type { DeliveryView, PageInput } from "./webhook-schemas";
+import type { DeliveryView } from "./webhook-schemas";
 
 export const DELIVERY_SELECT = {
   id: true,
@@ -34,13 +35,14 @@ export function toDeliveryView(row: DeliveryRow): DeliveryView {
 }
 
 /** The delivery log of one webhook: newest first, each delivery with all its attempts. */
-export async function listDeliveries(accountId: string, webhookId: string, { page, size }: PageInput) {
+export async function listDeliveries(accountId: string, webhookId: string, request: PageRequest) {
   await getWebhookOrThrow(accountId, webhookId, { id: true });
   const prisma = await db();
   const where = { webhookId, accountId };
-  const [total, rows] = await Promise.all([
-    prisma.webhookDelivery.count({ where }),
-    prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * size, take: size, select: DELIVERY_SELECT }),
-  ]);
-  return { list: rows.map(toDeliveryView), pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
+  const { rows, pagination } = await findPage(
+    request,
+    () => prisma.webhookDelivery.count({ where }),
+    (window) => prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: DELIVERY_SELECT }),
+  );
+  return { list: rows.map(toDeliveryView), pagination };
 }

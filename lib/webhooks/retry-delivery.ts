@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
 import { signalOutboxWrite } from "../events/outbox-signal";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";

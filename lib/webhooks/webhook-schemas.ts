@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PaginationSchema } from "../codes/code-schemas";
+import { httpUrl } from "../validation/http-url";
+import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const WEBHOOK_EVENTS = ["scan.created", "qrcode.created"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -7,18 +9,10 @@ export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 export const WEBHOOK_STATUSES = ["ACTIVE", "DISABLED"] as const;
 
-const wholeNumber = { error: "must be a whole number" };
 const cuid = (what: string) => z.string().regex(/^c[0-9a-z]{20,31}$/, `is not a ${what} id`);
 
 /** Shape only; whether the host may be reached is checked by checkReceiverUrl (DNS). */
-const ReceiverUrl = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
-  .refine((value) => URL.canParse(value), "is not a valid URL")
-  .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an http or https URL")
-  .refine((value) => !/[\s\u0000-\u001f\u007f]/.test(value), "must not contain spaces or control characters")
+const ReceiverUrl = httpUrl(MAX_WEBHOOK_URL_LENGTH, z.string().trim().min(1, "is required"))
   .transform((value) => {
     const url = new URL(value);
     url.hash = ""; // never sent to the server anyway
@@ -45,13 +39,8 @@ export const UpdateWebhookBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status");
 export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
 
-const page = z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(1_000_000, "must be at most 1000000").default(1);
-const size = (max: number, fallback: number) =>
-  z.coerce.number(wholeNumber).int(wholeNumber.error).min(1, "must be at least 1").max(max, `must be at most ${max}`).default(fallback);
-
-export const ListWebhooksQuery = z.object({ page, size: size(100, 10) });
-export const ListDeliveriesQuery = z.object({ page, size: size(100, 20) });
-export type PageInput = z.output<typeof ListWebhooksQuery>;
+export const ListWebhooksQuery = z.object({ page: PageNumber, size: pageSize(100, 10) });
+export const ListDeliveriesQuery = z.object({ page: PageNumber, size: pageSize(100, 20) });
 
 export const WebhookIdParams = z.object({ id: cuid("webhook") });
 export const DeliveryIdParams = WebhookIdParams.extend({

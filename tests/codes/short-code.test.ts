@@ -21,8 +21,7 @@ describe("short codes", () => {
     const { user, headers } = await makeOwner();
     const first = (await createCode(headers, { content: "https://example.com/first" })).body;
     const taken = first.shortLink.split("/").pop()!;
-    const caller = { kind: "key" as const, ip: "10.0.0.1", accountId: user.accountId, userId: user.id, role: "USER" as const, permissions: [], keyId: "k" };
-    const prepared = await prepareQrCode(caller, CreateQrCodeBody.parse({ content: "https://example.com/second" }));
+    const prepared = await prepareQrCode(CreateQrCodeBody.parse({ content: "https://example.com/second" }), 2000);
 
     const offered = [taken, taken, "Zz9Zz9Z"];
     const second = await insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => offered.shift()! });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { GET } from "@/app/api/v1/qrcode/generate/route";
-import { parseWith } from "@/lib/api/parse";
+import { parseWith } from "@/lib/errors/parse-with";
 import { decodeLogo } from "@/lib/render/decode-logo";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
@@ -11,8 +11,8 @@ import { decodeImage } from "./decode-image";
 import { makeNoiseLogo } from "./test-logo";
 
 // The validator and the decoder, observed (not replaced) wherever the app calls them.
-vi.mock("@/lib/api/parse", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/api/parse")>();
+vi.mock("@/lib/errors/parse-with", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/errors/parse-with")>();
   return { ...original, parseWith: vi.fn(original.parseWith) };
 });
 vi.mock("@/lib/render/decode-logo", async (importOriginal) => {
