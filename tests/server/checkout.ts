@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** What `npm start` needs of a checkout (lib includes the generated Prisma client). */
-const SOURCES = ["app", "components", "lib", "public", "scripts", "prisma", "server.ts", "next.config.mjs", "postcss.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+/** What `npm start` needs of a checkout (lib includes the generated Prisma client; the API reference page reads sdk/package.json). */
+const SOURCES = ["app", "components", "lib", "public", "scripts", "prisma", "sdk", "server.ts", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
 
 /**
  * A fresh checkout without a build, in a temporary directory: its node_modules hard-links this
