@@ -43,6 +43,10 @@ describe("migrations versus prisma/schema.prisma", () => {
     expect([...migrated.keys()].some((key) => key.includes("_prisma_migrations"))).toBe(false);
   });
 
+  it("reads schema.prisma with Prisma's own parser, which refuses what Prisma refuses", () => {
+    expect(() => prismaSchemaFacts(schemaText.replace(/(role\s+)Role/, "$1Rolle"))).toThrow(/does not validate: .*Type "Rolle" is neither a built-in type/);
+  });
+
   it("reports a schema.prisma change that no migration made, in both directions", () => {
     const edited = schemaText
       .replace(/(role\s+Role\s+)@default\(USER\)/, "$1@default(ADMIN)")
