@@ -17,7 +17,8 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 vi.mock("server-only", () => ({}));
 
 const password = "correct horse battery";
-const users = (target: Target) => runCliHere(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
+const users = (target: Target) =>
+  runCliHere(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
 
 const backends: { name: string; make: () => Promise<Target> }[] = [{ name: "embedded", make: async () => embeddedTarget() }];
 if (process.env.TEST_DATABASE_URL) backends.push({ name: "postgres", make: () => postgresTarget(process.env.TEST_DATABASE_URL!) });
@@ -54,14 +55,20 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
   });
 
   it("creates an API key printed alone on the last line, and the key works", async () => {
-    const result = await runCliHere(["keys:create", "--email", "bob@example.test", "--name", "ci", "--permissions", "qrcode:generate,qrcode:create"], target.env);
+    const result = await runCliHere(
+      ["keys:create", "--email", "bob@example.test", "--name", "ci", "--permissions", "qrcode:generate,qrcode:create"],
+      target.env,
+    );
     expect(result.code, result.stderr).toBe(0);
     const key = lastLine(result.stdout);
     expect(key).toMatch(KEY_PATTERN);
     expect(result.stdout.split("\n").filter((line) => line.includes("cb_sk_"))).toEqual([key]);
 
     await inspect(target, async ({ prisma }) => {
-      const row = await prisma.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { name: true, permissions: true, createdBy: { select: { email: true } } } });
+      const row = await prisma.apiKey.findUnique({
+        where: { keyHash: hashApiKey(key) },
+        select: { name: true, permissions: true, createdBy: { select: { email: true } } },
+      });
       expect(row).toEqual({ name: "ci", permissions: ["qrcode:generate", "qrcode:create"], createdBy: { email: "bob@example.test" } });
       const answer = await call(balance, "/api/v1/credits/balance", { headers: bearer(key) });
       expect(answer.status).toBe(200);
@@ -75,7 +82,11 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
     expect(result.stdout).toMatch(/New balance: 125$/m);
     await inspect(target, async ({ prisma }) => {
       const bob = await prisma.user.findUniqueOrThrow({ where: { email: "bob@example.test" }, select: { accountId: true } });
-      const rows = await prisma.creditLedgerEntry.findMany({ where: { accountId: bob.accountId }, orderBy: { createdAt: "asc" }, select: { amount: true, reason: true, balanceAfter: true } });
+      const rows = await prisma.creditLedgerEntry.findMany({
+        where: { accountId: bob.accountId },
+        orderBy: { createdAt: "asc" },
+        select: { amount: true, reason: true, balanceAfter: true },
+      });
       expect(rows).toEqual([
         { amount: 100, reason: "starting_grant", balanceAfter: 100 },
         { amount: 25, reason: "support refund", balanceAfter: 125 },

@@ -64,8 +64,12 @@ describe("migrations versus prisma/schema.prisma", () => {
   it("reports a migration that schema.prisma does not describe", async () => {
     const migrations = readMigrations();
     const target = migrations.findIndex((migration) => migration.sql.includes('"reference" TEXT,'));
-    const altered = { ...migrations[target], sql: migrations[target].sql.replace('"reference" TEXT,', '"reference" TEXT NOT NULL DEFAULT \'none\',') };
-    const extra = { name: "99999999999999_drift_probe", checksum: "x", sql: 'CREATE TABLE "Probe" ("id" INTEGER NOT NULL); CREATE INDEX "Probe_id_idx" ON "Probe" ("id" DESC); ALTER TYPE "Role" ADD VALUE \'OWNER\';' };
+    const altered = { ...migrations[target], sql: migrations[target].sql.replace('"reference" TEXT,', "\"reference\" TEXT NOT NULL DEFAULT 'none',") };
+    const extra = {
+      name: "99999999999999_drift_probe",
+      checksum: "x",
+      sql: 'CREATE TABLE "Probe" ("id" INTEGER NOT NULL); CREATE INDEX "Probe_id_idx" ON "Probe" ("id" DESC); ALTER TYPE "Role" ADD VALUE \'OWNER\';',
+    };
     const pglite = new PGlite();
     try {
       await applyMigrations(pgliteRunner(pglite), [...migrations.slice(0, target), altered, ...migrations.slice(target + 1), extra]);
