@@ -25,7 +25,7 @@ interface Variant {
   logo: boolean;
   frame: boolean;
 }
-export const VARIANTS: Variant[] = [
+const VARIANTS: Variant[] = [
   { name: "bare", logo: false, frame: false },
   { name: "frame", logo: false, frame: true },
   { name: "logo", logo: true, frame: false },
