@@ -10,7 +10,7 @@ const FRAME_STYLES = [
   { value: "banner-bottom" as const, label: "Banner" },
   { value: "box" as const, label: "Box" },
 ];
-export const DEFAULT_FRAME: FrameChoice = { style: "banner-bottom", text: "Scan me", color: "#111111" };
+const DEFAULT_FRAME: FrameChoice = { style: "banner-bottom", text: "Scan me", color: "#111111" };
 
 interface FrameControlsProps {
   frame: FrameChoice | null;

@@ -44,7 +44,7 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, Schema> };
 };
 
-export const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 export interface TaggedOperation {
   method: string;

@@ -2,12 +2,12 @@ import type { DayRange } from "./stats-types";
 
 const DAY_MS = 86_400_000;
 export const PRESET_DAYS = [7, 30, 90] as const;
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export const todayUtc = () => dayOf(new Date());
-export const shiftDay = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-export const rangeDays = ({ startDate, endDate }: DayRange) => Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+const shiftDay = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const rangeDays = ({ startDate, endDate }: DayRange) => Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The last `days` UTC days, today included. */
 export const lastDays = (days: number, today = todayUtc()): DayRange => ({ startDate: shiftDay(today, -(days - 1)), endDate: today });

@@ -14,7 +14,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 minutes ago", "in 2 hours": the largest whole unit between `value` and `now`. */
-export function formatRelative(value: string | Date | number, now = Date.now()): string {
+function formatRelative(value: string | Date | number, now = Date.now()): string {
   let amount = (new Date(value).getTime() - now) / 1000;
   if (Math.abs(amount) < 10) return amount > 0 ? "in a few seconds" : "just now";
   for (const [unit, size] of STEPS) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-export const KEY_PREFIX = "cb_sk_";
+const KEY_PREFIX = "cb_sk_";
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const KEY_BODY_LENGTH = 40;
 export const KEY_PATTERN = /^cb_sk_[0-9A-Za-z]{32,64}$/;

@@ -12,13 +12,13 @@ export interface QrMatrix {
 }
 
 /** Bytes that fit at version 40 in byte mode, per level (ISO/IEC 18004 table 7). */
-export const MAX_BYTES: Record<EccLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+const MAX_BYTES: Record<EccLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
 /**
  * Smallest version drawn under a logo: in tiny symbols the cleared centre would cover more
  * codewords than the error correction can restore.
  */
-export const MIN_LOGO_VERSION = 4;
+const MIN_LOGO_VERSION = 4;
 
 /** The module matrix of `content`; content that no QR version can hold is a 400 on `content`. */
 export function buildMatrix(content: string, ecc: EccLevel, options: { withLogo?: boolean } = {}): QrMatrix {

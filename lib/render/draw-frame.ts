@@ -2,7 +2,7 @@ import type { QrLayout } from "./layout";
 import { roundRect } from "./round-rect";
 import { escapeXml, num } from "./svg-number";
 
-export const FRAME_FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+const FRAME_FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
 /** Advance widths (em) of bold sans glyphs (DejaVu Sans Bold, the widest of the font list), by class. */
 const GLYPH_WIDTHS: Array<[RegExp, number]> = [

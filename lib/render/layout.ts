@@ -16,7 +16,7 @@ export interface LogoShape {
   aspect: number;
 }
 
-export interface FrameBox {
+interface FrameBox {
   frame: Frame;
   /** Banner (banner-bottom) or text band (box), in canvas units. */
   band: { x: number; y: number; width: number; height: number };

@@ -3,7 +3,7 @@ import { alignmentCentres } from "./alignment-positions";
 import type { ModuleArea } from "./layout";
 
 /** True inside one of the three 7×7 finder patterns, which draw-finders paints on its own. */
-export function inFinder(row: number, col: number, size: number): boolean {
+function inFinder(row: number, col: number, size: number): boolean {
   return (row < 7 && (col < 7 || col >= size - 7)) || (row >= size - 7 && col < 7);
 }
 

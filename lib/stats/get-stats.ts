@@ -8,10 +8,10 @@ import { eachDay } from "./utc-days";
 
 const DEVICES = ["mobile", "desktop", "tablet", "other"];
 /** How many rows each top list keeps. */
-export const TOP_LIMITS = { os: 10, browser: 10, geo: 50 } as const;
+const TOP_LIMITS = { os: 10, browser: 10, geo: 50 } as const;
 
 /** Names ignoring case, then in byte order: the tie-break of every top list. */
-export function compareNames(a: string, b: string): number {
+function compareNames(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;

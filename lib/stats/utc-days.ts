@@ -22,7 +22,7 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 /** Midnight UTC at the end of the day (the next one's start), exact even after LAST_DAY. */
 export const dayEnd = (day: string): Date => new Date(dayStart(day).getTime() + DAY_MS);
 
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 export const today = (): string => dayOf(new Date());
 

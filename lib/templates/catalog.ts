@@ -41,7 +41,7 @@ export const defaultTemplate = (): QrTemplate => BY_ID.get(DEFAULT_TEMPLATE_ID)!
  * Where the catalog points for a template's preview: a static file in public/templates, drawn by
  * our renderer (lib/templates/write-template-previews.ts), outside /api/v1 and its rate limits.
  */
-export const previewImagePath = (id: string): string => `/templates/${id}.png`;
+const previewImagePath = (id: string): string => `/templates/${id}.png`;
 
 export interface TemplateCatalog {
   totalTemplates: number;

@@ -13,7 +13,7 @@ export function singular(word: string): string {
 }
 
 /** Lower case, accents and punctuation removed, words single-spaced: " Café-Menus " → "cafe menus". */
-export function cleanKeyword(raw: string): string {
+function cleanKeyword(raw: string): string {
   return raw
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

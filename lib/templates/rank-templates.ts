@@ -5,7 +5,7 @@ import type { QrTemplate } from "./template-types";
 import type { WeightedKeyword } from "./content-keywords";
 
 /** Points for a keyword that spells a tag, reaches it through a synonym, or names the category. */
-export const POINTS = { tag: 3, synonym: 2, category: 1 } as const;
+const POINTS = { tag: 3, synonym: 2, category: 1 } as const;
 
 export interface TemplateScore {
   template: QrTemplate;

@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { main } from "@/cli/main";
+import { resetConfigForTests } from "@/lib/config/env";
 import { type Database, openDatabase, useDatabase } from "@/lib/db/client";
 
 export interface CliResult {
@@ -33,6 +35,40 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * Runs the CLI's entry (`main` of cli/main.ts, which cli/index.ts calls) in this process with extra
+ * environment: the same dispatch, database selection, output and exit code as the real process,
+ * without starting tsx and loading every module again. Calls must not overlap (stdout is shared).
+ */
+export async function runCliHere(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const saved = Object.entries(env).map(([key]) => [key, process.env[key]] as const);
+  Object.assign(process.env, env);
+  resetConfigForTests();
+  useDatabase(undefined);
+  const output = { stdout: "", stderr: "" };
+  const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+  const capture = (stream: "stdout" | "stderr") =>
+    ((chunk: string | Uint8Array) => {
+      output[stream] += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = capture("stdout");
+  process.stderr.write = capture("stderr");
+  try {
+    const code = await main(args);
+    return { code, ...output };
+  } finally {
+    process.stdout.write = writes.stdout;
+    process.stderr.write = writes.stderr;
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetConfigForTests();
+    useDatabase(undefined); // main closed the database it opened
+  }
 }
 
 /** Starts a script with tsx in a process of its own and waits for its first line of output. */

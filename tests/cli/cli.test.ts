@@ -7,16 +7,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as balance } from "@/app/api/v1/credits/balance/route";
 import { hashApiKey, KEY_PATTERN } from "@/lib/keys/key-format";
 import { bearer, call } from "../helpers/http";
-import { embeddedTarget, inspect, lastLine, postgresTarget, runCli, startScript, type Target } from "./cli-harness";
+import { embeddedTarget, inspect, lastLine, postgresTarget, runCli, runCliHere, startScript, type Target } from "./cli-harness";
 
-// Each case starts the CLI as several child processes (2–4 s each on an idle machine, much more on
-// a busy CI box running other suites beside it).
+// Most commands run through the CLI's entry in this process (runCliHere); each scenario also starts
+// the real `tsx cli/index.ts` once (2–4 s on an idle machine, much more on a busy CI box), so the
+// process entry, its exit codes and the release of the embedded database stay covered.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 // The dashboard's session helper is marked server-only; this test process is the server.
 vi.mock("server-only", () => ({}));
 
 const password = "correct horse battery";
-const users = (target: Target) => runCli(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
+const users = (target: Target) =>
+  runCliHere(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
 
 const backends: { name: string; make: () => Promise<Target> }[] = [{ name: "embedded", make: async () => embeddedTarget() }];
 if (process.env.TEST_DATABASE_URL) backends.push({ name: "postgres", make: () => postgresTarget(process.env.TEST_DATABASE_URL!) });
@@ -32,15 +34,16 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
   afterAll(() => target?.dispose());
 
   it("creates users, the first one ADMIN, and lists them", async () => {
+    // A real process: it migrates the fresh database, writes, releases it and exits 0.
     const first = await runCli(["users:create", "--email", "Ada@Example.test", "--password", password, "--name", "Ada Admin"], target.env);
     expect(first, first.stderr).toMatchObject({ code: 0, stderr: "" });
     expect(first.stdout).toMatch(/Created ADMIN user ada@example\.test/);
-    const second = await runCli(["users:create", "--email", "bob@example.test", "--password", password, "--name", "Bob"], target.env);
+    const second = await runCliHere(["users:create", "--email", "bob@example.test", "--password", password, "--name", "Bob"], target.env);
     expect(second.stdout).toMatch(/Created USER user bob@example\.test/);
-    const forced = await runCli(["users:create", "--email", "cy@example.test", "--password", password, "--name", "Cy", "--admin"], target.env);
+    const forced = await runCliHere(["users:create", "--email", "cy@example.test", "--password", password, "--name", "Cy", "--admin"], target.env);
     expect(forced.stdout).toMatch(/Created ADMIN user cy@example\.test/);
 
-    const table = await runCli(["users:list"], target.env);
+    const table = await runCliHere(["users:list"], target.env);
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^id\s+email\s+name\s+role\s+created/);
@@ -52,14 +55,20 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
   });
 
   it("creates an API key printed alone on the last line, and the key works", async () => {
-    const result = await runCli(["keys:create", "--email", "bob@example.test", "--name", "ci", "--permissions", "qrcode:generate,qrcode:create"], target.env);
+    const result = await runCliHere(
+      ["keys:create", "--email", "bob@example.test", "--name", "ci", "--permissions", "qrcode:generate,qrcode:create"],
+      target.env,
+    );
     expect(result.code, result.stderr).toBe(0);
     const key = lastLine(result.stdout);
     expect(key).toMatch(KEY_PATTERN);
     expect(result.stdout.split("\n").filter((line) => line.includes("cb_sk_"))).toEqual([key]);
 
     await inspect(target, async ({ prisma }) => {
-      const row = await prisma.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { name: true, permissions: true, createdBy: { select: { email: true } } } });
+      const row = await prisma.apiKey.findUnique({
+        where: { keyHash: hashApiKey(key) },
+        select: { name: true, permissions: true, createdBy: { select: { email: true } } },
+      });
       expect(row).toEqual({ name: "ci", permissions: ["qrcode:generate", "qrcode:create"], createdBy: { email: "bob@example.test" } });
       const answer = await call(balance, "/api/v1/credits/balance", { headers: bearer(key) });
       expect(answer.status).toBe(200);
@@ -68,12 +77,16 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
   });
 
   it("grants credits, prints the new balance, and the ledger shows it", async () => {
-    const result = await runCli(["credits:grant", "--email", "bob@example.test", "--amount", "25", "--reason", "support refund"], target.env);
+    const result = await runCliHere(["credits:grant", "--email", "bob@example.test", "--amount", "25", "--reason", "support refund"], target.env);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/New balance: 125$/m);
     await inspect(target, async ({ prisma }) => {
       const bob = await prisma.user.findUniqueOrThrow({ where: { email: "bob@example.test" }, select: { accountId: true } });
-      const rows = await prisma.creditLedgerEntry.findMany({ where: { accountId: bob.accountId }, orderBy: { createdAt: "asc" }, select: { amount: true, reason: true, balanceAfter: true } });
+      const rows = await prisma.creditLedgerEntry.findMany({
+        where: { accountId: bob.accountId },
+        orderBy: { createdAt: "asc" },
+        select: { amount: true, reason: true, balanceAfter: true },
+      });
       expect(rows).toEqual([
         { amount: 100, reason: "starting_grant", balanceAfter: 100 },
         { amount: 25, reason: "support refund", balanceAfter: 125 },
@@ -88,7 +101,7 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
       expect(await dashboardOutcome(signedIn)).toBe("rendered");
       return signedIn;
     });
-    const result = await runCli(["users:revoke-sessions", "--email", "BOB@example.test"], target.env);
+    const result = await runCliHere(["users:revoke-sessions", "--email", "BOB@example.test"], target.env);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/Ended every session of bob@example\.test/);
     await inspect(target, async ({ prisma }) => {
@@ -112,7 +125,7 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
       [["users:create", "--email", "BOB@example.test", "--password", password, "--name", "Bob again"], 1, /already exists/],
     ];
     for (const [args, code, message] of refused) {
-      const result = await runCli(args, target.env);
+      const result = await runCliHere(args, target.env);
       expect({ args, code: result.code }).toEqual({ args, code });
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -138,8 +151,12 @@ describe("admin CLI while another process holds the embedded database", () => {
     holder = started.child;
     expect(started.firstLine).toBe(`ready ${holder.pid}`);
 
-    for (const args of [["users:list"], ["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"]]) {
-      const refused = await runCli(args, target.env);
+    // The refused create is a real process (exit code 1 from the entry); the list runs in-process.
+    const refusals = [
+      await runCliHere(["users:list"], target.env),
+      await runCli(["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"], target.env),
+    ];
+    for (const refused of refusals) {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`in use by process ${holder.pid}`);
       expect(refused.stderr).not.toMatch(/\n\s+at /);
@@ -151,7 +168,7 @@ describe("admin CLI while another process holds the embedded database", () => {
     holder = undefined;
 
     expect(await users(target)).toEqual([]); // the refused create wrote nothing
-    const created = await runCli(["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"], target.env);
+    const created = await runCliHere(["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"], target.env);
     expect(created.code, created.stderr).toBe(0);
     expect((await users(target)).map((user) => [user.email, user.role])).toEqual([["late@example.test", "ADMIN"]]);
   });
@@ -160,7 +177,7 @@ describe("admin CLI while another process holds the embedded database", () => {
 describe("admin CLI usage and input checks (before any database is opened)", () => {
   it("prints usage for help, --help and no command, naming every command", async () => {
     for (const args of [[], ["help"], ["--help"]]) {
-      const result = await runCli(args, unopenable);
+      const result = await runCliHere(args, unopenable);
       expect(result.code).toBe(0);
       for (const command of ["users:create", "users:list", "users:revoke-sessions", "keys:create", "credits:grant"]) expect(result.stdout).toContain(command);
     }
@@ -179,7 +196,9 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
       [["users:revoke-sessions", "--email", "not-an-email"], /--email: must be a valid email address/],
       [["users:delete"], /unknown command 'users:delete'/],
     ];
-    const results = await Promise.all(cases.map(([args]) => runCli(args, unopenable)));
+    // The first case runs as a real process (exit code 2 from the entry), the others in-process.
+    const results = [await runCli(cases[0][0], unopenable)];
+    for (const [args] of cases.slice(1)) results.push(await runCliHere(args, unopenable));
     results.forEach((result, index) => {
       const [args, message] = cases[index];
       expect({ args, code: result.code, stdout: result.stdout }).toEqual({ args, code: 2, stdout: "" });

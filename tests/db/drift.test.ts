@@ -43,6 +43,10 @@ describe("migrations versus prisma/schema.prisma", () => {
     expect([...migrated.keys()].some((key) => key.includes("_prisma_migrations"))).toBe(false);
   });
 
+  it("reads schema.prisma with Prisma's own parser, which refuses what Prisma refuses", () => {
+    expect(() => prismaSchemaFacts(schemaText.replace(/(role\s+)Role/, "$1Rolle"))).toThrow(/does not validate: .*Type "Rolle" is neither a built-in type/);
+  });
+
   it("reports a schema.prisma change that no migration made, in both directions", () => {
     const edited = schemaText
       .replace(/(role\s+Role\s+)@default\(USER\)/, "$1@default(ADMIN)")
@@ -60,8 +64,12 @@ describe("migrations versus prisma/schema.prisma", () => {
   it("reports a migration that schema.prisma does not describe", async () => {
     const migrations = readMigrations();
     const target = migrations.findIndex((migration) => migration.sql.includes('"reference" TEXT,'));
-    const altered = { ...migrations[target], sql: migrations[target].sql.replace('"reference" TEXT,', '"reference" TEXT NOT NULL DEFAULT \'none\',') };
-    const extra = { name: "99999999999999_drift_probe", checksum: "x", sql: 'CREATE TABLE "Probe" ("id" INTEGER NOT NULL); CREATE INDEX "Probe_id_idx" ON "Probe" ("id" DESC); ALTER TYPE "Role" ADD VALUE \'OWNER\';' };
+    const altered = { ...migrations[target], sql: migrations[target].sql.replace('"reference" TEXT,', "\"reference\" TEXT NOT NULL DEFAULT 'none',") };
+    const extra = {
+      name: "99999999999999_drift_probe",
+      checksum: "x",
+      sql: 'CREATE TABLE "Probe" ("id" INTEGER NOT NULL); CREATE INDEX "Probe_id_idx" ON "Probe" ("id" DESC); ALTER TYPE "Role" ADD VALUE \'OWNER\';',
+    };
     const pglite = new PGlite();
     try {
       await applyMigrations(pgliteRunner(pglite), [...migrations.slice(0, target), altered, ...migrations.slice(target + 1), extra]);

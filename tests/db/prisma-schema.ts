@@ -17,12 +17,32 @@ const SCALAR_TYPES: Record<string, string> = {
 function nativeType([name, args]: [string, string[]]): string {
   const size = args.length ? `(${args.join(",")})` : "";
   const simple: Record<string, string> = {
-    Text: "text", Uuid: "uuid", SmallInt: "smallint", Integer: "integer", BigInt: "bigint", Real: "real",
-    DoublePrecision: "double precision", Boolean: "boolean", Date: "date", Json: "json", JsonB: "jsonb",
-    ByteA: "bytea", Xml: "xml", Inet: "inet", Citext: "citext", Money: "money", Oid: "oid",
-    VarChar: `character varying${size}`, Char: `character${size}`, Decimal: `numeric${size}`, Bit: `bit${size}`,
-    VarBit: `bit varying${size}`, Timestamp: `timestamp${size} without time zone`, Timestamptz: `timestamp${size} with time zone`,
-    Time: `time${size} without time zone`, Timetz: `time${size} with time zone`,
+    Text: "text",
+    Uuid: "uuid",
+    SmallInt: "smallint",
+    Integer: "integer",
+    BigInt: "bigint",
+    Real: "real",
+    DoublePrecision: "double precision",
+    Boolean: "boolean",
+    Date: "date",
+    Json: "json",
+    JsonB: "jsonb",
+    ByteA: "bytea",
+    Xml: "xml",
+    Inet: "inet",
+    Citext: "citext",
+    Money: "money",
+    Oid: "oid",
+    VarChar: `character varying${size}`,
+    Char: `character${size}`,
+    Decimal: `numeric${size}`,
+    Bit: `bit${size}`,
+    VarBit: `bit varying${size}`,
+    Timestamp: `timestamp${size} without time zone`,
+    Timestamptz: `timestamp${size} with time zone`,
+    Time: `time${size} without time zone`,
+    Timetz: `time${size} with time zone`,
   };
   if (!(name in simple)) throw new Error(`tests/db/prisma-schema.ts: native type @db.${name} is not mapped yet; add it`);
   return simple[name];
@@ -67,7 +87,13 @@ export function prismaSchemaFacts(prismaSchema: string): SchemaFacts {
   const column = (model: DmmfModel, name: string) => columnOf(model.fields.find((field) => field.name === name)!);
 
   for (const item of datamodel.enums) {
-    facts.set(`enum "${item.dbName ?? item.name}"`, item.values.map((value) => value.dbName ?? value.name).sort().join(", "));
+    facts.set(
+      `enum "${item.dbName ?? item.name}"`,
+      item.values
+        .map((value) => value.dbName ?? value.name)
+        .sort()
+        .join(", "),
+    );
   }
   for (const model of datamodel.models) {
     const table = tableOf(model);

@@ -11,12 +11,24 @@ export function canonicalDefault(expression: string | null | undefined): string 
   if (/^nextval\(/i.test(text)) return "autoincrement()";
   if (/^(CURRENT_TIMESTAMP|now\(\))$/i.test(text)) return "now()";
   const arrayLiteral = /^'\{(.*)\}'::[^']*\[\]$/s.exec(text);
-  if (arrayLiteral) return `[${arrayLiteral[1] === "" ? "" : arrayLiteral[1].split(",").map((item) => item.replace(/^"|"$/g, "")).join(",")}]`;
+  if (arrayLiteral)
+    return `[${
+      arrayLiteral[1] === ""
+        ? ""
+        : arrayLiteral[1]
+            .split(",")
+            .map((item) => item.replace(/^"|"$/g, ""))
+            .join(",")
+    }]`;
   // Drop casts after literals: 'USER'::"Role", '{}'::jsonb, 'a'::text inside ARRAY[...].
   text = text.replace(/(?<=['\])])::(?:"[^"]+"|[a-z][a-z0-9_ ]*?(?:\([0-9, ]+\))?(?: with(?:out)? time zone)?)(?:\[\])*(?=$|[,\])])/g, "");
   while (/^\(.*\)$/.test(text)) text = text.slice(1, -1);
   const array = /^ARRAY\[(.*)\]$/s.exec(text);
-  if (array) return `[${array[1].split(/\s*,\s*/).map(unquote).join(",")}]`;
+  if (array)
+    return `[${array[1]
+      .split(/\s*,\s*/)
+      .map(unquote)
+      .join(",")}]`;
   return unquote(text);
 }
 

@@ -46,8 +46,15 @@ describe("a ~2 MB logo (issue 8)", () => {
   it("renders through GET /api/v1/qrcode/generate at several sizes: the image scans, the logo is fetched and decoded once, the validator never sees its bytes", async () => {
     expect(logo.byteLength).toBeGreaterThan(1.8 * 2 ** 20);
     const url = `${server.origin}/noise.png`;
-    for (const [size, content] of [[512, "https://example.com/noise-a"], [640, "https://example.com/noise-b"], [300, "https://example.com/noise-c"]] as const) {
-      const answer = await call<Buffer>(GET, `/api/v1/qrcode/generate?${new URLSearchParams({ content, size: String(size), logo: url, errorCorrectionLevel: "H" })}`);
+    for (const [size, content] of [
+      [512, "https://example.com/noise-a"],
+      [640, "https://example.com/noise-b"],
+      [300, "https://example.com/noise-c"],
+    ] as const) {
+      const answer = await call<Buffer>(
+        GET,
+        `/api/v1/qrcode/generate?${new URLSearchParams({ content, size: String(size), logo: url, errorCorrectionLevel: "H" })}`,
+      );
       expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(200);
       expect((await sharp(answer.body).metadata()).width).toBe(size);
       expect((await decodeImage(answer.body)).text).toBe(content);

@@ -64,7 +64,11 @@ describe("renderQr output", () => {
   });
 
   it("gives a wide logo a wide hole, not a square one, and still scans", async () => {
-    const wide = await decodeLogo(await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0f766e" } }).png().toBuffer());
+    const wide = await decodeLogo(
+      await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer(),
+    );
     const svg = (await renderQr({ content: CONTENT, format: "svg", size: 400 }, {}, wide)).body.toString();
     const [, width, height] = svg.match(/<image [^>]*width="([\d.]+)" height="([\d.]+)"/)!.map(Number);
     expect(width / height).toBeCloseTo(3, 1);
@@ -73,7 +77,12 @@ describe("renderQr output", () => {
   });
 
   it("raises L and M to Q when a logo is placed, and keeps H", async () => {
-    for (const [asked, used] of [["L", "Q"], ["M", "Q"], ["Q", "Q"], ["H", "H"]] as const) {
+    for (const [asked, used] of [
+      ["L", "Q"],
+      ["M", "Q"],
+      ["Q", "Q"],
+      ["H", "H"],
+    ] as const) {
       const image = await renderQr({ content: CONTENT, size: 300, errorCorrectionLevel: asked }, {}, logo);
       expect(image.errorCorrectionLevel).toBe(used);
       expect((await decodeImage(image.body)).text).toBe(CONTENT);
@@ -135,7 +144,14 @@ describe("renderQr refusals", () => {
     const error = await badRequest({
       content: CONTENT,
       styles: {
-        gradient: { type: "linear", rotation: 0, stops: [{ offset: 0, color: "#111111" }, { offset: 1, color: "#fde68a" }] },
+        gradient: {
+          type: "linear",
+          rotation: 0,
+          stops: [
+            { offset: 0, color: "#111111" },
+            { offset: 1, color: "#fde68a" },
+          ],
+        },
         finderInnerColor: "#eeeeee",
         frame: { style: "banner-bottom", text: "Scan", color: "#1d4ed8", textColor: "#1e40af" },
       },
@@ -144,7 +160,7 @@ describe("renderQr refusals", () => {
   });
 
   it("refuses content too long for the level, saying how much fits", async () => {
-    const content = "https://example.com/" + "a".repeat(1400);
+    const content = `https://example.com/${"a".repeat(1400)}`;
     const error = await badRequest({ content, errorCorrectionLevel: "H", format: "svg" });
     expect(fields(error)).toEqual(["content"]);
     expect(error.message).toMatch(/too long for a QR code at error correction level H: 1420 bytes given, at most 1273 fit/);

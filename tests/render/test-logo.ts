@@ -12,5 +12,7 @@ export function makeTestLogo(size = 240): Promise<Buffer> {
 
 /** An 820×820 RGB PNG of random noise: about 2.0 MB, just under the 2 MB logo cap, that no compressor shrinks. */
 export function makeNoiseLogo(side = 820): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
