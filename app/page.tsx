@@ -18,9 +18,7 @@ const features = [
 
 /** The catalog with each template's style, read on the server (the templates API needs a key or session). */
 function generatorTemplates(): GeneratorTemplate[] {
-  return getTemplateCatalog().categories.flatMap((category) =>
-    category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })),
-  );
+  return getTemplateCatalog().categories.flatMap((category) => category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })));
 }
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -33,11 +31,17 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <Logo />
         <nav aria-label="Account" className="flex items-center gap-2">
           {user ? (
-            <ButtonLink href="/dashboard" size="sm">Go to dashboard</ButtonLink>
+            <ButtonLink href="/dashboard" size="sm">
+              Go to dashboard
+            </ButtonLink>
           ) : (
             <>
-              <ButtonLink href="/signin" variant="ghost" size="sm">Sign in</ButtonLink>
-              <ButtonLink href="/signup" size="sm">Sign up</ButtonLink>
+              <ButtonLink href="/signin" variant="ghost" size="sm">
+                Sign in
+              </ButtonLink>
+              <ButtonLink href="/signup" size="sm">
+                Sign up
+              </ButtonLink>
             </>
           )}
         </nav>
@@ -52,22 +56,27 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             QR codes you host yourself, with the tracking built in
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-zinc-600">
-            Codebeam is a self-hostable QR code service: tracking short links, scan statistics, signed webhooks and a
-            REST API, on your own infrastructure.
+            Codebeam is a self-hostable QR code service: tracking short links, scan statistics, signed webhooks and a REST API, on your own infrastructure.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="#generator" variant={user ? "secondary" : "primary"}>Make a free QR code</ButtonLink>
+            <ButtonLink href="#generator" variant={user ? "secondary" : "primary"}>
+              Make a free QR code
+            </ButtonLink>
             {user ? (
               <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
             ) : (
-              <ButtonLink href="/signup" variant="secondary">Sign up</ButtonLink>
+              <ButtonLink href="/signup" variant="secondary">
+                Sign up
+              </ButtonLink>
             )}
           </div>
         </section>
 
         <section id="generator" aria-labelledby="generator-title" className="mx-auto max-w-6xl scroll-mt-6 px-4 sm:px-6">
           <div className="mb-6 text-center sm:text-left">
-            <h2 id="generator-title" className="text-2xl font-semibold tracking-tight text-zinc-900">Free QR code generator</h2>
+            <h2 id="generator-title" className="text-2xl font-semibold tracking-tight text-zinc-900">
+              Free QR code generator
+            </h2>
             <p className="mt-1 text-sm text-zinc-500">No account needed. Pick a template, tune it, download PNG or SVG.</p>
           </div>
           <QrGenerator
@@ -91,9 +100,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </section>
       </main>
 
-      <footer className="border-t border-zinc-200 py-6 text-center text-sm text-zinc-500">
-        Codebeam · self-hosted QR codes
-      </footer>
+      <footer className="border-t border-zinc-200 py-6 text-center text-sm text-zinc-500">Codebeam · self-hosted QR codes</footer>
     </div>
   );
 }

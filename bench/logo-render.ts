@@ -35,7 +35,9 @@ interface Row {
 
 /** An 820×820 RGB PNG of random noise: about 2 MB that no compressor can shrink. */
 export function noiseLogo(side = 820): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 async function serve(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
@@ -44,10 +46,11 @@ async function serve(body: Buffer): Promise<{ url: string; close: () => Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/logo.png`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -108,10 +111,26 @@ function table(rows: Row[]): string {
     `${(r.loopBusyMsPerRequest / base.loopBusyMsPerRequest).toFixed(1)}×`,
     r.rssGrowthMb.toFixed(0),
   ]);
-  const headers = ["render loop", "n", "req/s", "loop delay p50 ms", "p99 ms", "max ms", "p99 vs baseline", "loop busy ms/req", "busy vs baseline", "RSS growth MB"];
+  const headers = [
+    "render loop",
+    "n",
+    "req/s",
+    "loop delay p50 ms",
+    "p99 ms",
+    "max ms",
+    "p99 vs baseline",
+    "loop busy ms/req",
+    "busy vs baseline",
+    "RSS growth MB",
+  ];
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((cell) => cell[column].length)));
-  const line = (cell: string[]) => `| ${cell.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(" | ")} |`;
-  return [line(headers), `|${widths.map((width, column) => (column === 0 ? ` ${"-".repeat(width)} ` : ` ${"-".repeat(width - 1)}: `)).join("|")}|`, ...cells.map(line)].join("\n");
+  const line = (cell: string[]) =>
+    `| ${cell.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(" | ")} |`;
+  return [
+    line(headers),
+    `|${widths.map((width, column) => (column === 0 ? ` ${"-".repeat(width)} ` : ` ${"-".repeat(width - 1)}: `)).join("|")}|`,
+    ...cells.map(line),
+  ].join("\n");
 }
 
 export async function runLogoRenderBench({ n = 24, concurrency = 3 } = {}): Promise<string> {

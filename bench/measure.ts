@@ -43,5 +43,9 @@ export function formatTable(rows: Measurement[]): string {
   const headers = ["handler", "n", "req/s", "mean µs", "p50 µs", "p99 µs", "overhead µs/req", "ratio"];
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
-  return [line(headers), `|${widths.map((width, column) => (column === 0 ? ` ${"-".repeat(width)} ` : ` ${"-".repeat(width - 1)}: `)).join("|")}|`, ...cells.map(line)].join("\n");
+  return [
+    line(headers),
+    `|${widths.map((width, column) => (column === 0 ? ` ${"-".repeat(width)} ` : ` ${"-".repeat(width - 1)}: `)).join("|")}|`,
+    ...cells.map(line),
+  ].join("\n");
 }

@@ -72,13 +72,30 @@ async function serve(kind: string, databaseUrl: string | undefined, limited: boo
   const account = await database.prisma.account.create({ data: { name: "bench" }, select: { id: true } });
   const shortCode = "bench01";
   const code = await database.prisma.qrCode.create({
-    data: { accountId: account.id, name: "Bench", content: "https://example.com/landing", targetUrl: "https://example.com/landing?utm_source=qr", shortCode, templateUsed: "minimal", matchedKeywords: [], styles: {} },
+    data: {
+      accountId: account.id,
+      name: "Bench",
+      content: "https://example.com/landing",
+      targetUrl: "https://example.com/landing?utm_source=qr",
+      shortCode,
+      templateUsed: "minimal",
+      matchedKeywords: [],
+      styles: {},
+    },
     select: { id: true },
   });
   const base = `http://127.0.0.1:${PORTS.shortlink}/s`;
   const writer = scanWriterFor(database);
   const repeats = limited ? configuredRepeatLimiter() : UNLIMITED;
-  const deps = { find: finderFor(database), sql: database.sql, writer, repeats, visitorHashSecret: randomBytes(32).toString("hex"), trustProxy: false, shortLinkBase: base };
+  const deps = {
+    find: finderFor(database),
+    sql: database.sql,
+    writer,
+    repeats,
+    visitorHashSecret: randomBytes(32).toString("hex"),
+    trustProxy: false,
+    shortLinkBase: base,
+  };
   const shortLinks = nodeShortLinks({ base, deps: async () => deps });
   let answered302 = 0;
   const otherStatuses: Record<string, number> = {};
@@ -249,7 +266,10 @@ export async function runRedirectBench(): Promise<string> {
   const rows: Row[] = [];
   rows.push(await runShortLinks("short link, embedded (PGlite on disk)"));
   rows.push(await runShortLinks("repeat-limited, embedded", undefined, true));
-  for (const [label, limited] of [["short link, PostgreSQL", false], ["repeat-limited, PostgreSQL", true]] as const) {
+  for (const [label, limited] of [
+    ["short link, PostgreSQL", false],
+    ["repeat-limited, PostgreSQL", true],
+  ] as const) {
     const database = await createBenchDatabase();
     if (!database) break;
     try {

@@ -28,8 +28,9 @@ function payloads(): () => string {
 
 function table(rows: Measurement[]): string {
   const base = rows[0].perSecond;
-  const lines = rows.map((row) =>
-    `| ${row.name.padEnd(44)} | ${row.perSecond.toFixed(1).padStart(7)} | ${(row.meanUs / 1000).toFixed(2).padStart(7)} | ${(row.p99Us / 1000).toFixed(2).padStart(7)} | ${`${(row.perSecond / base).toFixed(2)}×`.padStart(11)} |`,
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name.padEnd(44)} | ${row.perSecond.toFixed(1).padStart(7)} | ${(row.meanUs / 1000).toFixed(2).padStart(7)} | ${(row.p99Us / 1000).toFixed(2).padStart(7)} | ${`${(row.perSecond / base).toFixed(2)}×`.padStart(11)} |`,
   );
   return [
     `| ${"PNG 512 px, sequential".padEnd(44)} |   ops/s | mean ms |  p99 ms | vs toBuffer |`,

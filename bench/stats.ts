@@ -54,7 +54,18 @@ async function seed(database: Database, scans: number) {
   const user = await createUser({ name: "Stats bench", email: `stats-bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password" });
   const { accountId } = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { accountId: true } });
   const code = await database.prisma.qrCode.create({
-    data: { accountId, mode: "DYNAMIC", content: "https://example.com/", targetUrl: "https://example.com/", shortCode: "benchst", templateUsed: "default", matchedKeywords: [], styles: {}, updatedAt: new Date(), scanCount: scans },
+    data: {
+      accountId,
+      mode: "DYNAMIC",
+      content: "https://example.com/",
+      targetUrl: "https://example.com/",
+      shortCode: "benchst",
+      templateUsed: "default",
+      matchedKeywords: [],
+      styles: {},
+      updatedAt: new Date(),
+      scanCount: scans,
+    },
     select: { id: true },
   });
   const started = performance.now();
@@ -87,13 +98,22 @@ async function benchOne(label: string, database: Database, scans: number, n: num
     // Cold: the settled days not yet remembered, as on the first view of a day or after a late scan.
     const cold = Math.max(5, Math.round(n / 5));
     for (const [name, range] of ranges) {
-      rows.push(await measure(`${name}, cold`, async () => {
-        forgetAll();
-        await getStats(accountId, codeId, range);
-      }, { n: cold, warmup: 1 }));
+      rows.push(
+        await measure(
+          `${name}, cold`,
+          async () => {
+            forgetAll();
+            await getStats(accountId, codeId, range);
+          },
+          { n: cold, warmup: 1 },
+        ),
+      );
     }
     rows.push(await measure("listScans page 1 (size 20)", async () => void (await listScans(accountId, codeId, { page: 1, size: 20 })), { n, warmup: 5 }));
-    const lines = rows.map((row) => `| ${row.name.padEnd(34)} | ${String(row.n).padStart(3)} | ${ms(row.p50Us).padStart(7)} | ${ms(row.p99Us).padStart(7)} | ${ms(row.meanUs).padStart(7)} |`);
+    const lines = rows.map(
+      (row) =>
+        `| ${row.name.padEnd(34)} | ${String(row.n).padStart(3)} | ${ms(row.p50Us).padStart(7)} | ${ms(row.p99Us).padStart(7)} | ${ms(row.meanUs).padStart(7)} |`,
+    );
     return [
       `${label}: ${summary}; ${full.uniqueUsers.toLocaleString("en")} unique users over ${DAYS} days`,
       `| ${"operation".padEnd(34)} |   n | p50 ms  | p99 ms  | mean ms |`,

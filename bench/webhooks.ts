@@ -54,9 +54,16 @@ async function startReceiver() {
     url: `http://127.0.0.1:${port}/hook`,
     lags,
     ids,
-    reset: () => void (lags.length = 0, ids.clear()),
+    reset: () => {
+      lags.length = 0;
+      ids.clear();
+    },
     until: (count: number) => new Promise<void>((done) => (lags.length >= count ? done() : (resolveWhen = { count, done }))),
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -73,10 +80,13 @@ async function baseline(receiver: Receiver): Promise<Row> {
   const url = new URL(receiver.url);
   const post = (body: string) =>
     new Promise<void>((resolve, reject) => {
-      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { "content-type": "application/json" } }, (response) => {
-        response.resume();
-        response.on("end", resolve);
-      });
+      const request = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { "content-type": "application/json" } },
+        (response) => {
+          response.resume();
+          response.on("end", resolve);
+        },
+      );
       request.on("error", reject);
       request.end(body);
     });
@@ -98,7 +108,13 @@ async function freshDatabase(kind: "embedded" | "postgres") {
   if (kind === "embedded") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
-    return { database, drop: async () => (await database.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `codebeam_bench_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -111,7 +127,13 @@ async function freshDatabase(kind: "embedded" | "postgres") {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  return { database, drop: async () => (await database.close(), await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 async function dispatcherRun(kind: "embedded" | "postgres", receiver: Receiver): Promise<Row[]> {
@@ -123,10 +145,21 @@ async function dispatcherRun(kind: "embedded" | "postgres", receiver: Receiver):
   const prisma = database.prisma;
   const account = await prisma.account.create({ data: { name: "bench" }, select: { id: true } });
   const code = await prisma.qrCode.create({
-    data: { accountId: account.id, name: "Bench", content: "https://example.com", targetUrl: "https://example.com", shortCode: "whbench", templateUsed: "minimal", matchedKeywords: [], styles: {} },
+    data: {
+      accountId: account.id,
+      name: "Bench",
+      content: "https://example.com",
+      targetUrl: "https://example.com",
+      shortCode: "whbench",
+      templateUsed: "minimal",
+      matchedKeywords: [],
+      styles: {},
+    },
     select: { id: true },
   });
-  await prisma.webhook.create({ data: { accountId: account.id, url: receiver.url, events: ["scan.created"], secretCipher: encryptSecret(newWebhookSecret()) } });
+  await prisma.webhook.create({
+    data: { accountId: account.id, url: receiver.url, events: ["scan.created"], secretCipher: encryptSecret(newWebhookSecret()) },
+  });
   const writer = createScanWriter(database.sql);
   const scan = () =>
     writer.record({
@@ -156,7 +189,8 @@ async function dispatcherRun(kind: "embedded" | "postgres", receiver: Receiver):
       delivered = await prisma.webhookDelivery.count({ where: { status: "SUCCEEDED" } });
       if (delivered < BURST) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (delivered !== BURST || receiver.ids.size !== BURST) throw new Error(`${kind}: ${delivered} deliveries marked done, ${receiver.ids.size} distinct ids received`);
+    if (delivered !== BURST || receiver.ids.size !== BURST)
+      throw new Error(`${kind}: ${delivered} deliveries marked done, ${receiver.ids.size} distinct ids received`);
 
     receiver.reset();
     startedAt = Date.now();
@@ -179,7 +213,10 @@ function format(rows: Row[]): string {
   const lines = [
     "| run | events | deliveries/s | vs baseline | lag p50 ms | lag p99 ms |",
     "|---|---|---|---|---|---|",
-    ...rows.map((row, i) => `| ${row.name} | ${row.events} | ${row.perSecond.toFixed(0)} | ${i === 0 ? "—" : `${(row.perSecond / base).toFixed(2)}×`} | ${row.lagP50Ms.toFixed(0)} | ${row.lagP99Ms.toFixed(0)} |`),
+    ...rows.map(
+      (row, i) =>
+        `| ${row.name} | ${row.events} | ${row.perSecond.toFixed(0)} | ${i === 0 ? "—" : `${(row.perSecond / base).toFixed(2)}×`} | ${row.lagP50Ms.toFixed(0)} | ${row.lagP99Ms.toFixed(0)} |`,
+    ),
   ];
   return `${lines.join("\n")}\n(steady rows: deliveries/s is bounded by the 200/s offered; their lag is the figure)`;
 }

@@ -40,7 +40,10 @@ function reachable(url: string): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+    socket
+      .once("connect", () => done(true))
+      .once("error", () => done(false))
+      .once("timeout", () => done(false));
   });
 }
 
@@ -66,14 +69,19 @@ export async function wrapperBench({ n, warmup }: { n: number; warmup: number })
     ["(c) GET /credits/balance, anonymous → 401", caller(creditBalance, 401)],
   ];
 
-  const stores: [string, () => Promise<RateLimitStore & { close?: () => Promise<unknown> }>][] = [["database (PGlite, in memory)", async () => databaseStore()]];
+  const stores: [string, () => Promise<RateLimitStore & { close?: () => Promise<unknown> }>][] = [
+    ["database (PGlite, in memory)", async () => databaseStore()],
+  ];
   const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
   const redisUp = await reachable(redisUrl);
   if (redisUp) {
-    stores.push([`Redis over TCP (${redisUrl})`, async () => {
-      const store = tcpRedisStore(redisUrl, `codebeam:bench:${process.pid}`);
-      return Object.assign(store, { close: () => store.client.quit() });
-    }]);
+    stores.push([
+      `Redis over TCP (${redisUrl})`,
+      async () => {
+        const store = tcpRedisStore(redisUrl, `codebeam:bench:${process.pid}`);
+        return Object.assign(store, { close: () => store.client.quit() });
+      },
+    ]);
   }
 
   const out: string[] = [`Wrapper overhead: ${n} sequential requests per row after ${warmup} warm-up, one process, Node ${process.version}.`];

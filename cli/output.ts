@@ -15,7 +15,11 @@ export const complain = (line: string) => process.stderr.write(`${line}\n`);
 /** Fixed-width columns, header first; cells never contain newlines. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
   return [line(headers), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 

@@ -11,8 +11,7 @@ import { findChromium } from "./lib/find-chromium.mjs";
 const bin = (name) => path.join("node_modules", ".bin", name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-reports-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const run = (command, args, extraEnv = {}) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
+const run = (command, args, extraEnv = {}) => spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 
 function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
@@ -25,6 +24,10 @@ function playwrightCounts(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
+
+// Lint and format first (biome.json): a finding fails the run like a failing test.
+console.log("\n== Lint and format (Biome) ==");
+const lintStatus = run(bin("biome"), ["ci", "."]);
 
 console.log("\n== Unit and integration tests (vitest) ==");
 const vitestReport = path.join(reports, "vitest.json");
@@ -42,7 +45,9 @@ const e2eStatus = run(bin("playwright"), ["test", "--reporter=list,json"], {
 const e2e = playwrightCounts(playwrightReport);
 
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
-console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failed =
+  unit.failed + e2e.failed + (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) + (lintStatus !== 0 ? 1 : 0);
+console.log(`\nlint: ${lintStatus === 0 ? "no findings" : "findings (see above)"}`);
+console.log(`vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`total: ${passed} passed, ${failed} failed`);
-process.exit(vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(lintStatus === 0 && vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -15,7 +15,10 @@ export default defineCommand<{ email: string; key: CreateApiKeyInput }>({
   options: { email: { type: "string" }, name: { type: "string" }, permissions: { type: "string" } },
   required: ["email", "name", "permissions"],
   validate(flags) {
-    const permissions = (text(flags, "permissions") ?? "").split(",").map((permission) => permission.trim()).filter(Boolean);
+    const permissions = (text(flags, "permissions") ?? "")
+      .split(",")
+      .map((permission) => permission.trim())
+      .filter(Boolean);
     const unknown = permissions.filter((permission) => !(PERMISSIONS as readonly string[]).includes(permission));
     if (unknown.length) throw invalid("permissions", `unknown permission '${unknown.join("', '")}' (choose from ${PERMISSIONS.join(", ")})`);
     return {

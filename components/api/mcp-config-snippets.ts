@@ -29,6 +29,7 @@ export function mcpSnippets(url: string): McpSnippet[] {
       where: "claude_desktop_config.json (Settings → Developer → Edit config), through the mcp-remote bridge:",
       code: json({
         mcpServers: {
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote expands ${CODEBEAM_AUTH} from env itself
           codebeam: { command: "npx", args: ["-y", "mcp-remote", url, "--header", "Authorization:${CODEBEAM_AUTH}"], env: { CODEBEAM_AUTH: bearer } },
         },
       }),
@@ -45,6 +46,7 @@ export function mcpSnippets(url: string): McpSnippet[] {
       where: ".vscode/mcp.json (VS Code asks for the key once and stores it):",
       code: json({
         inputs: [{ type: "promptString", id: "codebeam-key", description: "Codebeam API key (cb_sk_…)", password: true }],
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code fills ${input:…} from the prompt above
         servers: { codebeam: { type: "http", url, headers: { Authorization: "Bearer ${input:codebeam-key}" } } },
       }),
     },

@@ -13,8 +13,8 @@ export function McpSetup() {
           title="MCP server for AI agents"
           description={
             <>
-              Give Claude, Cursor or VS Code Codebeam&apos;s tools: generate, list, create, update and delete codes, read statistics. An
-              agent sees only the tools its key&apos;s permissions allow, under the same rate limits.
+              Give Claude, Cursor or VS Code Codebeam&apos;s tools: generate, list, create, update and delete codes, read statistics. An agent sees only the
+              tools its key&apos;s permissions allow, under the same rate limits.
             </>
           }
         />

@@ -80,11 +80,26 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
               Upload a .csv file
               <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
             </label>
-            <Button variant="ghost" size="sm" onClick={() => { setFileNote(undefined); edit(EXAMPLE); }}>Use an example</Button>
-            {fileNote ? <span className="text-sm text-zinc-500" aria-live="polite">{fileNote}</span> : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setFileNote(undefined);
+                edit(EXAMPLE);
+              }}
+            >
+              Use an example
+            </Button>
+            {fileNote ? (
+              <span className="text-sm text-zinc-500" aria-live="polite">
+                {fileNote}
+              </span>
+            ) : null}
           </div>
           <div>
-            <label htmlFor="batch-csv" className="mb-1.5 block text-sm font-medium text-zinc-800">CSV</label>
+            <label htmlFor="batch-csv" className="mb-1.5 block text-sm font-medium text-zinc-800">
+              CSV
+            </label>
             <textarea
               id="batch-csv"
               value={text}
@@ -96,7 +111,11 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
               aria-describedby={parsed && !parsed.ok ? "batch-csv-error" : undefined}
               className="block w-full resize-y rounded-lg border border-zinc-300 bg-white px-3 py-2 font-mono text-xs text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:text-sm"
             />
-            {parsed && !parsed.ok ? <p id="batch-csv-error" className="mt-1.5 text-sm text-red-700">{parsed.error}</p> : null}
+            {parsed && !parsed.ok ? (
+              <p id="batch-csv-error" className="mt-1.5 text-sm text-red-700">
+                {parsed.error}
+              </p>
+            ) : null}
           </div>
         </div>
       </Card>
@@ -113,16 +132,24 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
           />
           <BatchTable rows={rows} results={results} />
           <div className="flex flex-wrap items-center gap-3 border-t border-zinc-100 px-5 py-4">
-            {error ? <div className="w-full"><Alert>{error}</Alert></div> : null}
+            {error ? (
+              <div className="w-full">
+                <Alert>{error}</Alert>
+              </div>
+            ) : null}
             {results ? (
-              <Button variant="secondary" onClick={() => edit("")}>Start a new batch</Button>
+              <Button variant="secondary" onClick={() => edit("")}>
+                Start a new batch
+              </Button>
             ) : (
               <>
                 <Button onClick={submit} disabled={pending}>
                   {pending ? "Creating…" : `Create ${rows.length} ${rows.length === 1 ? "code" : "codes"}`}
                 </Button>
                 {cost > credits.balance ? (
-                  <p className="text-sm text-amber-800">Your balance covers {Math.floor(credits.balance / credits.dynamicCodeCost)} dynamic codes; the rest will fail with “credits exhausted”.</p>
+                  <p className="text-sm text-amber-800">
+                    Your balance covers {Math.floor(credits.balance / credits.dynamicCodeCost)} dynamic codes; the rest will fail with “credits exhausted”.
+                  </p>
                 ) : null}
               </>
             )}

@@ -7,13 +7,20 @@ type Outcome = BatchResult["results"][number];
 
 function RowResult({ outcome }: { outcome?: Outcome }) {
   if (!outcome) return <span className="text-zinc-400">—</span>;
-  if (!outcome.success) return <span className="text-red-700"><Badge tone="danger">Failed</Badge> <span className="mt-1 block text-sm">{outcome.error}</span></span>;
+  if (!outcome.success)
+    return (
+      <span className="text-red-700">
+        <Badge tone="danger">Failed</Badge> <span className="mt-1 block text-sm">{outcome.error}</span>
+      </span>
+    );
   return (
     <span className="block min-w-0">
       <Badge tone="success">Created</Badge>{" "}
       {outcome.data ? (
         <>
-          <Link href={`/dashboard/codes/${outcome.data.id}`} className="text-sm font-medium text-brand-700 hover:underline">Open</Link>
+          <Link href={`/dashboard/codes/${outcome.data.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+            Open
+          </Link>
           {outcome.data.shortLink ? <span className="mt-1 block font-mono text-xs break-all text-zinc-600">{outcome.data.shortLink}</span> : null}
         </>
       ) : null}
@@ -32,7 +39,9 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
             <div className="flex items-baseline gap-2">
               <span className="text-xs text-zinc-500 tabular-nums">{index + 1}.</span>
               <span className="min-w-0 flex-1 font-medium break-words text-zinc-900">{row.name || "Untitled"}</span>
-              <span className="text-xs text-zinc-500">{row.mode || "DYNAMIC"} · {row.templateId || "Auto"}</span>
+              <span className="text-xs text-zinc-500">
+                {row.mode || "DYNAMIC"} · {row.templateId || "Auto"}
+              </span>
             </div>
             <p className="break-all text-zinc-600">{row.content || <span className="text-red-700">(empty)</span>}</p>
             {results ? <RowResult outcome={byIndex.get(index)} /> : null}
@@ -43,12 +52,26 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
         <caption className="sr-only">CSV rows{results ? " and their results" : ""}</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
           <tr>
-            <th scope="col" className="w-10 px-4 py-2.5 font-medium">#</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Content</th>
-            <th scope="col" className="w-24 px-4 py-2.5 font-medium">Mode</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Name</th>
-            <th scope="col" className="w-28 px-4 py-2.5 font-medium">Template</th>
-            {results ? <th scope="col" className="w-56 px-4 py-2.5 font-medium">Result</th> : null}
+            <th scope="col" className="w-10 px-4 py-2.5 font-medium">
+              #
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Content
+            </th>
+            <th scope="col" className="w-24 px-4 py-2.5 font-medium">
+              Mode
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Name
+            </th>
+            <th scope="col" className="w-28 px-4 py-2.5 font-medium">
+              Template
+            </th>
+            {results ? (
+              <th scope="col" className="w-56 px-4 py-2.5 font-medium">
+                Result
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
@@ -59,7 +82,11 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
               <td className="px-4 py-2.5 text-zinc-700">{row.mode || <span className="text-zinc-400">DYNAMIC</span>}</td>
               <td className="px-4 py-2.5 break-words text-zinc-700">{row.name || <span className="text-zinc-400">—</span>}</td>
               <td className="px-4 py-2.5 text-zinc-700">{row.templateId || <span className="text-zinc-400">Auto</span>}</td>
-              {results ? <td className="px-4 py-2.5"><RowResult outcome={byIndex.get(index)} /></td> : null}
+              {results ? (
+                <td className="px-4 py-2.5">
+                  <RowResult outcome={byIndex.get(index)} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

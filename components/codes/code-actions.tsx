@@ -65,13 +65,25 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
           </Button>
         ) : null}
         {code.mode !== "AI" ? (
-          <Button variant="secondary" size="sm" onClick={clone} disabled={busy !== null} title={dynamic ? `A copy costs ${formatNumber(dynamicCost)} credits` : "A copy counts against the static quota"}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={clone}
+            disabled={busy !== null}
+            title={dynamic ? `A copy costs ${formatNumber(dynamicCost)} credits` : "A copy counts against the static quota"}
+          >
             {busy === "clone" ? "Cloning…" : dynamic ? `Clone (${formatNumber(dynamicCost)} credits)` : "Clone"}
           </Button>
         ) : null}
-        <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} disabled={busy !== null}>Delete</Button>
+        <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} disabled={busy !== null}>
+          Delete
+        </Button>
       </div>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={`Delete “${codeLabel(code)}”?`}
@@ -86,7 +98,10 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         }}
       >
         {dynamic ? (
-          <p>Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its statistics are no longer shown. This cannot be undone.</p>
+          <p>
+            Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its statistics are no longer shown. This cannot be
+            undone.
+          </p>
         ) : (
           <p>It disappears from your list. Printed copies still scan, since a static code holds its content itself. This cannot be undone.</p>
         )}

@@ -75,9 +75,20 @@ export function CodeEditor({ templates, categories, credits }: CodeEditorProps) 
     // Only the details card is the form (Enter in Name creates); the template search and style
     // fields sit outside it, so Enter there never submits. The Create button joins by form=.
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate className="min-w-0 space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        noValidate
+        className="min-w-0 space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      >
         <div>
-          <ContentInput value={content} onChange={(value) => { state.setContent(value); clear("content"); }} />
+          <ContentInput
+            value={content}
+            onChange={(value) => {
+              state.setContent(value);
+              clear("content");
+            }}
+          />
           <FieldError id="content-error" message={field("content")} />
           {!field("content") && notALink ? (
             <p className="mt-1.5 text-sm text-amber-800">A dynamic code needs a link starting with http:// or https://. To encode text, choose Static.</p>
@@ -87,7 +98,14 @@ export function CodeEditor({ templates, categories, credits }: CodeEditorProps) 
           control={control}
           name="mode"
           render={({ field: { value, onChange } }) => (
-            <ModeChoice value={value} onChange={(next) => { onChange(next); clear("content", "mode"); }} dynamicCost={credits.dynamicCodeCost} />
+            <ModeChoice
+              value={value}
+              onChange={(next) => {
+                onChange(next);
+                clear("content", "mode");
+              }}
+              dynamicCost={credits.dynamicCodeCost}
+            />
           )}
         />
         <FieldError id="mode-error" message={field("mode")} />
@@ -108,7 +126,11 @@ export function CodeEditor({ templates, categories, credits }: CodeEditorProps) 
           preview={state.preview}
           idleMessage={state.idleMessage}
           current={state.current}
-          note={mode === "DYNAMIC" ? "Preview of your link. The saved code encodes its short link, which redirects there." : "The saved code encodes exactly this content."}
+          note={
+            mode === "DYNAMIC"
+              ? "Preview of your link. The saved code encodes its short link, which redirects there."
+              : "The saved code encodes exactly this content."
+          }
         />
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           <CostNotice credits={credits} mode={mode} />
@@ -126,10 +148,15 @@ export function CodeEditor({ templates, categories, credits }: CodeEditorProps) 
 
       <StyleSection state={state} errors={{ styles: field("styles"), logo: field("logo") }}>
         <div>
-          <label htmlFor="code-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">Error correction</label>
+          <label htmlFor="code-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
+            Error correction
+          </label>
           <select id="code-ecc" value={state.ecc} onChange={(event) => state.setEcc(event.target.value as EccLevel)} className={`${select} sm:w-48`}>
             {ECC_LEVELS.map((level) => (
-              <option key={level} value={level}>{level}{level === "M" ? " (default)" : level === "H" ? " (most robust)" : ""}</option>
+              <option key={level} value={level}>
+                {level}
+                {level === "M" ? " (default)" : level === "H" ? " (most robust)" : ""}
+              </option>
             ))}
           </select>
           <FieldError id="ecc-error" message={field("errorCorrectionLevel") ?? field("size")} />

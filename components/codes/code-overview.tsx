@@ -27,7 +27,11 @@ export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynami
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
   const image = (format: "png" | "svg", size?: number) => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}${size ? `&size=${size}` : ""}`;
-  const filename = (codeLabel(code).replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "qr-code").slice(0, 60);
+  const filename = (
+    codeLabel(code)
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "qr-code"
+  ).slice(0, 60);
 
   const saveTarget = async (targetUrl: string) => {
     const result = await patchCode(code.id, { targetUrl });
@@ -53,8 +57,12 @@ export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynami
             className={`size-40 rounded-lg border border-zinc-200 bg-white object-contain ${code.status === "EXPIRED" ? "opacity-50 grayscale" : ""}`}
           />
           <div className="grid w-40 grid-cols-2 gap-2">
-            <ButtonLink href={image("png")} download={`${filename}.png`} prefetch={false} variant="secondary" size="sm">PNG</ButtonLink>
-            <ButtonLink href={image("svg")} download={`${filename}.svg`} prefetch={false} variant="secondary" size="sm">SVG</ButtonLink>
+            <ButtonLink href={image("png")} download={`${filename}.png`} prefetch={false} variant="secondary" size="sm">
+              PNG
+            </ButtonLink>
+            <ButtonLink href={image("svg")} download={`${filename}.svg`} prefetch={false} variant="secondary" size="sm">
+              SVG
+            </ButtonLink>
           </div>
           <p className="sr-only">Download the code as PNG or SVG.</p>
         </div>
@@ -75,26 +83,46 @@ export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynami
             {code.shortLink ? (
               <Row label="Short link">
                 <div className="flex flex-wrap items-center gap-2">
-                  <a data-testid="short-link" href={code.shortLink} target="_blank" rel="noreferrer" className="inline-flex min-w-0 items-center gap-1.5 font-mono text-brand-700 break-all hover:underline">
+                  <a
+                    data-testid="short-link"
+                    href={code.shortLink}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex min-w-0 items-center gap-1.5 font-mono text-brand-700 break-all hover:underline"
+                  >
                     <LinkIcon className="size-4 shrink-0" />
                     {code.shortLink}
                   </a>
                   <CopyButton text={code.shortLink} />
                 </div>
-                {code.status === "EXPIRED" ? <p className="mt-1 text-xs text-amber-800">Expired: visitors see a “this code has expired” page until you reactivate it.</p> : null}
+                {code.status === "EXPIRED" ? (
+                  <p className="mt-1 text-xs text-amber-800">Expired: visitors see a “this code has expired” page until you reactivate it.</p>
+                ) : null}
               </Row>
             ) : null}
             <Row label={dynamic ? "Target URL" : "Content"}>
               <p data-testid="target-url" className="pt-1 break-all">
                 {dynamic ? (
-                  <a href={code.targetUrl} target="_blank" rel="noreferrer" className="hover:underline">{code.targetUrl}</a>
+                  <a href={code.targetUrl} target="_blank" rel="noreferrer" className="hover:underline">
+                    {code.targetUrl}
+                  </a>
                 ) : (
                   code.content
                 )}
               </p>
               {dynamic ? (
                 <div className="mt-2">
-                  <InlineEdit id="target-url" openLabel="Change target" fieldLabel="Target URL" saveLabel="Save target" initial={code.targetUrl} type="url" field="targetUrl" hint="The short link redirects here from the next scan on; the printed code stays the same." onSave={saveTarget} />
+                  <InlineEdit
+                    id="target-url"
+                    openLabel="Change target"
+                    fieldLabel="Target URL"
+                    saveLabel="Save target"
+                    initial={code.targetUrl}
+                    type="url"
+                    field="targetUrl"
+                    hint="The short link redirects here from the next scan on; the printed code stays the same."
+                    onSave={saveTarget}
+                  />
                 </div>
               ) : (
                 <p className="mt-1 text-xs text-zinc-500">A static code encodes this content itself: it cannot be changed or tracked.</p>
@@ -102,7 +130,15 @@ export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynami
             </Row>
             {dynamic ? (
               <Row label="Name">
-                <InlineEdit id="code-name" openLabel="Rename" fieldLabel="Name" saveLabel="Save name" initial={code.name ?? ""} field="name" onSave={saveName} />
+                <InlineEdit
+                  id="code-name"
+                  openLabel="Rename"
+                  fieldLabel="Name"
+                  saveLabel="Save name"
+                  initial={code.name ?? ""}
+                  field="name"
+                  onSave={saveName}
+                />
               </Row>
             ) : null}
           </dl>

@@ -27,7 +27,10 @@ export function CodePreview({ preview, idleMessage, current, note }: { preview: 
           </div>
         )}
         {loading ? (
-          <span role="status" className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-sm ring-1 ring-zinc-200">
+          <span
+            role="status"
+            className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-sm ring-1 ring-zinc-200"
+          >
             Updating…
           </span>
         ) : null}

@@ -18,14 +18,32 @@ export function CodesFilters({ filters }: { filters: CodeFilters }) {
   const form = useRef<HTMLFormElement>(null);
   const submit = () => form.current?.requestSubmit();
   return (
-    <Form ref={form} action="/dashboard/codes" role="search" aria-label="Filter codes" className="grid gap-3 border-b border-zinc-100 p-4 sm:grid-cols-[1fr_9rem_9rem_auto] sm:px-5">
+    <Form
+      ref={form}
+      action="/dashboard/codes"
+      role="search"
+      aria-label="Filter codes"
+      className="grid gap-3 border-b border-zinc-100 p-4 sm:grid-cols-[1fr_9rem_9rem_auto] sm:px-5"
+    >
       <div>
-        <label htmlFor="codes-keyword" className="sr-only">Search codes</label>
-        <input id="codes-keyword" type="search" name="keyword" defaultValue={filters.keyword} maxLength={200} placeholder="Search by name or content" className={control} />
+        <label htmlFor="codes-keyword" className="sr-only">
+          Search codes
+        </label>
+        <input
+          id="codes-keyword"
+          type="search"
+          name="keyword"
+          defaultValue={filters.keyword}
+          maxLength={200}
+          placeholder="Search by name or content"
+          className={control}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>
-          <label htmlFor="codes-mode" className="sr-only">Mode</label>
+          <label htmlFor="codes-mode" className="sr-only">
+            Mode
+          </label>
           <select id="codes-mode" name="mode" defaultValue={filters.mode} onChange={submit} className={control}>
             <option value="">All modes</option>
             <option value="DYNAMIC">Dynamic</option>
@@ -34,7 +52,9 @@ export function CodesFilters({ filters }: { filters: CodeFilters }) {
           </select>
         </div>
         <div>
-          <label htmlFor="codes-status" className="sr-only">Status</label>
+          <label htmlFor="codes-status" className="sr-only">
+            Status
+          </label>
           <select id="codes-status" name="status" defaultValue={filters.status} onChange={submit} className={control}>
             <option value="">All statuses</option>
             <option value="READY">Ready</option>
@@ -42,7 +62,9 @@ export function CodesFilters({ filters }: { filters: CodeFilters }) {
           </select>
         </div>
       </div>
-      <Button type="submit" variant="secondary">Search</Button>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
     </Form>
   );
 }

@@ -33,11 +33,21 @@ export function CodesTable({ codes }: { codes: QrCodeSummary[] }) {
         <caption className="sr-only">Codes, newest first</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
           <tr>
-            <th scope="col" className={th}>Name and target</th>
-            <th scope="col" className={`${th} w-28`}>Mode</th>
-            <th scope="col" className={`${th} w-28`}>Status</th>
-            <th scope="col" className={`${th} w-24 text-right`}>Scans</th>
-            <th scope="col" className={`${th} w-36 max-md:hidden`}>Created</th>
+            <th scope="col" className={th}>
+              Name and target
+            </th>
+            <th scope="col" className={`${th} w-28`}>
+              Mode
+            </th>
+            <th scope="col" className={`${th} w-28`}>
+              Status
+            </th>
+            <th scope="col" className={`${th} w-24 text-right`}>
+              Scans
+            </th>
+            <th scope="col" className={`${th} w-36 max-md:hidden`}>
+              Created
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
@@ -45,13 +55,22 @@ export function CodesTable({ codes }: { codes: QrCodeSummary[] }) {
             <tr key={code.id} className="group relative hover:bg-zinc-50/80">
               <td className="px-5 py-3">
                 {/* The name link covers the whole row (after:inset-0), so any cell opens the code. */}
-                <Link href={`/dashboard/codes/${code.id}`} className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 group-hover:text-brand-700">
+                <Link
+                  href={`/dashboard/codes/${code.id}`}
+                  className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 group-hover:text-brand-700"
+                >
                   {codeLabel(code)}
                 </Link>
-                <span className="block truncate text-xs text-zinc-500" title={code.targetUrl}>{code.targetUrl}</span>
+                <span className="block truncate text-xs text-zinc-500" title={code.targetUrl}>
+                  {code.targetUrl}
+                </span>
               </td>
-              <td className="px-5 py-3"><ModeBadge mode={code.mode} /></td>
-              <td className="px-5 py-3"><StatusBadge status={code.status} /></td>
+              <td className="px-5 py-3">
+                <ModeBadge mode={code.mode} />
+              </td>
+              <td className="px-5 py-3">
+                <StatusBadge status={code.status} />
+              </td>
               <td className="px-5 py-3 text-right font-medium text-zinc-900 tabular-nums">{formatNumber(code.scanCount)}</td>
               <td className="px-5 py-3 whitespace-nowrap text-zinc-600 max-md:hidden">{formatDate(code.createdAt)}</td>
             </tr>

@@ -10,9 +10,7 @@ export interface CreditsView {
 
 /** What creating will cost, against what is left; `count` codes at once for a batch. */
 export function costCheck(credits: CreditsView, mode: CreateMode, count = 1): { affordable: boolean } {
-  return mode === "DYNAMIC"
-    ? { affordable: credits.balance >= credits.dynamicCodeCost * count }
-    : { affordable: credits.staticQuota.remaining >= count };
+  return mode === "DYNAMIC" ? { affordable: credits.balance >= credits.dynamicCodeCost * count } : { affordable: credits.staticQuota.remaining >= count };
 }
 
 /** The price of the chosen mode next to the Create button: credits for dynamic, quota for static. */
@@ -31,7 +29,10 @@ export function CostNotice({ credits, mode }: { credits: CreditsView; mode: Crea
           {affordable ? null : (
             <p className="mt-1">
               Not enough credits for a dynamic code. Create a static code instead, or see{" "}
-              <Link href="/dashboard/credits" className="font-medium underline">your credits</Link>.
+              <Link href="/dashboard/credits" className="font-medium underline">
+                your credits
+              </Link>
+              .
             </p>
           )}
         </>

@@ -38,17 +38,40 @@ export function InlineEdit({ id, openLabel, fieldLabel, saveLabel, initial, type
 
   if (!open) {
     return (
-      <Button variant="secondary" size="sm" onClick={() => { setValue(initial); setError(undefined); setOpen(true); }}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setValue(initial);
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
         {openLabel}
       </Button>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="w-full space-y-3 rounded-lg border border-zinc-200 bg-zinc-50/70 p-3">
-      <Field id={id} label={fieldLabel} type={type} inputMode={type === "url" ? "url" : undefined} value={value} onChange={(event) => setValue(event.target.value)} error={error} hint={hint} autoFocus maxLength={2048} />
+      <Field
+        id={id}
+        label={fieldLabel}
+        type={type}
+        inputMode={type === "url" ? "url" : undefined}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error}
+        hint={hint}
+        autoFocus
+        maxLength={2048}
+      />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending}>{pending ? "Saving…" : saveLabel}</Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)} disabled={pending}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving…" : saveLabel}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)} disabled={pending}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -36,8 +36,12 @@ export function ModeChoice({ value, onChange, dynamicCost }: ModeChoiceProps) {
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
             />
             <span className="min-w-0">
-              <span id={`mode-${mode}-title`} className="block text-sm font-semibold text-zinc-900">{title}</span>
-              <span id={`mode-${mode}-text`} className="mt-0.5 block text-xs text-zinc-500">{text}</span>
+              <span id={`mode-${mode}-title`} className="block text-sm font-semibold text-zinc-900">
+                {title}
+              </span>
+              <span id={`mode-${mode}-text`} className="mt-0.5 block text-xs text-zinc-500">
+                {text}
+              </span>
             </span>
           </label>
         ))}

@@ -14,7 +14,9 @@ export function PageError({ title, retry }: { title: string; retry: () => void }
       <p className="mt-2 max-w-md text-sm text-zinc-500">The server could not answer just now. Your codes are safe; try again in a moment.</p>
       <div className="mt-5 flex gap-2">
         <Button onClick={retry}>Try again</Button>
-        <ButtonLink href="/dashboard" variant="secondary">Back to overview</ButtonLink>
+        <ButtonLink href="/dashboard" variant="secondary">
+          Back to overview
+        </ButtonLink>
       </div>
     </div>
   );

@@ -35,7 +35,8 @@ export function parseBatchCsv(text: string): BatchParse {
     return { ok: false, error: `The first row must be a header naming the columns (content,mode,name,templateId); found “${records[0].join(",")}”.` };
   }
   const unknown = header.filter((name) => name !== "" && !BATCH_COLUMNS.some((known) => known.toLowerCase() === name));
-  if (unknown.length) return { ok: false, error: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use content, mode, name and templateId.` };
+  if (unknown.length)
+    return { ok: false, error: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use content, mode, name and templateId.` };
   const body = records.slice(1);
   if (body.length === 0) return { ok: false, error: "The CSV has a header but no rows." };
   if (body.length > MAX_BATCH_ITEMS) return { ok: false, error: `The CSV has ${body.length} rows; a batch takes at most ${MAX_BATCH_ITEMS}.` };

@@ -21,11 +21,21 @@ export function LedgerTable({ entries }: { entries: LedgerRow[] }) {
         <caption className="sr-only">Credit ledger, newest first</caption>
         <thead className="hidden border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-500 uppercase sm:table-header-group">
           <tr>
-            <th scope="col" className="px-5 py-3 font-medium">Time</th>
-            <th scope="col" className="px-5 py-3 font-medium">Reason</th>
-            <th scope="col" className="px-5 py-3 font-medium">Reference</th>
-            <th scope="col" className="px-5 py-3 text-right font-medium">Amount</th>
-            <th scope="col" className="px-5 py-3 text-right font-medium">Balance after</th>
+            <th scope="col" className="px-5 py-3 font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-5 py-3 font-medium">
+              Reason
+            </th>
+            <th scope="col" className="px-5 py-3 font-medium">
+              Reference
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-medium">
+              Balance after
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-zinc-100 sm:table-row-group">

@@ -20,11 +20,7 @@ export function MobileNav({ footer }: { footer: ReactNode }) {
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       {open ? (
-        <nav
-          id="mobile-nav"
-          aria-label="Dashboard"
-          className="absolute inset-x-0 top-full z-20 border-b border-zinc-200 bg-white px-4 pt-3 pb-4 shadow-lg"
-        >
+        <nav id="mobile-nav" aria-label="Dashboard" className="absolute inset-x-0 top-full z-20 border-b border-zinc-200 bg-white px-4 pt-3 pb-4 shadow-lg">
           <NavLinks onNavigate={() => setOpen(false)} />
           <div className="mt-3 border-t border-zinc-100 pt-3">{footer}</div>
         </nav>

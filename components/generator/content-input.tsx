@@ -33,8 +33,8 @@ export function ContentInput({ value, onChange }: { value: string; onChange: (va
       />
       {over ? (
         <p id="qr-content-error" className="mt-1.5 text-sm text-red-700">
-          Content is {(length - MAX_CONTENT_LENGTH).toLocaleString("en-US")} characters over the limit of {MAX_CONTENT_LENGTH.toLocaleString("en-US")}. Shorten it
-          to see the preview.
+          Content is {(length - MAX_CONTENT_LENGTH).toLocaleString("en-US")} characters over the limit of {MAX_CONTENT_LENGTH.toLocaleString("en-US")}. Shorten
+          it to see the preview.
         </p>
       ) : null}
     </div>

@@ -36,10 +36,23 @@ export function FrameControls({ frame, onChange }: FrameControlsProps) {
             <label htmlFor="qr-frame-text" className="mb-1.5 block text-sm font-medium text-zinc-800">
               Frame text
             </label>
-            <input id="qr-frame-text" value={frame.text} maxLength={30} onChange={(event) => onChange({ ...frame, text: event.target.value })} className={input} />
+            <input
+              id="qr-frame-text"
+              value={frame.text}
+              maxLength={30}
+              onChange={(event) => onChange({ ...frame, text: event.target.value })}
+              className={input}
+            />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ChoiceGroup<FrameStyle> name="frame-style" legend="Frame style" choices={FRAME_STYLES} value={frame.style} onChange={(style) => onChange({ ...frame, style })} columns="grid-cols-2" />
+            <ChoiceGroup<FrameStyle>
+              name="frame-style"
+              legend="Frame style"
+              choices={FRAME_STYLES}
+              value={frame.style}
+              onChange={(style) => onChange({ ...frame, style })}
+              columns="grid-cols-2"
+            />
             <ColorField id="qr-frame-color" label="Frame colour" value={frame.color} onChange={(color) => onChange({ ...frame, color })} />
           </div>
         </div>
@@ -64,22 +77,22 @@ export function LogoField({ draft, onDraft, onApply, applied }: LogoFieldProps) 
         Logo URL <span className="font-normal text-zinc-500">(optional)</span>
       </label>
       <input
-          id="qr-logo"
-          type="url"
-          inputMode="url"
-          value={draft}
-          placeholder="https://example.com/logo.png"
-          onChange={(event) => onDraft(event.target.value)}
-          onBlur={onApply}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              onApply();
-            }
-          }}
-          aria-describedby="qr-logo-hint"
-          className={input}
-        />
+        id="qr-logo"
+        type="url"
+        inputMode="url"
+        value={draft}
+        placeholder="https://example.com/logo.png"
+        onChange={(event) => onDraft(event.target.value)}
+        onBlur={onApply}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            onApply();
+          }
+        }}
+        aria-describedby="qr-logo-hint"
+        className={input}
+      />
       <p id="qr-logo-hint" className="mt-1.5 text-xs text-zinc-500">
         {pending ? "Press Enter to apply. " : ""}A PNG, JPEG, WebP, GIF or AVIF image up to 2 MB, placed in the centre; error correction rises to at least Q.
       </p>

@@ -50,7 +50,10 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
           </div>
         )}
         {loading ? (
-          <span role="status" className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-sm ring-1 ring-zinc-200">
+          <span
+            role="status"
+            className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-sm ring-1 ring-zinc-200"
+          >
             <Spinner />
             {error?.retryAt ? "Waiting" : "Updating"}
           </span>

@@ -56,7 +56,9 @@ export function QrGenerator({ templates, categories, initialTemplateId, maxSize,
 
   const drawnWith = preview.image?.templateUsed ? byId.get(preview.image.templateUsed)?.name : undefined;
   const drawn = new URLSearchParams(preview.imageQuery ?? "");
-  const caption = drawnWith ? `${drawnWith}${drawn.has("templateId") ? "" : " (auto)"} · ${drawn.get("format")?.toUpperCase()} · ${drawn.get("size")} px` : null;
+  const caption = drawnWith
+    ? `${drawnWith}${drawn.has("templateId") ? "" : " (auto)"} · ${drawn.get("format")?.toUpperCase()} · ${drawn.get("size")} px`
+    : null;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

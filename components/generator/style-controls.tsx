@@ -42,8 +42,18 @@ export function StyleControls({ shown, gradient = false, onChange }: StyleContro
     <div className="space-y-5">
       <div>
         <div className="grid grid-cols-2 gap-3">
-          <ColorField id="qr-foreground" label="Foreground colour" value={shown.foregroundColor} onChange={(foregroundColor) => onChange({ foregroundColor })} />
-          <ColorField id="qr-background" label="Background colour" value={shown.backgroundColor} onChange={(backgroundColor) => onChange({ backgroundColor })} />
+          <ColorField
+            id="qr-foreground"
+            label="Foreground colour"
+            value={shown.foregroundColor}
+            onChange={(foregroundColor) => onChange({ foregroundColor })}
+          />
+          <ColorField
+            id="qr-background"
+            label="Background colour"
+            value={shown.backgroundColor}
+            onChange={(backgroundColor) => onChange({ backgroundColor })}
+          />
         </div>
         {gradient ? <p className="mt-1.5 text-xs text-zinc-500">This template paints a gradient; a foreground colour picked here replaces it.</p> : null}
       </div>

@@ -46,9 +46,27 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
       <div ref={grid} className="relative grid max-h-[26rem] grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4 xl:grid-cols-5">
         {filtering ? null : (
           <label className={tile}>
-            <input type="radio" name="template" checked={selected === null} onChange={() => onSelect(null)} className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0" />
-            <span aria-hidden="true" className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-md bg-linear-to-br from-brand-50 to-brand-100 text-brand-700">
-              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            <input
+              type="radio"
+              name="template"
+              checked={selected === null}
+              onChange={() => onSelect(null)}
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-md bg-linear-to-br from-brand-50 to-brand-100 text-brand-700"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
               </svg>
               <span className="px-1 text-center text-[11px] leading-tight font-medium">Matches your link</span>
@@ -58,7 +76,14 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
         )}
         {shown.map((template) => (
           <label key={template.id} className={tile} title={template.tags.join(", ")}>
-            <input type="radio" name="template" value={template.id} checked={selected === template.id} onChange={() => onSelect(template.id)} className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0" />
+            <input
+              type="radio"
+              name="template"
+              value={template.id}
+              checked={selected === template.id}
+              onChange={() => onSelect(template.id)}
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
+            />
             {/* eslint-disable-next-line @next/next/no-img-element -- static 256 px previews, already small */}
             <img src={template.previewImage} alt="" width={256} height={256} loading="lazy" className="aspect-square w-full rounded-md bg-zinc-50" />
             <span className="mt-1 block truncate text-xs font-medium text-zinc-800">{template.name}</span>

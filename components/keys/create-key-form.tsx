@@ -49,13 +49,17 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
                 <label htmlFor={`permission-${value}`} className="font-mono text-sm font-medium text-zinc-900">
                   {value}
                 </label>
-                <p id={`permission-${value}-text`} className="text-sm text-zinc-500">{text}</p>
+                <p id={`permission-${value}-text`} className="text-sm text-zinc-500">
+                  {text}
+                </p>
               </div>
             </div>
           ))}
         </div>
         {errors.permissions ? (
-          <p id="permissions-error" className="mt-1.5 text-sm text-red-700">{errors.permissions.message}</p>
+          <p id="permissions-error" className="mt-1.5 text-sm text-red-700">
+            {errors.permissions.message}
+          </p>
         ) : null}
       </fieldset>
       <Button type="submit" disabled={pending}>

@@ -39,29 +39,45 @@ export function KeyItem({ apiKey, onRevoke }: Props) {
           <code className="mt-1 block font-mono text-sm text-zinc-600">{apiKey.maskedKey}</code>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {apiKey.permissions.map((permission) => (
-              <Badge key={permission} tone="brand" className="font-mono">{permission}</Badge>
+              <Badge key={permission} tone="brand" className="font-mono">
+                {permission}
+              </Badge>
             ))}
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-zinc-500">
-            <div><dt className="inline">Created </dt><dd className="inline text-zinc-700">{formatDateTime(apiKey.createdAt)}</dd></div>
-            <div><dt className="inline">Last used </dt><dd className="inline text-zinc-700">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "never"}</dd></div>
+            <div>
+              <dt className="inline">Created </dt>
+              <dd className="inline text-zinc-700">{formatDateTime(apiKey.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline">Last used </dt>
+              <dd className="inline text-zinc-700">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "never"}</dd>
+            </div>
           </dl>
         </div>
         {revoked ? null : confirming ? (
           <div role="group" aria-label={`Confirm revoking ${apiKey.name}`} className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
             <p className="text-sm text-zinc-600">Requests with this key will fail at once.</p>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={pending}>Cancel</Button>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={pending}>
+                Cancel
+              </Button>
               <Button variant="danger" size="sm" onClick={revoke} disabled={pending}>
                 {pending ? "Revoking…" : "Revoke key"}
               </Button>
             </div>
           </div>
         ) : (
-          <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)}>Revoke</Button>
+          <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)}>
+            Revoke
+          </Button>
         )}
       </div>
-      {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </li>
   );
 }

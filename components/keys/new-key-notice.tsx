@@ -26,10 +26,7 @@ export function NewKeyNotice({ name, apiKey, onDismiss }: { name: string; apiKey
             >
               {apiKey}
             </code>
-            <Button
-              variant="secondary"
-              onClick={async () => setCopyState((await copyText(apiKey)) ? "copied" : "failed")}
-            >
+            <Button variant="secondary" onClick={async () => setCopyState((await copyText(apiKey)) ? "copied" : "failed")}>
               Copy
             </Button>
           </div>

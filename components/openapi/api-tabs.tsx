@@ -16,11 +16,11 @@ export function ApiTabs({ tabs, label }: { tabs: ApiTab[]; label: string }) {
   const [selected, setSelected] = useState(tabs[0].id);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hash is read once, on arrival
   useEffect(() => {
     const fromHash = tabs.find((tab) => `#${tab.id}` === window.location.hash);
     if (fromHash) setSelected(fromHash.id);
     // the hash is read once, on arrival
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const select = (index: number, focus: boolean) => {

@@ -68,7 +68,11 @@ export function groupByTag(document: OpenApiDocument): { tag: string; operations
 }
 
 export const refName = (ref: string) => ref.split("/").pop() ?? ref;
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** "string | null", "object[]", "Error"… for one schema. */
 export function typeLabel(schema: Schema | undefined): string {

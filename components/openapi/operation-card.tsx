@@ -14,8 +14,7 @@ function authLabel(security: OperationObject["security"]): string {
   return key ? "API key" : "Dashboard session only";
 }
 
-const jsonSchema = (media: { content?: Record<string, { schema?: Schema }> } | undefined) =>
-  media?.content?.["application/json"]?.schema;
+const jsonSchema = (media: { content?: Record<string, { schema?: Schema }> } | undefined) => media?.content?.["application/json"]?.schema;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +35,11 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
         <span className="text-xs text-zinc-400">in {parameter.in}</span>
         {parameter.required ? <span className="text-xs font-medium text-red-700">required</span> : null}
       </div>
-      {parameter.description ? <p className="mt-0.5 text-sm text-zinc-600"><InlineText text={parameter.description} /></p> : null}
+      {parameter.description ? (
+        <p className="mt-0.5 text-sm text-zinc-600">
+          <InlineText text={parameter.description} />
+        </p>
+      ) : null}
       {notes.length ? <p className="mt-0.5 text-xs break-words text-zinc-500">{notes.join(" · ")}</p> : null}
     </li>
   );
@@ -48,13 +51,23 @@ function ResponseRow({ status, response }: { status: string; response: ResponseO
   return (
     <li className="py-2 first:pt-0 last:pb-0">
       <div className="flex items-start gap-2">
-        <Badge tone={ok ? "success" : "neutral"} className="mt-0.5 shrink-0 font-mono">{status}</Badge>
+        <Badge tone={ok ? "success" : "neutral"} className="mt-0.5 shrink-0 font-mono">
+          {status}
+        </Badge>
         <p className="min-w-0 flex-1 text-sm text-zinc-700">
           {response.description ? <InlineText text={response.description} /> : null}
-          {schema && !ok ? <span className="ml-2 font-mono text-xs text-zinc-500"><TypeText schema={schema} /></span> : null}
+          {schema && !ok ? (
+            <span className="ml-2 font-mono text-xs text-zinc-500">
+              <TypeText schema={schema} />
+            </span>
+          ) : null}
         </p>
       </div>
-      {schema && ok ? <div className="mt-3"><SchemaView schema={schema} /></div> : null}
+      {schema && ok ? (
+        <div className="mt-3">
+          <SchemaView schema={schema} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -63,19 +76,30 @@ export function OperationCard({ method, path, operation }: { method: string; pat
   const body = jsonSchema(operation.requestBody);
   const parameters = operation.parameters ?? [];
   return (
-    <article id={slug(operation.operationId ?? `${method}-${path}`)} className="scroll-mt-24 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm">
+    <article
+      id={slug(operation.operationId ?? `${method}-${path}`)}
+      className="scroll-mt-24 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm"
+    >
       <header className="px-5 py-4">
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={method} />
           <code className="font-mono text-sm font-medium break-all text-zinc-900">{path}</code>
         </div>
         {operation.summary ? <h3 className="mt-2 text-sm font-semibold text-zinc-900">{operation.summary}</h3> : null}
-        {operation.description ? <p className="mt-1 text-sm text-zinc-600"><InlineText text={operation.description} /></p> : null}
+        {operation.description ? (
+          <p className="mt-1 text-sm text-zinc-600">
+            <InlineText text={operation.description} />
+          </p>
+        ) : null}
         <p className="mt-2 text-xs text-zinc-500">Auth: {authLabel(operation.security)}</p>
       </header>
       {parameters.length ? (
         <Section title="Parameters">
-          <ul className="divide-y divide-zinc-100">{parameters.map((parameter) => <ParameterRow key={`${parameter.in}-${parameter.name}`} parameter={parameter} />)}</ul>
+          <ul className="divide-y divide-zinc-100">
+            {parameters.map((parameter) => (
+              <ParameterRow key={`${parameter.in}-${parameter.name}`} parameter={parameter} />
+            ))}
+          </ul>
         </Section>
       ) : null}
       {body ? (
@@ -85,7 +109,9 @@ export function OperationCard({ method, path, operation }: { method: string; pat
       ) : null}
       <Section title="Responses">
         <ul className="divide-y divide-zinc-100">
-          {Object.entries(operation.responses ?? {}).map(([status, response]) => <ResponseRow key={status} status={status} response={response} />)}
+          {Object.entries(operation.responses ?? {}).map(([status, response]) => (
+            <ResponseRow key={status} status={status} response={response} />
+          ))}
         </ul>
       </Section>
     </article>

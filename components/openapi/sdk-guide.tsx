@@ -21,7 +21,8 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
         />
         <CodeBlock name="Terminal" code={SDK_INSTALL} copyLabel="Copy command" />
         <p className="px-5 py-4 text-sm text-zinc-600">
-          The package is built from <code className={code}>sdk/</code> in the Codebeam repository. To use the version that matches this server, build and pack it from a checkout:
+          The package is built from <code className={code}>sdk/</code> in the Codebeam repository. To use the version that matches this server, build and pack
+          it from a checkout:
         </p>
         <CodeBlock name="From a checkout" code={SDK_FROM_CHECKOUT} copyLabel="Copy commands" />
       </Card>
@@ -31,9 +32,12 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
           title="Create a code and read its statistics"
           description={
             <>
-              Create a key under <Link href="/dashboard/keys" className="font-medium text-brand-700 hover:underline">API keys</Link> with the{" "}
-              <code className={code}>qrcode:create</code> permission and put it in <code className={code}>CODEBEAM_API_KEY</code>. Run as an ES module (top-level{" "}
-              <code className={code}>await</code>).
+              Create a key under{" "}
+              <Link href="/dashboard/keys" className="font-medium text-brand-700 hover:underline">
+                API keys
+              </Link>{" "}
+              with the <code className={code}>qrcode:create</code> permission and put it in <code className={code}>CODEBEAM_API_KEY</code>. Run as an ES module
+              (top-level <code className={code}>await</code>).
             </>
           }
         />
@@ -44,8 +48,8 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
             <code className={code}>message</code> and <code className={code}>requestId</code>; the subclasses name the cases worth handling on their own.
           </li>
           <li>
-            <code className={code}>RateLimitError</code> carries <code className={code}>retryAfter</code> in seconds. Reads and creates are retried by themselves
-            (creates with an idempotency key, so a retry never charges twice); short waits happen inside the call.
+            <code className={code}>RateLimitError</code> carries <code className={code}>retryAfter</code> in seconds. Reads and creates are retried by
+            themselves (creates with an idempotency key, so a retry never charges twice); short waits happen inside the call.
           </li>
           <li>
             The same client covers every operation in the reference: <code className={code}>client.qrcodes</code>, <code className={code}>templates</code>,{" "}

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
 /** A titled panel for one chart or table of the statistics. */
-export function ChartCard({ title, description, children, className = "", testId }: { title: string; description?: string; children: ReactNode; className?: string; testId?: string }) {
+export function ChartCard({
+  title,
+  description,
+  children,
+  className = "",
+  testId,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <Card className={`min-w-0 p-4 sm:p-5 ${className}`}>
       <section aria-label={title} data-testid={testId}>

@@ -46,7 +46,9 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
   return (
     <section aria-labelledby="stats-title" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="stats-title" className="text-lg font-semibold text-zinc-900">Statistics</h2>
+        <h2 id="stats-title" className="text-lg font-semibold text-zinc-900">
+          Statistics
+        </h2>
         <Button variant="ghost" size="sm" onClick={refresh} disabled={stats.loading || scans.loading}>
           {stats.loading || scans.loading ? "Loading…" : "Refresh"}
         </Button>
@@ -89,14 +91,18 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
       <Card className="overflow-hidden">
         <CardHeader
           title="Scans"
-          description={scans.data ? `${formatNumber(scans.data.pagination.total)} ${scans.data.pagination.total === 1 ? "event" : "events"} in this range, newest first. Clicks are followed links; impressions are image views.` : undefined}
+          description={
+            scans.data
+              ? `${formatNumber(scans.data.pagination.total)} ${scans.data.pagination.total === 1 ? "event" : "events"} in this range, newest first. Clicks are followed links; impressions are image views.`
+              : undefined
+          }
         />
         {scans.error ? (
           <div className="p-4">
             <Alert>Scans could not be loaded: {scans.error}</Alert>
           </div>
         ) : null}
-        {scans.data && scans.data.data.length ? (
+        {scans.data?.data.length ? (
           <ScansTable page={scans.data} loading={scans.loading} onPage={setScanPage} />
         ) : scans.data ? (
           <div className="p-4 sm:p-5">

@@ -41,16 +41,42 @@ export function DateRangePicker({ range, onChange }: { range: DayRange; onChange
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:min-w-72 sm:flex-1 sm:max-w-80">
           <div>
-            <label htmlFor="stats-from" className="mb-1 block text-xs font-medium text-zinc-600">From</label>
-            <input id="stats-from" type="date" value={draft.startDate} max={today} onChange={(event) => edit({ startDate: event.target.value })} className={input} aria-invalid={problem ? true : undefined} />
+            <label htmlFor="stats-from" className="mb-1 block text-xs font-medium text-zinc-600">
+              From
+            </label>
+            <input
+              id="stats-from"
+              type="date"
+              value={draft.startDate}
+              max={today}
+              onChange={(event) => edit({ startDate: event.target.value })}
+              className={input}
+              aria-invalid={problem ? true : undefined}
+            />
           </div>
           <div>
-            <label htmlFor="stats-to" className="mb-1 block text-xs font-medium text-zinc-600">To</label>
-            <input id="stats-to" type="date" value={draft.endDate} max={today} onChange={(event) => edit({ endDate: event.target.value })} className={input} aria-invalid={problem ? true : undefined} />
+            <label htmlFor="stats-to" className="mb-1 block text-xs font-medium text-zinc-600">
+              To
+            </label>
+            <input
+              id="stats-to"
+              type="date"
+              value={draft.endDate}
+              max={today}
+              onChange={(event) => edit({ endDate: event.target.value })}
+              className={input}
+              aria-invalid={problem ? true : undefined}
+            />
           </div>
         </div>
       </div>
-      {problem ? <p role="alert" className="text-sm text-red-700">{problem}</p> : <p className="text-xs text-zinc-500">Days are UTC, both ends included.</p>}
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : (
+        <p className="text-xs text-zinc-500">Days are UTC, both ends included.</p>
+      )}
     </div>
   );
 }

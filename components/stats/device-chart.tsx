@@ -16,7 +16,16 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <PieChart responsive style={{ width: 160, height: 160, flexShrink: 0 }}>
-        <Pie data={slices} dataKey="count" nameKey="name" innerRadius="55%" outerRadius="95%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="none" isAnimationActive={false} />
+        <Pie
+          data={slices}
+          dataKey="count"
+          nameKey="name"
+          innerRadius="55%"
+          outerRadius="95%"
+          paddingAngle={slices.length > 1 ? 1 : 0}
+          stroke="none"
+          isAnimationActive={false}
+        />
         <Tooltip formatter={(value) => formatNumber(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
       </PieChart>
       <ul className="w-full space-y-1.5 text-sm" aria-label="Scans by device">

@@ -11,10 +11,18 @@ export function GeoTable({ places, total }: { places: Statistics["geoData"]; tot
         <caption className="sr-only">Scans by place</caption>
         <thead className="sticky top-0 bg-white text-xs tracking-wide text-zinc-500 uppercase">
           <tr className="border-b border-zinc-200">
-            <th scope="col" className="py-2 pr-3 font-medium">Country</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Region</th>
-            <th scope="col" className="py-2 pr-3 font-medium">City</th>
-            <th scope="col" className="py-2 text-right font-medium">Scans</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Country
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Region
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              City
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Scans
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">

@@ -15,18 +15,32 @@ export function ScansTable({ page, loading, onPage }: { page: ScanPage; loading:
         <caption className="sr-only">Scan events, newest first</caption>
         <thead className="hidden border-y border-zinc-200 bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase sm:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">Time</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Event</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Device</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">OS</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Browser</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Place</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Event
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Device
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              OS
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Browser
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Place
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-zinc-100 border-t border-zinc-100 sm:table-row-group sm:border-0">
           {data.map((scan) => (
             <tr key={scan.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-4 py-2.5 sm:table-row sm:p-0">
-              <td className={`${cell} w-full text-xs whitespace-nowrap text-zinc-500 sm:w-auto sm:text-sm sm:text-zinc-700`}>{formatDateTime(scan.timestamp)}</td>
+              <td className={`${cell} w-full text-xs whitespace-nowrap text-zinc-500 sm:w-auto sm:text-sm sm:text-zinc-700`}>
+                {formatDateTime(scan.timestamp)}
+              </td>
               <td className={cell}>
                 <Badge tone={scan.eventType === "click" ? "brand" : "neutral"}>{scan.eventType === "click" ? "Click" : "Impression"}</Badge>
               </td>

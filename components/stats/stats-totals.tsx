@@ -31,7 +31,11 @@ export function FilteredNote({ stats }: { stats: Statistics }) {
   if (parts.length === 0) return null;
   const text = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   return (
-    <p className="text-xs text-zinc-500" data-testid="filtered-scans" title="Redirected, but not counted: crawlers and link previewers, and the same visitor scanning again beyond the repeat limit">
+    <p
+      className="text-xs text-zinc-500"
+      data-testid="filtered-scans"
+      title="Redirected, but not counted: crawlers and link previewers, and the same visitor scanning again beyond the repeat limit"
+    >
       {text} not counted
     </p>
   );

@@ -13,10 +13,18 @@ export function TopBarChart({ rows, label }: { rows: { name: string; count: numb
     <div>
       <ul className="sr-only" aria-label={label}>
         {shown.map((row) => (
-          <li key={row.name}>{row.name}: {formatNumber(row.count)}</li>
+          <li key={row.name}>
+            {row.name}: {formatNumber(row.count)}
+          </li>
         ))}
       </ul>
-      <BarChart responsive layout="vertical" data={shown} style={{ width: "100%", height: 36 + shown.length * 30 }} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+      <BarChart
+        responsive
+        layout="vertical"
+        data={shown}
+        style={{ width: "100%", height: 36 + shown.length * 30 }}
+        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+      >
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={false} />
         <YAxis type="category" dataKey="name" width={96} tick={{ fill: "#3f3f46", fontSize: 12 }} tickLine={false} axisLine={false} />

@@ -14,7 +14,9 @@ const normalize = (text: string) =>
  * "red video" finds Play Red; "café" and "cafe" both find Café Latte.
  */
 export function filterTemplates<T extends TemplateSummary>(templates: readonly T[], category: string, query: string): T[] {
-  const words = normalize(query).split(/[\s,]+/).filter(Boolean);
+  const words = normalize(query)
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return templates.filter((template) => {
     if (category !== ALL_CATEGORIES && template.category !== category) return false;
     if (words.length === 0) return true;

@@ -16,7 +16,9 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
         <div className="flex flex-1 flex-col gap-2 p-3">
           <div className="flex items-center justify-between gap-2">
             <span className="truncate text-sm font-semibold text-zinc-900">{template.name}</span>
-            <span className="shrink-0 text-xs font-medium text-brand-700 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">Use →</span>
+            <span className="shrink-0 text-xs font-medium text-brand-700 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+              Use →
+            </span>
           </div>
           <ul aria-label={`Tags of ${template.name}`} className="flex flex-wrap gap-1">
             {template.tags.map((tag) => (

@@ -8,7 +8,11 @@ export function CodeBlock({ name, code, copyLabel = "Copy code", testId }: { nam
         <span className="truncate font-mono text-xs text-zinc-400">{name}</span>
         <CopyButton text={code} label={copyLabel} failedText="Copying failed; select the code and copy it by hand." />
       </div>
-      <pre tabIndex={0} aria-label={name} className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500 sm:px-5">
+      <pre
+        tabIndex={0}
+        aria-label={name}
+        className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500 sm:px-5"
+      >
         <code data-testid={testId}>{code}</code>
       </pre>
     </div>

@@ -9,17 +9,25 @@ export function Pagination({ basePath, page, totalPages }: { basePath: string; p
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3 border-t border-zinc-100 px-5 py-3 text-sm">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={buttonClass("secondary", "sm")}>Previous</Link>
+        <Link href={href(page - 1)} rel="prev" className={buttonClass("secondary", "sm")}>
+          Previous
+        </Link>
       ) : (
-        <span aria-disabled="true" className={disabled}>Previous</span>
+        <span aria-disabled="true" className={disabled}>
+          Previous
+        </span>
       )}
       <span className="text-zinc-500">
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link href={href(page + 1)} rel="next" className={buttonClass("secondary", "sm")}>Next</Link>
+        <Link href={href(page + 1)} rel="next" className={buttonClass("secondary", "sm")}>
+          Next
+        </Link>
       ) : (
-        <span aria-disabled="true" className={disabled}>Next</span>
+        <span aria-disabled="true" className={disabled}>
+          Next
+        </span>
       )}
     </nav>
   );

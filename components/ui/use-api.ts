@@ -31,10 +31,10 @@ export function useApi<T>(url: string, initial: { url: string; data: T } | null)
     shouldRetryOnError: false,
   });
   // SWR's cache outlives the page: an older answer for this URL must not win over the server's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
   useEffect(() => {
     if (serverRendered && initial) void mutate(initial.data, { revalidate: false });
     // once, on mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { data: data ?? null, error: error?.message ?? null, loading: isValidating, reload: () => void mutate(), mutate };
 }

@@ -19,7 +19,9 @@ export function AttemptResult({ attempt }: { attempt: DeliveryAttempt | undefine
     <>
       <td className={`${cell} font-medium break-words tabular-nums xl:max-w-48 ${tone}`}>
         <span className="font-normal text-zinc-400 xl:hidden">· </span>
-        <span data-testid="attempt-status" className={attempt.statusCode === null ? "font-normal" : ""}>{attempt.statusCode ?? attempt.error ?? "No answer"}</span>
+        <span data-testid="attempt-status" className={attempt.statusCode === null ? "font-normal" : ""}>
+          {attempt.statusCode ?? attempt.error ?? "No answer"}
+        </span>
       </td>
       <td className={`${cell} text-zinc-600 tabular-nums`}>
         <span className="text-zinc-400 xl:hidden">· </span>

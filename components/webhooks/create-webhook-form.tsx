@@ -40,7 +40,9 @@ export function CreateWebhookForm({ onCreated, full }: { onCreated: (created: Cr
       />
       <EventChoices idPrefix="create" registration={register("events", eventsRule)} error={errors.events?.message} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>{pending ? "Adding…" : "Add webhook"}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Adding…" : "Add webhook"}
+        </Button>
         {full ? <p className="text-sm text-zinc-500">You have reached the limit; delete one to add another.</p> : null}
       </div>
     </form>

@@ -22,14 +22,30 @@ export function DeliveriesTable({ page, loading, retrying, onRetry, onPage }: Pr
           <caption className="sr-only">Deliveries, newest first</caption>
           <thead className="hidden border-b border-zinc-200 bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase xl:table-header-group">
             <tr>
-              <th scope="col" className={th}>Time</th>
-              <th scope="col" className={th}>Event</th>
-              <th scope="col" className={th}>Attempt</th>
-              <th scope="col" className={th}>Status</th>
-              <th scope="col" className={th}>Duration</th>
-              <th scope="col" className={th}>Response</th>
-              <th scope="col" className={th}>Next retry</th>
-              <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+              <th scope="col" className={th}>
+                Time
+              </th>
+              <th scope="col" className={th}>
+                Event
+              </th>
+              <th scope="col" className={th}>
+                Attempt
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Duration
+              </th>
+              <th scope="col" className={th}>
+                Response
+              </th>
+              <th scope="col" className={th}>
+                Next retry
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="block divide-y divide-zinc-100 xl:table-row-group">

@@ -75,8 +75,12 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
         description={`Events sent to this endpoint in the last ${retentionDays} days, newest first.`}
         action={
           <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" size="sm" onClick={reload} disabled={deliveries.loading}>{deliveries.loading ? "Loading…" : "Refresh"}</Button>
-            <Button size="sm" onClick={sendTest} disabled={testing}>{testing ? "Sending…" : "Send test event"}</Button>
+            <Button variant="ghost" size="sm" onClick={reload} disabled={deliveries.loading}>
+              {deliveries.loading ? "Loading…" : "Refresh"}
+            </Button>
+            <Button size="sm" onClick={sendTest} disabled={testing}>
+              {testing ? "Sending…" : "Send test event"}
+            </Button>
           </div>
         }
       />
@@ -87,7 +91,7 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
           {deliveries.error ? <Alert>Deliveries could not be loaded: {deliveries.error}</Alert> : null}
         </div>
       ) : null}
-      {data && data.list.length ? (
+      {data?.list.length ? (
         <div className={test || retryError || deliveries.error ? "mt-4 border-t border-zinc-100" : ""}>
           <DeliveriesTable page={data} loading={deliveries.loading} retrying={retrying} onRetry={retry} onPage={setPage} />
         </div>
@@ -98,7 +102,9 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
           </EmptyState>
         </div>
       ) : deliveries.loading || !deliveries.error ? (
-        <div className="p-4 sm:p-5"><BlockSkeleton className="h-32" /></div>
+        <div className="p-4 sm:p-5">
+          <BlockSkeleton className="h-32" />
+        </div>
       ) : null}
     </Card>
   );

@@ -23,12 +23,16 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
       <tr data-testid="delivery-row" data-delivery-id={delivery.id} className={`${row} py-3`}>
         <td className={`${cell} w-full pr-20 text-xs whitespace-nowrap text-zinc-500 xl:w-auto xl:pr-3 xl:text-sm xl:text-zinc-700`}>
           <RelativeTime value={latest?.at ?? delivery.createdAt} past />
-          <span className="block text-xs text-zinc-400 max-xl:hidden" title={delivery.id}>{delivery.id.slice(0, 14)}…</span>
+          <span className="block text-xs text-zinc-400 max-xl:hidden" title={delivery.id}>
+            {delivery.id.slice(0, 14)}…
+          </span>
         </td>
         <td className={`${cell} w-full xl:w-auto`}>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 xl:block">
             <span className="block font-mono text-xs text-zinc-900">{delivery.eventType}</span>
-            <span className="inline-block xl:mt-1"><DeliveryStatusBadge status={delivery.status} /></span>
+            <span className="inline-block xl:mt-1">
+              <DeliveryStatusBadge status={delivery.status} />
+            </span>
           </span>
         </td>
         <td className={`${cell} text-zinc-700 tabular-nums`}>
@@ -67,9 +71,14 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
       {open
         ? earlier.map((attempt) => (
             <tr key={attempt.attempt} className={`${row} bg-zinc-50 py-2 text-zinc-500`}>
-              <td className={`${cell} w-full text-xs xl:w-auto`}><RelativeTime value={attempt.at} past /></td>
+              <td className={`${cell} w-full text-xs xl:w-auto`}>
+                <RelativeTime value={attempt.at} past />
+              </td>
               <td className={`${cell} max-xl:hidden`} />
-              <td className={`${cell} text-xs tabular-nums`}><span className={label}>Attempt </span>{attempt.attempt}</td>
+              <td className={`${cell} text-xs tabular-nums`}>
+                <span className={label}>Attempt </span>
+                {attempt.attempt}
+              </td>
               <AttemptResult attempt={attempt} />
               <td className={`${cell} max-xl:hidden`} colSpan={2} />
             </tr>

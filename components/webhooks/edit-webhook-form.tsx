@@ -29,8 +29,12 @@ export function EditWebhookForm({ webhook, onSaved, onCancel }: Props) {
       <Field id={`${prefix}-url`} type="url" label="Endpoint URL" spellCheck={false} required error={errors.url?.message} {...register("url")} />
       <EventChoices idPrefix={prefix} registration={register("events", eventsRule)} error={errors.events?.message} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending}>{pending ? "Saving…" : "Save changes"}</Button>
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving…" : "Save changes"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -31,15 +31,22 @@ export function EventChoices({ idPrefix, registration, error }: Props) {
                 className="mt-0.5 size-4 shrink-0 accent-brand-600"
               />
               <div className="min-w-0">
-                <label htmlFor={id} className="font-mono text-sm font-medium text-zinc-900">{value}</label>
-                <p id={`${id}-text`} className="text-sm text-zinc-500">{text}</p>
+                <label htmlFor={id} className="font-mono text-sm font-medium text-zinc-900">
+                  {value}
+                </label>
+                <p id={`${id}-text`} className="text-sm text-zinc-500">
+                  {text}
+                </p>
               </div>
             </div>
           );
         })}
       </div>
-      {error ? <p id={errorId} className="mt-1.5 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
-

@@ -16,10 +16,11 @@ export function SecretNotice({ title, secret, children, onDismiss }: Props) {
       <div className="flex gap-3">
         <WarningIcon className="size-5 shrink-0 text-amber-600" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm font-semibold break-words text-amber-950">{title}</h2>
+          <h2 id={titleId} className="text-sm font-semibold break-words text-amber-950">
+            {title}
+          </h2>
           <p className="mt-1 text-sm text-amber-900">
-            Your receiver needs this secret to verify signatures. Copy it now and store it somewhere safe.{" "}
-            <strong>It will not be shown again.</strong>
+            Your receiver needs this secret to verify signatures. Copy it now and store it somewhere safe. <strong>It will not be shown again.</strong>
           </p>
           {children ? <div className="mt-1 text-sm text-amber-900">{children}</div> : null}
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -37,7 +38,9 @@ export function SecretNotice({ title, secret, children, onDismiss }: Props) {
             <p aria-live="polite" className="text-sm text-amber-900">
               {copyState === "copied" ? "Copied to the clipboard." : copyState === "failed" ? "Copying failed; select the secret and copy it by hand." : ""}
             </p>
-            <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>I have saved it, hide the secret</Button>
+            <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
+              I have saved it, hide the secret
+            </Button>
           </div>
         </div>
       </div>

@@ -13,9 +13,5 @@ export function TestResult({ delivery, error }: { delivery?: Delivery; error?: s
     );
   }
   const answer = attempt?.statusCode != null ? `answered HTTP ${attempt.statusCode}` : `could not be reached (${attempt?.error ?? "no answer"})`;
-  return (
-    <Alert>
-      Test event failed: your endpoint {answer}. A receiver must answer with a 2xx status within the timeout.
-    </Alert>
-  );
+  return <Alert>Test event failed: your endpoint {answer}. A receiver must answer with a 2xx status within the timeout.</Alert>;
 }

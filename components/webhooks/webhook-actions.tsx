@@ -59,8 +59,12 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
         <div role="group" aria-label="Confirm rotating the secret" className="flex flex-col gap-2 sm:items-end">
           <p className="max-w-xs text-sm text-zinc-600 sm:text-right">A new secret is made now; the current one keeps working for 24 hours.</p>
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setConfirm(null)} disabled={busy !== null}>Cancel</Button>
-            <Button size="sm" onClick={rotate} disabled={busy !== null}>{busy === "rotate" ? "Rotating…" : "Rotate secret"}</Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirm(null)} disabled={busy !== null}>
+              Cancel
+            </Button>
+            <Button size="sm" onClick={rotate} disabled={busy !== null}>
+              {busy === "rotate" ? "Rotating…" : "Rotate secret"}
+            </Button>
           </div>
         </div>
       ) : (
@@ -68,12 +72,22 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
           <div className="w-full sm:mr-1 sm:w-auto">
             <EnabledSwitch checked={active} pending={busy === "status"} onToggle={toggle} />
           </div>
-          <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>Edit</Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirm("rotate")} disabled={busy !== null}>Rotate secret</Button>
-          <Button variant="danger-outline" size="sm" onClick={() => setConfirm("delete")} disabled={busy !== null}>Delete</Button>
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>
+            Edit
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirm("rotate")} disabled={busy !== null}>
+            Rotate secret
+          </Button>
+          <Button variant="danger-outline" size="sm" onClick={() => setConfirm("delete")} disabled={busy !== null}>
+            Delete
+          </Button>
         </div>
       )}
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       {confirm === "delete" ? (
         <ConfirmDialog
           open
@@ -89,8 +103,8 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
           }}
         >
           <p>
-            <span className="font-mono break-all text-zinc-900">{webhook.url}</span> stops receiving events at once, and its delivery log is removed. Deliveries still
-            waiting to be retried are dropped. This cannot be undone.
+            <span className="font-mono break-all text-zinc-900">{webhook.url}</span> stops receiving events at once, and its delivery log is removed. Deliveries
+            still waiting to be retried are dropped. This cannot be undone.
           </p>
         </ConfirmDialog>
       ) : null}

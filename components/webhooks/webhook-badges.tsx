@@ -27,12 +27,15 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
 
 /** "HTTP 200 · 2 minutes ago", or the error when no answer came. */
 export function LastDeliveryResult({ last }: { last: LastDelivery }) {
-  const answer = last.statusCode !== null ? `HTTP ${last.statusCode}` : last.error ?? "No answer";
+  const answer = last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? "No answer");
   return (
     <span className={`inline-flex min-w-0 flex-wrap items-center gap-x-1.5 ${last.success ? "text-emerald-700" : "text-red-700"}`}>
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${last.success ? "bg-emerald-500" : "bg-red-500"}`} />
       <span className="font-medium">{last.success ? "OK" : "Failed"}</span>
-      <span className="min-w-0 break-words">{answer}{!last.success && last.statusCode !== null && last.error ? ` (${last.error})` : ""}</span>
+      <span className="min-w-0 break-words">
+        {answer}
+        {!last.success && last.statusCode !== null && last.error ? ` (${last.error})` : ""}
+      </span>
       <span className="text-zinc-400">·</span>
       <RelativeTime value={last.at} past className="text-zinc-500" />
     </span>

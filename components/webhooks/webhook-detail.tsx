@@ -23,9 +23,9 @@ export function WebhookDetail({ id, initial, retentionDays }: { id: string; init
     else setError({ message: result.error.message, notFound: result.status === 404 });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the id changes; reload itself is recreated every render
   useEffect(() => {
     if (!initial) void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   if (error?.notFound) return <WebhookNotFound />;

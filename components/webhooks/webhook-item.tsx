@@ -40,8 +40,7 @@ export function WebhookItem({ webhook, onChange, onDeleted, href }: Props) {
       )}
       {rotated ? (
         <SecretNotice title="New signing secret" secret={rotated.secret} onDismiss={() => setRotated(undefined)}>
-          The previous secret keeps working until {formatDateTime(rotated.previousSecretExpiresAt)}, so you can update your receiver without missing
-          events.
+          The previous secret keeps working until {formatDateTime(rotated.previousSecretExpiresAt)}, so you can update your receiver without missing events.
         </SecretNotice>
       ) : null}
     </div>

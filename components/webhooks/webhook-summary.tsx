@@ -11,21 +11,27 @@ export function WebhookSummary({ webhook, href }: { webhook: Webhook; href?: str
   return (
     <div className="min-w-0 flex-1">
       {href ? (
-        <Link href={href} className="hover:underline [&>span]:hover:text-brand-700">{url}</Link>
+        <Link href={href} className="hover:underline [&>span]:hover:text-brand-700">
+          {url}
+        </Link>
       ) : (
         url
       )}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <WebhookStatusBadge webhook={webhook} />
         {webhook.events.map((event) => (
-          <Badge key={event} tone="brand" className="font-mono">{event}</Badge>
+          <Badge key={event} tone="brand" className="font-mono">
+            {event}
+          </Badge>
         ))}
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-zinc-500">
         {webhook.lastDelivery ? (
           <div className="flex min-w-0 flex-wrap gap-x-1">
             <dt>Last delivery</dt>
-            <dd><LastDeliveryResult last={webhook.lastDelivery} /></dd>
+            <dd>
+              <LastDeliveryResult last={webhook.lastDelivery} />
+            </dd>
           </div>
         ) : (
           <div>

@@ -27,10 +27,10 @@ export function WebhooksManager({ initial, limit }: { initial?: Webhook[]; limit
     } else setLoadError(result.error.message);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetches once, when the server rendered no list
   useEffect(() => {
     if (!initial) void reload();
     // The first list comes from the server when it rendered one; otherwise fetch it once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onCreated(webhook: CreatedWebhook) {
@@ -52,13 +52,21 @@ export function WebhooksManager({ initial, limit }: { initial?: Webhook[]; limit
         <CardHeader
           title="Your webhooks"
           description={webhooks ? `${count} of ${limit} allowed. Open one to see its deliveries and send a test event.` : undefined}
-          action={<Button variant="ghost" size="sm" onClick={() => void reload()}>Refresh</Button>}
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void reload()}>
+              Refresh
+            </Button>
+          }
         />
         {loadError ? (
-          <div className="p-5"><Alert>Webhooks could not be loaded: {loadError}</Alert></div>
+          <div className="p-5">
+            <Alert>Webhooks could not be loaded: {loadError}</Alert>
+          </div>
         ) : null}
         {!webhooks ? (
-          loadError ? null : <WebhooksSkeleton />
+          loadError ? null : (
+            <WebhooksSkeleton />
+          )
         ) : webhooks.length ? (
           <ul aria-label="Webhooks" className="divide-y divide-zinc-100">
             {webhooks.map((webhook) => (

@@ -7,7 +7,9 @@ test("a forged X-Forwarded-For does not reset the anonymous limit", async ({ req
   // starting over) only costs more requests.
   let last = await request.get("/api/v1/credits/balance", { headers: { "x-forwarded-for": "203.0.113.1" } });
   for (let i = 0; last.status() !== 429 && i < 100; i++) {
-    last = await request.get("/api/v1/credits/balance", { headers: { "x-forwarded-for": `203.0.113.${(i % 250) + 2}`, "x-codebeam-client-ip": `198.51.100.${i % 250}` } });
+    last = await request.get("/api/v1/credits/balance", {
+      headers: { "x-forwarded-for": `203.0.113.${(i % 250) + 2}`, "x-codebeam-client-ip": `198.51.100.${i % 250}` },
+    });
   }
   expect(last.status()).toBe(429);
   expect(Number(last.headers()["retry-after"])).toBeGreaterThan(0);

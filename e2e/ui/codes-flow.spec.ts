@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 async function signUp(page: Page, label: string) {
   await page.goto("/signup");
@@ -40,7 +39,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
 
   const first = await request.get(shortLink, { headers: { "user-agent": IPHONE_SAFARI }, maxRedirects: 0 });
   expect(first.status()).toBe(302);
-  expect(first.headers()["location"]).toBe("https://example.com/first");
+  expect(first.headers().location).toBe("https://example.com/first");
 
   await page.reload();
   await expect(page.getByTestId("total-scans")).toHaveText("1");
@@ -59,7 +58,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
 
   const second = await request.get(shortLink, { headers: { "user-agent": IPHONE_SAFARI }, maxRedirects: 0 });
   expect(second.status()).toBe(302);
-  expect(second.headers()["location"]).toBe("https://example.org/second");
+  expect(second.headers().location).toBe("https://example.org/second");
 
   await page.goto("/dashboard/codes");
   const row = page.getByRole("row").filter({ hasText: "Spring flyer" });

@@ -26,7 +26,10 @@ test("the SDK creates a code and reads its stats from another origin, and sees a
   expect((await request.post("/api/account/signup", { data: { name: "SDK", email, password } })).status()).toBe(201);
   const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
   await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" } });
-  const created = await request.post("/api/v1/keys", { headers: { origin: baseURL! }, data: { name: "browser", permissions: ["qrcode:generate", "qrcode:create"] } });
+  const created = await request.post("/api/v1/keys", {
+    headers: { origin: baseURL! },
+    data: { name: "browser", permissions: ["qrcode:generate", "qrcode:create"] },
+  });
   expect(created.status()).toBe(201);
   const { key } = await created.json();
 
@@ -42,7 +45,13 @@ test("the SDK creates a code and reads its stats from another origin, and sees a
         try {
           await client.credits.balance();
         } catch (error: any) {
-          limited = { name: error.name, isRateLimit: error instanceof RateLimitError, retryAfter: error.retryAfter, limit: error.limit, remaining: error.remaining };
+          limited = {
+            name: error.name,
+            isRateLimit: error instanceof RateLimitError,
+            retryAfter: error.retryAfter,
+            limit: error.limit,
+            remaining: error.remaining,
+          };
         }
       }
       return { id: code.id, shortLink: code.shortLink, totalScans: stats.totalScans, limited };

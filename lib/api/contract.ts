@@ -84,7 +84,7 @@ export function errorCodesOf(contract: Contract): ErrorCode[] {
     codes.add("FORBIDDEN");
   }
   if (contract.params) codes.add("NOT_FOUND");
-  if (contract.idempotent) ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"].forEach((code) => codes.add(code as ErrorCode));
+  if (contract.idempotent) for (const code of ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
   for (const code of contract.errors ?? []) codes.add(code);
   return [...codes];
 }

@@ -7,8 +7,7 @@ import { getConfig } from "../config/env";
  */
 export const CORS_ALLOWED_METHODS = "GET, POST, PATCH, DELETE, OPTIONS";
 export const CORS_ALLOWED_HEADERS = "authorization, cb-api-key, content-type, idempotency-key, x-codebeam-client, x-request-id, mcp-protocol-version"; // [mcp] browser MCP clients
-export const CORS_EXPOSED_HEADERS =
-  "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
+export const CORS_EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
 /** The Access-Control-Allow-Origin value for this Origin, or undefined when it is not allowed. */

@@ -22,7 +22,9 @@ export function getAuthOptions(): NextAuthOptions {
         name: "Email",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
-          const email = String(credentials?.email ?? "").trim().toLowerCase();
+          const email = String(credentials?.email ?? "")
+            .trim()
+            .toLowerCase();
           await limitSignInAttempts(clientIp(new Headers(request?.headers as Record<string, string>)), email);
           const user = await verifyCredentials(email, String(credentials?.password ?? ""));
           if (!user) throw new Error(WRONG_CREDENTIALS);

@@ -2,10 +2,7 @@ import bcrypt from "bcryptjs";
 import { z } from "zod";
 
 const COST = 10;
-export const PasswordSchema = z
-  .string()
-  .min(8, "must be at least 8 characters")
-  .max(128, "must be at most 128 characters");
+export const PasswordSchema = z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters");
 
 export const hashPassword = (password: string) => bcrypt.hash(password, COST);
 export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);

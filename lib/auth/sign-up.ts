@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { CreateUserBody } from "../users/user-schemas";
 import { createUser } from "../users/create-user";
 

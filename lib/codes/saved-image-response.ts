@@ -8,7 +8,7 @@ import type { SavedCodeImage } from "./render-saved-code";
 export function savedImageResponse(request: Request, saved: SavedCodeImage, cacheControl = "private, no-cache"): Response {
   const headers = { ETag: saved.etag, "Cache-Control": cacheControl };
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === saved.etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === saved.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = new Uint8Array(saved.image.body);

@@ -10,15 +10,25 @@ const flag = z
 export const EnvSchema = z.object({
   APP_URL: z.url().default("http://localhost:3000"),
   /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
-  SHORT_LINK_BASE: z.url().optional().or(z.literal("").transform(() => undefined)),
+  SHORT_LINK_BASE: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional().or(z.literal("").transform(() => undefined)),
-  UPSTASH_REDIS_REST_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  UPSTASH_REDIS_REST_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -48,7 +58,10 @@ export const EnvSchema = z.object({
   DYNAMIC_CODE_COST: int(10),
   STATIC_QUOTA_PER_MONTH: int(100),
   /** Run the webhook dispatcher in this process (turn off on instances that should only serve). */
-  WEBHOOK_DISPATCHER: z.enum(["0", "1", "true", "false", ""]).default("1").transform((value) => value !== "0" && value !== "false"),
+  WEBHOOK_DISPATCHER: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("1")
+    .transform((value) => value !== "0" && value !== "false"),
   /** How often an idle dispatcher looks for due events, in ms (in-process writes wake it at once). */
   WEBHOOK_POLL_MS: int(500, 10),
   /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */

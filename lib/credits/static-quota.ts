@@ -29,9 +29,6 @@ export async function consumeStaticQuota(tx: Prisma.TransactionClient, accountId
     select: { used: true },
   });
   if (used > limit) {
-    throw new ApiError(
-      "STATIC_QUOTA_EXCEEDED",
-      `Monthly static-code quota reached (${limit}); it resets at ${resetsAt.toISOString()}.`,
-    );
+    throw new ApiError("STATIC_QUOTA_EXCEEDED", `Monthly static-code quota reached (${limit}); it resets at ${resetsAt.toISOString()}.`);
   }
 }

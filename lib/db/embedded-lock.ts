@@ -37,7 +37,10 @@ export function acquireEmbeddedLock(dataDir: string): () => void {
   const file = path.join(dataDir, "codebeam.lock");
   const info: LockInfo = {
     pid: process.pid,
-    command: process.argv.slice(1).map((arg) => path.basename(arg)).join(" "),
+    command: process.argv
+      .slice(1)
+      .map((arg) => path.basename(arg))
+      .join(" "),
     startedAt: new Date().toISOString(),
   };
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -63,7 +63,12 @@ export function unnest<Columns extends Record<string, ColumnType>>(alias: string
 }
 
 /** `INSERT INTO "Table" ("a", "b") SELECT * FROM unnest(…) AS alias("a", "b")`: row keys are the table's columns. */
-export function insertRows<Columns extends Record<string, ColumnType>>(table: string, alias: string, columns: Columns, rows: readonly RowOf<Columns>[]): SqlFragment {
+export function insertRows<Columns extends Record<string, ColumnType>>(
+  table: string,
+  alias: string,
+  columns: Columns,
+  rows: readonly RowOf<Columns>[],
+): SqlFragment {
   const rowsTable = unnest(alias, columns, rows);
   return new SqlFragment((param) => `INSERT INTO ${quote(table)} (${Object.keys(columns).map(quote).join(", ")}) SELECT * FROM ${rowsTable.render(param)}`);
 }

@@ -3,9 +3,7 @@ import { ApiError, type FieldIssue } from "./api-error";
 
 function fieldName(path: PropertyKey[], fallback: string): string {
   if (path.length === 0) return fallback;
-  return path
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
-    .join("");
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
 }
 
 function issuesOf(error: z.ZodError, fallback: string): FieldIssue[] {

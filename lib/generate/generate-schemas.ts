@@ -21,7 +21,11 @@ export const GenerateQrBody = z.strictObject({
 });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;
 
-const number = (field: string) => z.string().regex(/^-?\d+$/, `${field} must be a whole number`).transform(Number);
+const number = (field: string) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, `${field} must be a whole number`)
+    .transform(Number);
 
 /**
  * The GET form: the same options as query parameters. `keywords` is comma-separated; the style
@@ -60,7 +64,10 @@ export const GenerateQrQuery = z
     if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
     return {
       ...rest,
-      keywords: keywords?.split(",").map((keyword) => keyword.trim()).filter(Boolean),
+      keywords: keywords
+        ?.split(",")
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
       styles: Object.keys(overrides).length ? overrides : undefined,
     } as z.input<typeof GenerateQrBody>;
   })

@@ -8,7 +8,7 @@ export function imageResponse(request: Request, generated: GeneratedImage): Resp
     "X-Codebeam-Template": generated.templateUsed,
   };
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === generated.etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === generated.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = new Uint8Array(generated.image.body);

@@ -34,8 +34,7 @@ export async function claimIdempotencyKey(accountId: string, key: string, finger
       where: { accountId_key: { accountId, key } },
       select: { id: true, requestHash: true, status: true, body: true, createdAt: true, expiresAt: true },
     });
-    const stale =
-      existing && (existing.expiresAt <= now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS));
+    const stale = existing && (existing.expiresAt <= now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS));
     if (existing && stale) {
       await prisma.idempotencyKey.deleteMany({ where: { id: existing.id } });
       continue;

@@ -14,5 +14,7 @@ function canonicalJson(value: unknown): string {
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path and body. */
 export function requestFingerprint(method: string, pathname: string, body: unknown): string {
-  return createHash("sha256").update(`${method.toUpperCase()} ${pathname}\n${canonicalJson(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method.toUpperCase()} ${pathname}\n${canonicalJson(body)}`)
+    .digest("hex");
 }

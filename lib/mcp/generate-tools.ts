@@ -47,7 +47,12 @@ export const generateQrCodeTool = defineTool({
     // Clients show image content for raster types; SVG (text) travels as an embedded resource.
     const extra: ExtraContent =
       generated.format === "svg"
-        ? [{ type: "resource", resource: { uri: `codebeam://generated/${generated.etag.replaceAll('"', "")}.svg`, mimeType: data.mimeType, text: image.body.toString("utf8") } }]
+        ? [
+            {
+              type: "resource",
+              resource: { uri: `codebeam://generated/${generated.etag.replaceAll('"', "")}.svg`, mimeType: data.mimeType, text: image.body.toString("utf8") },
+            },
+          ]
         : [{ type: "image", data: image.body.toString("base64"), mimeType: data.mimeType }];
     return { data, extra, summary: `${generated.format.toUpperCase()} QR code, ${image.width}×${image.height} px, template '${generated.templateUsed}'.` };
   },

@@ -47,7 +47,8 @@ export const getQrCodeTool = defineTool({
 export const getQrCodeStatsTool = defineTool({
   name: "get_qr_code_stats",
   title: "Scan statistics of a code",
-  description: "Scans of a code over a range of UTC days (startDate, endDate as YYYY-MM-DD; default the last 30 days): totals, unique visitors, daily counts, devices, browsers, OS and places.",
+  description:
+    "Scans of a code over a range of UTC days (startDate, endDate as YYYY-MM-DD; default the last 30 days): totals, unique visitors, daily counts, devices, browsers, OS and places.",
   permission: "qrcode:generate",
   input: withCodeId(StatsQuery),
   output: StatisticsSchema,

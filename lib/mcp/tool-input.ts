@@ -49,7 +49,7 @@ export function withCodeId<T>(rest?: z.ZodType<T>): ToolInput<{ id: string } & T
     ...restJson,
     type: "object",
     properties: { id: { ...idJson, description: "the code's id (from list_qr_codes or create_qr_code)" }, ...((restJson.properties as JsonSchema) ?? {}) },
-    required: ["id", ...(((restJson.required as string[]) ?? []).filter((name) => name !== "id"))],
+    required: ["id", ...((restJson.required as string[]) ?? []).filter((name) => name !== "id")],
   };
   return {
     jsonSchema,

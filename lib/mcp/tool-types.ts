@@ -16,6 +16,7 @@ export interface ToolOutput {
 }
 
 /** One MCP tool: a REST operation's permission, input schema, service call and answer schema. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of tools holds each tool's own input type
 export interface McpTool<T = any> {
   name: string;
   title: string;

@@ -29,7 +29,10 @@ export const createQrCodeTool = defineTool({
   annotations: { ...WRITE, destructiveHint: false, idempotentHint: false },
   async run(args, caller) {
     const created = await createQrCode(caller, args);
-    return { data: created, summary: `Created code ${created.id}${created.shortLink ? ` with short link ${created.shortLink}` : ""}, template '${created.templateUsed}'.` };
+    return {
+      data: created,
+      summary: `Created code ${created.id}${created.shortLink ? ` with short link ${created.shortLink}` : ""}, template '${created.templateUsed}'.`,
+    };
   },
 });
 
@@ -37,7 +40,8 @@ export const createQrCodeTool = defineTool({
 export const updateQrCodeTool = defineTool({
   name: "update_qr_code",
   title: "Update a saved QR code",
-  description: "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code).",
+  description:
+    "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code).",
   permission: "qrcode:create",
   input: withCodeId(UpdateQrCodeBody),
   output: UpdatedQrCodeSchema,

@@ -44,10 +44,7 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       agent: false,
     });
     const fail = (error: OutboundRequestError) => request.destroy(error);
-    const total = setTimeout(
-      () => fail(new OutboundRequestError("timeout", `${hop.url.host} did not answer in time`)),
-      Math.max(0, hop.deadline - Date.now()),
-    );
+    const total = setTimeout(() => fail(new OutboundRequestError("timeout", `${hop.url.host} did not answer in time`)), Math.max(0, hop.deadline - Date.now()));
     const connect = setTimeout(
       () => fail(new OutboundRequestError("timeout", `could not connect to ${hop.url.host} in time`)),
       Math.min(hop.connectTimeoutMs, Math.max(0, hop.deadline - Date.now())),

@@ -90,9 +90,7 @@ function operationObject(contract: Contract, config: Env): Record<string, unknow
     security: SECURITY[contract.auth],
     ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body
-      ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(body, "input") } } } }
-      : {}),
+    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(body, "input") } } } } : {}),
     responses: responsesOf(contract),
   };
 }

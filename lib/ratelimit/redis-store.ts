@@ -15,7 +15,10 @@ const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
  */
 function portableScript(script: string): string {
   return script.replace(/^#!lua flags=([^\n]*)/, (_line, flags: string) => {
-    const kept = flags.split(",").map((flag) => flag.trim()).filter((flag) => flag && flag !== "allow-key-locking");
+    const kept = flags
+      .split(",")
+      .map((flag) => flag.trim())
+      .filter((flag) => flag && flag !== "allow-key-locking");
     return kept.length ? `#!lua flags=${kept.join(",")}` : "#!lua";
   });
 }

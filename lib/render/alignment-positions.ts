@@ -15,11 +15,11 @@ export function alignmentCentres(version: number): Array<[number, number]> {
   const coords = coordinates(version);
   const last = coords.length - 1;
   const centres: Array<[number, number]> = [];
-  coords.forEach((row, i) =>
+  coords.forEach((row, i) => {
     coords.forEach((col, j) => {
       if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
       centres.push([row, col]);
-    }),
-  );
+    });
+  });
   return centres;
 }

@@ -36,7 +36,7 @@ function frameText(layout: QrLayout, fill: string): string {
 /** SVG drawn under the symbol: the box border, or nothing. */
 export function drawFrameBack(layout: QrLayout, background: string): string {
   const box = layout.frame;
-  if (!box || box.frame.style !== "box") return "";
+  if (box?.frame.style !== "box") return "";
   const border = layout.quiet.x;
   const outer = border * 2;
   const { x, y, side } = layout.quiet;
@@ -56,8 +56,5 @@ export function drawFrameFront(layout: QrLayout): string {
   const cx = band.x + band.width / 2;
   const tip = Math.min(1.2, band.height * 0.3);
   const pointer = `M${num(cx - tip)} ${num(band.y + 0.01)}l${num(tip)} ${num(-tip)}l${num(tip)} ${num(tip)}z`;
-  return (
-    `<path fill="${frame.color}" d="${roundRect(band.x, band.y, band.width, band.height, [r, r, r, r])}${pointer}"/>` +
-    frameText(layout, frame.textColor)
-  );
+  return `<path fill="${frame.color}" d="${roundRect(band.x, band.y, band.width, band.height, [r, r, r, r])}${pointer}"/>${frameText(layout, frame.textColor)}`;
 }

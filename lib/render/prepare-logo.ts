@@ -13,7 +13,10 @@ const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
   maxSize: 16 * 2 ** 20,
   sizeCalculation: (prepared) => Math.max(1, prepared.png.byteLength),
   fetchMethod: async (key, _stale, { context: logo }) => {
-    const [width, height] = key.slice(key.lastIndexOf(":") + 1).split("x").map(Number);
+    const [width, height] = key
+      .slice(key.lastIndexOf(":") + 1)
+      .split("x")
+      .map(Number);
     const { data, info } = await sharp(logo.data, { raw: { width: logo.width, height: logo.height, channels: 4 } })
       .resize(width, height, { fit: "inside" })
       .png()

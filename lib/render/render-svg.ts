@@ -26,9 +26,10 @@ export function renderSvg({ matrix, layout, style, width, logoHref }: SvgInput):
   const modules = drawModules(moduleMask(matrix, layout.cleared), matrix.size, style.dotShape);
   const alignments = visibleAlignments(matrix, layout.cleared);
   const finders = drawFinders(matrix.size, style.finderOuterShape, style.finderInnerShape, alignments);
-  const logo = layout.logo && logoHref
-    ? `<image href="${logoHref}" x="${num(layout.logo.x)}" y="${num(layout.logo.y)}" width="${num(layout.logo.width)}" height="${num(layout.logo.height)}" preserveAspectRatio="xMidYMid meet"/>`
-    : "";
+  const logo =
+    layout.logo && logoHref
+      ? `<image href="${logoHref}" x="${num(layout.logo.x)}" y="${num(layout.logo.y)}" width="${num(layout.logo.width)}" height="${num(layout.logo.height)}" preserveAspectRatio="xMidYMid meet"/>`
+      : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${pixelHeight(layout, width)}" viewBox="0 0 ${num(layout.width)} ${num(layout.height)}">` +
     (paints.defs ? `<defs>${paints.defs}</defs>` : "") +

@@ -2,5 +2,4 @@
 export const num = (value: number): string => String(Math.round(value * 1000) / 1000);
 
 /** Text safe inside SVG element content and attribute values. */
-export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -21,10 +21,7 @@ interface Pending<I, O> {
  * idle batcher runs at once, and the queue fills while a batch runs, so batches grow with the load
  * and latency stays about one round trip. `run` answers one result or Error per item, in order.
  */
-export function createBatcher<I, O>(
-  run: (items: I[]) => Promise<(O | Error)[]>,
-  options: { maxBatch: number; maxInFlight: number },
-): Batcher<I, O> {
+export function createBatcher<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, options: { maxBatch: number; maxInFlight: number }): Batcher<I, O> {
   const queue: Pending<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -34,7 +31,10 @@ export function createBatcher<I, O>(
   async function runBatch(batch: Pending<I, O>[]) {
     try {
       const results = await run(batch.map((p) => p.item));
-      batch.forEach((p, i) => (results[i] instanceof Error ? p.reject(results[i]) : p.resolve(results[i] as O)));
+      batch.forEach((p, i) => {
+        if (results[i] instanceof Error) p.reject(results[i]);
+        else p.resolve(results[i] as O);
+      });
     } catch (error) {
       for (const p of batch) p.reject(error);
     }

@@ -26,7 +26,9 @@ export type ScanOutcome = { scan: ScanRecord; filtered?: undefined } | { scan?: 
  */
 export async function classifyScan(source: ScanSource, repeats: RepeatLimiter): Promise<ScanOutcome> {
   const createdAt = new Date();
-  const filtered = (reason: FilteredScan["reason"]): ScanOutcome => ({ filtered: { eventType: source.eventType, reason, qrCodeId: source.qrCode.id, createdAt } });
+  const filtered = (reason: FilteredScan["reason"]): ScanOutcome => ({
+    filtered: { eventType: source.eventType, reason, qrCodeId: source.qrCode.id, createdAt },
+  });
   const agent = parseUserAgent(source.userAgent);
   if (agent.bot) return filtered("bot");
   const visitorId = visitorIdFor(source.visitorHashSecret, source.ip, source.userAgent);

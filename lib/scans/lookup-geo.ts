@@ -71,6 +71,9 @@ export function geoFromEdgeHeaders(header: (name: string) => string | undefined)
 
 function known(value: string | undefined): string {
   // Control characters never belong in a place name (and \u001f separates rollup parts).
-  const trimmed = value?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100);
+  const trimmed = value
+    ?.replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 100);
   return trimmed ? trimmed : "Unknown";
 }

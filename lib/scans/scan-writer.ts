@@ -32,6 +32,7 @@ const isFiltered = (item: Item): item is FilteredScan => "reason" in item;
  */
 export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}): ScanWriter {
   // writeScanBatch is a single statement: atomic without BEGIN/COMMIT round trips.
+  // biome-ignore lint/suspicious/noConfusingVoidType: the batcher resolves each scan's record() with void
   const commit = async (items: Item[]): Promise<(void | Error)[]> => {
     try {
       const scans = items.filter((item): item is ScanRecord => !isFiltered(item));
@@ -40,6 +41,7 @@ export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}):
       return items.map(() => undefined);
     } catch (error) {
       if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      // biome-ignore lint/suspicious/noConfusingVoidType: as above
       const results: (void | Error)[] = [];
       for (const item of items) results.push(...(await commit([item])));
       return results;

@@ -5,7 +5,19 @@ import type { FilteredScan, ScanRecord } from "./scan-record";
 
 type Runner = Pick<SqlRunner, "query">;
 
-const SCAN = { id: "text", qrCodeId: "text", eventType: "text", device: "text", os: "text", browser: "text", country: "text", region: "text", city: "text", visitorId: "text", createdAt: "timestamp" } as const;
+const SCAN = {
+  id: "text",
+  qrCodeId: "text",
+  eventType: "text",
+  device: "text",
+  os: "text",
+  browser: "text",
+  country: "text",
+  region: "text",
+  city: "text",
+  visitorId: "text",
+  createdAt: "timestamp",
+} as const;
 const CLICKS = { id: "text", n: "int" } as const;
 const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
 const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
@@ -83,7 +95,12 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     clicks: clicks.rows().map(({ key, count }) => ({ id: key.id, n: count })),
     rollups: rollups.rows().map(({ key, count }) => ({ ...key, count })),
     visitorDays: visitorDays.rows().map(({ key }) => key),
-    events: scans.map((s) => ({ id: crypto.randomUUID(), accountId: s.qrCode.accountId, payload: JSON.stringify(scanCreatedPayload(s)), createdAt: s.createdAt })),
+    events: scans.map((s) => ({
+      id: crypto.randomUUID(),
+      accountId: s.qrCode.accountId,
+      payload: JSON.stringify(scanCreatedPayload(s)),
+      createdAt: s.createdAt,
+    })),
   };
 }
 

@@ -68,7 +68,9 @@ function replay(original: IncomingMessage, body: Buffer): IncomingMessage {
   copy.httpVersionMinor = original.httpVersionMinor;
   const { "transfer-encoding": _chunked, ...headers } = original.headers;
   copy.headers = { ...headers, "content-length": String(body.length) };
-  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, value ?? ""]));
+  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, value ?? ""],
+  );
   copy.push(body);
   copy.push(null);
   copy.complete = true;

@@ -30,12 +30,7 @@ export function snapImageSize(size: number, maxSize: number): number {
  * image is an impression, committed before the image is sent, never cached by the client (so
  * every view reaches us); an EXPIRED code's image is still served, not counted.
  */
-export async function answerShortLinkImage(
-  request: ShortLinkRequest,
-  row: ShortLinkRow,
-  format: "png" | "svg",
-  deps: ShortLinkDeps,
-): Promise<ShortLinkAnswer> {
+export async function answerShortLinkImage(request: ShortLinkRequest, row: ShortLinkRow, format: "png" | "svg", deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
   const config = getConfig();
   const maxSize = config.MAX_IMAGE_PX_ANON;
   const sizeParam = request.query.get("size");

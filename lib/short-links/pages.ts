@@ -18,12 +18,7 @@ export const NOT_FOUND_PAGE = page("Link not found", "This link does not exist",
 
 export const EXPIRED_PAGE = page("QR code expired", "This QR code has expired", "Its owner has switched it off. Ask them for a current link.", "⌛");
 
-export const UNAVAILABLE_PAGE = page(
-  "Try again",
-  "Please try again",
-  'We could not record this visit just now. <a href="">Try again</a> in a moment.',
-  "↻",
-);
+export const UNAVAILABLE_PAGE = page("Try again", "Please try again", 'We could not record this visit just now. <a href="">Try again</a> in a moment.', "↻");
 
 /** Headers of every page: never cached, nothing loaded from anywhere. */
 export const PAGE_HEADERS = {

@@ -21,7 +21,12 @@ const holder = globalThis as typeof globalThis & {
 /** The repeat limit of the configuration (SCAN_REPEAT_*): per process, so per server instance. */
 export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
   const config = getConfig();
-  return createRepeatLimiter({ limit: config.SCAN_REPEAT_LIMIT, windowMs: config.SCAN_REPEAT_WINDOW_SECONDS * 1000, maxTracked: config.SCAN_REPEAT_TRACKED, now });
+  return createRepeatLimiter({
+    limit: config.SCAN_REPEAT_LIMIT,
+    windowMs: config.SCAN_REPEAT_WINDOW_SECONDS * 1000,
+    maxTracked: config.SCAN_REPEAT_TRACKED,
+    now,
+  });
 }
 
 /** The process's database lookups, scan writer, secret and settings. */

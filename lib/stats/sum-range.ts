@@ -42,6 +42,7 @@ async function loadSettled(key: string, qrCodeId: string, startDate: string, end
  */
 export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: Promise<Map<string, number>>): Promise<RangeSums> {
   const yesterday = addDays(today(), -1);
+  // biome-ignore lint/complexity/useMathMinMax: ISO day strings, compared as text
   const settledEnd = range.endDate < yesterday ? range.endDate : yesterday;
   if (daysBetween(range.startDate, settledEnd) + 1 < MIN_SETTLED_DAYS) {
     const [sums, uniqueUsers] = await Promise.all([
@@ -51,9 +52,10 @@ export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: P
     return { sums, uniqueUsers };
   }
   const liveStart = addDays(settledEnd, 1);
-  const live = settledEnd < range.endDate
-    ? Promise.all([readSums(qrCodeId, liveStart, range.endDate, SUMMED_DIMENSIONS), readVisitors(qrCodeId, liveStart, range.endDate)])
-    : Promise.resolve([new Map<string, number>(), []] as const);
+  const live =
+    settledEnd < range.endDate
+      ? Promise.all([readSums(qrCodeId, liveStart, range.endDate, SUMMED_DIMENSIONS), readVisitors(qrCodeId, liveStart, range.endDate)])
+      : Promise.resolve([new Map<string, number>(), []] as const);
   live.catch(() => {}); // awaited below; until then a failure must not count as unhandled
 
   let version = 0;

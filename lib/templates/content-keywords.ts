@@ -39,14 +39,14 @@ export function contentKeywords(content: string): WeightedKeyword[] {
   }
   const url = parseUrl(content);
   if (!url) return [];
-  const labels = url.hostname.split(".").slice(0, -1).filter((label) => !NOISE_LABELS.has(label));
+  const labels = url.hostname
+    .split(".")
+    .slice(0, -1)
+    .filter((label) => !NOISE_LABELS.has(label));
   const words = url.pathname
     .split("/")
     .slice(1, 3)
     .flatMap((segment) => segment.split(/[-_.]+/))
     .filter((word) => /^[a-z]{3,}$/i.test(word));
-  return [
-    ...labels.map((keyword) => ({ keyword, weight: 2 })),
-    ...words.map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 })),
-  ];
+  return [...labels.map((keyword) => ({ keyword, weight: 2 })), ...words.map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 }))];
 }

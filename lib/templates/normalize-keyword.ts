@@ -1,6 +1,8 @@
 /** Words that end in s and are already singular. */
 const SINGULAR_WITH_S = new Set(
-  "bus campus status virus bonus focus census circus cactus corpus plus atlas canvas gas bias news sms mms analytics physics series species yes this tennis christmas ios macos".split(" "),
+  "bus campus status virus bonus focus census circus cactus corpus plus atlas canvas gas bias news sms mms analytics physics series species yes this tennis christmas ios macos".split(
+    " ",
+  ),
 );
 const ES_PLURAL = /(ches|shes|sses|xes|zes)$/;
 

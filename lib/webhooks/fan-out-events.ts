@@ -50,7 +50,9 @@ export async function fanOutEvents(sql: SqlPool, limit: number, now = new Date()
       for (const webhook of webhooks) {
         // A webhook gets the events of its account and kinds that happened after it was created.
         if (webhook.accountId !== event.accountId || !webhook.events.includes(event.type) || webhook.createdAt > event.createdAt) continue;
-        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body].forEach((value, i) => columns[i].push(value));
+        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body].forEach((value, i) => {
+          columns[i].push(value);
+        });
       }
     }
     const at = now.toISOString();

@@ -16,7 +16,17 @@ export interface AttemptRecord {
 export const GONE_REASON = "The receiver answered 410 Gone.";
 export const FAILING_REASON = "Every delivery failed for 3 days.";
 
-const ATTEMPT = { id: "text", deliveryId: "text", attempt: "int", success: "bool", statusCode: "int", durationMs: "int", responseExcerpt: "text", error: "text", createdAt: "timestamp" } as const;
+const ATTEMPT = {
+  id: "text",
+  deliveryId: "text",
+  attempt: "int",
+  success: "bool",
+  statusCode: "int",
+  durationMs: "int",
+  responseExcerpt: "text",
+  error: "text",
+  createdAt: "timestamp",
+} as const;
 const DELIVERY = { id: "text", lease: "timestamp", attempt: "int", status: "text", next: "timestamp" } as const;
 const WEBHOOK = { id: "text", at: "timestamp", ok: "bool", code: "int", error: "text", gone: "bool", fail_from: "timestamp" } as const;
 
@@ -25,7 +35,10 @@ const WEBHOOK = { id: "text", at: "timestamp", ok: "bool", code: "int", error: "
  * lease is still the one this dispatcher took: an expired lease means another dispatcher has the
  * delivery now), and each webhook's last result, failure streak and automatic disabling.
  */
-const record = (rows: { attempts: RowOf<typeof ATTEMPT>[]; deliveries: RowOf<typeof DELIVERY>[]; webhooks: RowOf<typeof WEBHOOK>[] }, disableAfterMs: number) => {
+const record = (
+  rows: { attempts: RowOf<typeof ATTEMPT>[]; deliveries: RowOf<typeof DELIVERY>[]; webhooks: RowOf<typeof WEBHOOK>[] },
+  disableAfterMs: number,
+) => {
   const failingTooLong = sql`NOT u.ok AND COALESCE(w."failingSince", u.fail_from) <= u.at - ${disableAfterMs}::float8 * interval '1 millisecond'`;
   return sql`
 WITH attempts AS (
@@ -64,7 +77,14 @@ function summarizeByWebhook(records: readonly AttemptRecord[]): Map<string, Webh
   for (const { webhookId, result } of [...records].sort((a, b) => a.result.at.getTime() - b.result.at.getTime())) {
     const seen = byWebhook.get(webhookId);
     const failFrom = result.success ? null : (seen?.failFrom ?? result.at);
-    const summary = { at: result.at, ok: result.success, code: result.statusCode, error: result.error, gone: (seen?.gone ?? false) || result.statusCode === 410, failFrom };
+    const summary = {
+      at: result.at,
+      ok: result.success,
+      code: result.statusCode,
+      error: result.error,
+      gone: (seen?.gone ?? false) || result.statusCode === 410,
+      failFrom,
+    };
     byWebhook.set(webhookId, summary);
   }
   return byWebhook;
@@ -74,9 +94,29 @@ function summarizeByWebhook(records: readonly AttemptRecord[]): Map<string, Webh
 export async function recordAttempts(sql: SqlPool, records: readonly AttemptRecord[], disableAfterMs = DISABLE_AFTER_FAILING_MS): Promise<void> {
   if (records.length === 0) return;
   const rows = {
-    attempts: records.map(({ deliveryId, attempt, result }) => ({ id: `att_${randomBytes(12).toString("hex")}`, deliveryId, attempt, ...result, createdAt: result.at })),
-    deliveries: records.map(({ deliveryId, lease, attempt, outcome }) => ({ id: deliveryId, lease, attempt, status: outcome.status, next: outcome.nextAttemptAt })),
-    webhooks: [...summarizeByWebhook(records)].map(([id, s]) => ({ id, at: s.at, ok: s.ok, code: s.code, error: s.error, gone: s.gone, fail_from: s.failFrom })),
+    attempts: records.map(({ deliveryId, attempt, result }) => ({
+      id: `att_${randomBytes(12).toString("hex")}`,
+      deliveryId,
+      attempt,
+      ...result,
+      createdAt: result.at,
+    })),
+    deliveries: records.map(({ deliveryId, lease, attempt, outcome }) => ({
+      id: deliveryId,
+      lease,
+      attempt,
+      status: outcome.status,
+      next: outcome.nextAttemptAt,
+    })),
+    webhooks: [...summarizeByWebhook(records)].map(([id, s]) => ({
+      id,
+      at: s.at,
+      ok: s.ok,
+      code: s.code,
+      error: s.error,
+      gone: s.gone,
+      fail_from: s.failFrom,
+    })),
   };
   const { text, values } = record(rows, disableAfterMs).build();
   await sql.query(text, values);

@@ -23,7 +23,12 @@ export interface Outcome {
 export function outcomeOf(
   result: { success: boolean; statusCode: number | null },
   attempt: number,
-  { kind = "scheduled", delaysMs = RETRY_DELAYS_MS, now = new Date(), random = Math.random }: { kind?: AttemptKind; delaysMs?: readonly number[]; now?: Date; random?: () => number } = {},
+  {
+    kind = "scheduled",
+    delaysMs = RETRY_DELAYS_MS,
+    now = new Date(),
+    random = Math.random,
+  }: { kind?: AttemptKind; delaysMs?: readonly number[]; now?: Date; random?: () => number } = {},
 ): Outcome {
   if (result.success) return { status: "SUCCEEDED", nextAttemptAt: null };
   const delay = delaysMs[attempt - 1];

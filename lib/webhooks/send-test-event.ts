@@ -9,7 +9,6 @@ import { outcomeOf } from "./retry-schedule";
 import { sendDelivery } from "./send-delivery";
 import { TEST_EVENT_TYPE } from "./test-event-type";
 
-
 /**
  * Sends a signed `webhook.test` event now, whatever the webhook's status or subscriptions, and
  * answers with the logged delivery: the quickest way to check a receiver and its verification.

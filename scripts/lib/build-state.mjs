@@ -37,7 +37,12 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  return fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(SERVER_BUNDLE) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === sourceFingerprint();
+  return (
+    fs.existsSync(path.join(".next", "BUILD_ID")) &&
+    fs.existsSync(SERVER_BUNDLE) &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, "utf8") === sourceFingerprint()
+  );
 }
 
 // A build never sees the runtime secrets: a container image is built without them, and no page
@@ -74,7 +79,11 @@ export function ensureBuild(log = console.log) {
   if (buildIsCurrent()) return false;
   return withBuildLock(log, () => {
     if (buildIsCurrent()) return false; // built by whoever held the lock before us
-    log(fs.existsSync(path.join(".next", "BUILD_ID")) ? "Sources changed since the last build: rebuilding…" : "No production build yet: building (a minute or two)…");
+    log(
+      fs.existsSync(path.join(".next", "BUILD_ID"))
+        ? "Sources changed since the last build: rebuilding…"
+        : "No production build yet: building (a minute or two)…",
+    );
     runNextBuild();
     return true;
   });

@@ -8,7 +8,11 @@ import path from "node:path";
 function playwrightCached() {
   const cache = path.join(os.homedir(), ".cache", "ms-playwright");
   if (!fs.existsSync(cache)) return undefined;
-  for (const dir of fs.readdirSync(cache).filter((name) => name.startsWith("chromium")).sort().reverse()) {
+  for (const dir of fs
+    .readdirSync(cache)
+    .filter((name) => name.startsWith("chromium"))
+    .sort()
+    .reverse()) {
     for (const binary of ["chrome-linux/chrome", "chrome-linux64/chrome"]) {
       const candidate = path.join(cache, dir, binary);
       if (fs.existsSync(candidate)) return candidate;
@@ -39,7 +43,5 @@ export function findChromium(log = console.log) {
       return "/usr/bin/chromium";
     }
   }
-  throw new Error(
-    "No Chromium for the browser tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
-  );
+  throw new Error("No Chromium for the browser tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.");
 }

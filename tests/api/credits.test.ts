@@ -103,9 +103,7 @@ describe("credits", () => {
     setEnv({ STATIC_QUOTA_PER_MONTH: "10" });
     const user = await makeUser();
     const prisma = await db();
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 25 }, () => prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))));
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
     expect(outcomes.filter((outcome) => codeOf(outcome) === "STATIC_QUOTA_EXCEEDED")).toHaveLength(15);
     const { body } = await getBalance(user);

@@ -33,7 +33,10 @@ describe("public generation", () => {
     const svg = await call<string>(GET, "/api/v1/qrcode/generate?content=hi&format=svg&size=300");
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(svg.body).toMatch(/^<svg/);
-    for (const [format, type] of [["webp", "image/webp"], ["jpeg", "image/jpeg"]]) {
+    for (const [format, type] of [
+      ["webp", "image/webp"],
+      ["jpeg", "image/jpeg"],
+    ]) {
       const image = await generate({ content: "hi", format, size: "300" });
       expect(image.headers.get("content-type")).toBe(type);
       expect((await sharp(image.body).metadata()).width).toBe(300);
@@ -83,7 +86,10 @@ describe("public generation", () => {
       expect(result.status, JSON.stringify(query)).toBe(400);
       const body = result.body as unknown as { code: string; details: { field: string }[] };
       expect(body.code).toBe("INVALID_REQUEST");
-      expect(body.details.map((detail) => detail.field), JSON.stringify(query)).toContain(field);
+      expect(
+        body.details.map((detail) => detail.field),
+        JSON.stringify(query),
+      ).toContain(field);
     }
   });
 
@@ -132,7 +138,13 @@ describe("plugin generation and the template catalog", () => {
     for (const headers of [bearer(key), { "cb-api-key": key }]) {
       const result = await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", headers, body: { content: "plugin me", keywords: ["wifi"] } });
       expect(result.status).toBe(200);
-      expect(result.body).toMatchObject({ content: "plugin me", format: "png", size: 512, templateUsed: expect.any(String), matchedKeywords: expect.any(Array) });
+      expect(result.body).toMatchObject({
+        content: "plugin me",
+        format: "png",
+        size: 512,
+        templateUsed: expect.any(String),
+        matchedKeywords: expect.any(Array),
+      });
       const png = Buffer.from(result.body.image.replace(/^data:image\/png;base64,/, ""), "base64");
       expect((await decodeImage(png)).text).toBe("plugin me");
     }

@@ -113,7 +113,10 @@ describe("API keys", () => {
       const result = await create(user, body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.body).toMatchObject({ error: "Bad Request", code: "INVALID_REQUEST" });
-      expect(result.body.details.map((detail: { field: string }) => detail.field), JSON.stringify(body)).toContain(field);
+      expect(
+        result.body.details.map((detail: { field: string }) => detail.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect(await (await db()).apiKey.count({ where: { accountId: user.accountId } })).toBe(0);
   });

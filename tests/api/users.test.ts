@@ -77,7 +77,7 @@ describe("/api/v1/users", () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe("forbidden");
     expect((await call(GET, "/api/v1/users")).status).toBe(401);
-    expect((await call(GET, "/api/v1/users", { headers: bearer("cb_sk_" + "x".repeat(40)) })).status).toBe(401);
+    expect((await call(GET, "/api/v1/users", { headers: bearer(`cb_sk_${"x".repeat(40)}`) })).status).toBe(401);
     expect((await call(GET, "/api/v1/users", { headers: await sessionCookie(user) })).status).toBe(403);
   });
 });

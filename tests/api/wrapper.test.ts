@@ -65,7 +65,12 @@ describe("limits", () => {
     for (let i = 0; i < 3; i++) expect((await call(balance, "/api/v1/credits/balance", { ip })).status).toBe(401);
     const limited = await call(balance, "/api/v1/credits/balance", { ip });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: "Too Many Requests", code: "RATE_LIMITED", message: expect.stringMatching(/3 requests per minute.*IP address/), requestId: expect.any(String) });
+    expect(limited.body).toEqual({
+      error: "Too Many Requests",
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/3 requests per minute.*IP address/),
+      requestId: expect.any(String),
+    });
     expect(rateHeaders(limited)).toMatchObject({ limit: 3, remaining: 0 });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -167,7 +172,7 @@ describe("callers", () => {
     const result = await call(balance, "/api/v1/credits/balance", { headers: await sessionCookie(user) });
     expect(result.status).toBe(200);
     expect(rateHeaders(result).limit).toBe(60);
-    const tampered = (await sessionCookie(user)).cookie.slice(0, -4) + "AAAA";
+    const tampered = `${(await sessionCookie(user)).cookie.slice(0, -4)}AAAA`;
     expect((await call(balance, "/api/v1/credits/balance", { headers: { cookie: tampered } })).status).toBe(401);
   });
 
@@ -215,7 +220,12 @@ describe("bodies and failures", () => {
       });
       const result = await call(boom, "/api/v1/boom");
       expect(result.status).toBe(500);
-      expect(result.body).toEqual({ error: "Internal Server Error", code: "INTERNAL_ERROR", message: "Something went wrong on our side. Try again later.", requestId: expect.any(String) });
+      expect(result.body).toEqual({
+        error: "Internal Server Error",
+        code: "INTERNAL_ERROR",
+        message: "Something went wrong on our side. Try again later.",
+        requestId: expect.any(String),
+      });
       expect(JSON.stringify(result.body)).not.toMatch(/hunter2|SELECT|at .*\.ts|stack/);
       rateHeaders(result);
       expect(quiet).toHaveBeenCalled(); // logged on the server instead
@@ -241,7 +251,11 @@ describe("cross-site requests", () => {
 
     const key = await makeKey(user);
     const [view] = (await call(listKeys, "/api/v1/keys", { headers: session })).body.data;
-    const revoke = await call(revokeKey, `/api/v1/keys/${view.id}`, { method: "DELETE", headers: { ...session, origin: "https://evil.example" }, params: { id: view.id } });
+    const revoke = await call(revokeKey, `/api/v1/keys/${view.id}`, {
+      method: "DELETE",
+      headers: { ...session, origin: "https://evil.example" },
+      params: { id: view.id },
+    });
     expect(revoke.status).toBe(403);
     expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(key) })).status).toBe(200);
   });

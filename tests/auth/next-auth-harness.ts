@@ -80,7 +80,8 @@ export async function signOut(sessionCookie: string) {
 export const apiStatus = async (cookie: string) => (await call(balance, "/api/v1/credits/balance", { headers: { cookie } })).status;
 
 /** What next-auth's own session endpoint answers for this cookie ({} when signed out). */
-export const sessionOf = async (cookie: string) => (await call(authGet, "/api/auth/session", { params: { nextauth: ["session"] } as never, headers: { cookie } })).body;
+export const sessionOf = async (cookie: string) =>
+  (await call(authGet, "/api/auth/session", { params: { nextauth: ["session"] } as never, headers: { cookie } })).body;
 
 /**
  * Renders the dashboard layout (which every dashboard page sits in) for a request with this

@@ -9,7 +9,8 @@ import { makeUser, sessionCookie } from "../helpers/fixtures";
 vi.mock("server-only", () => ({}));
 
 const database = useTestDatabase();
-const versionOf = async (id: string) => (await database.current().prisma.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } })).sessionVersion;
+const versionOf = async (id: string) =>
+  (await database.current().prisma.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } })).sessionVersion;
 
 describe("signing out ends the session, not just this browser's cookie", () => {
   it("a cookie captured before sign-out answers 401 on /api/v1 and redirects to sign-in on the dashboard afterwards", async () => {

@@ -2,19 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, sessionCookie } from "../helpers/fixtures";
 import { bearer, type CallResult } from "../helpers/http";
-import {
-  batchCreate,
-  cloneCode,
-  codeImage,
-  createCode,
-  deleteCode,
-  footprint,
-  getCode,
-  type Headers,
-  listCodes,
-  makeOwner,
-  updateCode,
-} from "./codes-helpers";
+import { batchCreate, cloneCode, codeImage, createCode, deleteCode, footprint, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
 
 useTestDatabase();
 

@@ -55,7 +55,15 @@ describe("POST /api/v1/qrcodes/{id}/clone", () => {
     const { user, headers } = await makeOwner();
     const dynamic = await createCode(headers, { content: "https://example.com/a" });
     const ai = await (await db()).qrCode.create({
-      data: { accountId: user.accountId, mode: "AI", content: "a cat", targetUrl: "https://example.com/cat", templateUsed: "default", matchedKeywords: [], styles: {} },
+      data: {
+        accountId: user.accountId,
+        mode: "AI",
+        content: "a cat",
+        targetUrl: "https://example.com/cat",
+        templateUsed: "default",
+        matchedKeywords: [],
+        styles: {},
+      },
       select: { id: true },
     });
     const refused = await cloneCode(headers, ai.id);
@@ -107,7 +115,11 @@ describe("POST /api/v1/qrcodes/batch", () => {
     expect(Object.keys(result.body)).toEqual(["total", "succeeded", "failed", "results"]);
     expect(result.body).toMatchObject({ total: 6, succeeded: 2, failed: 4 });
     const [one, two, three, four, five, six] = result.body.results;
-    expect(one).toEqual({ index: 0, success: true, data: { id: expect.any(String), shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]{7}$/), templateUsed: expect.any(String) } });
+    expect(one).toEqual({
+      index: 0,
+      success: true,
+      data: { id: expect.any(String), shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]{7}$/), templateUsed: expect.any(String) },
+    });
     expect(two).toEqual({ index: 1, success: false, error: expect.stringMatching(/^content: must be an http or https URL/) });
     expect(three).toEqual({ index: 2, success: true, data: { id: expect.any(String), templateUsed: expect.any(String) } });
     expect(four.error).toMatch(/^templateId: unknown template/);

@@ -28,7 +28,10 @@ beforeAll(async () => {
 const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
 const field = <T>(valid: fc.Arbitrary<T>) =>
   fc.option(fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined, freq: 2 });
-const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl() }, { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.example", "https://", "//x.example", "https://a.example/\n") });
+const url = fc.oneof(
+  { weight: 4, arbitrary: fc.webUrl() },
+  { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.example", "https://", "//x.example", "https://a.example/\n") },
+);
 const createBody = fc.record(
   {
     content: fc.oneof(
@@ -43,7 +46,9 @@ const createBody = fc.record(
     keywords: field(fc.array(fc.oneof(fc.stringMatching(/^[a-z]{1,10}$/), fc.string({ maxLength: 12 })), { maxLength: 4 })),
     size: field(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 64, max: 2000 }) }, { weight: 1, arbitrary: fc.integer({ min: -5, max: 2500 }) })),
     errorCorrectionLevel: field(fc.constantFrom("L", "M", "Q", "H", "X")),
-    styles: field(fc.record({ dotShape: field(fc.constantFrom("dots", "star")), foregroundColor: field(fc.constantFrom("#000", "#eee", "red")) }, { requiredKeys: [] })),
+    styles: field(
+      fc.record({ dotShape: field(fc.constantFrom("dots", "star")), foregroundColor: field(fc.constantFrom("#000", "#eee", "red")) }, { requiredKeys: [] }),
+    ),
   },
   { requiredKeys: ["content"] },
 );
@@ -91,7 +96,10 @@ describe("saved-code endpoints under generated input", () => {
   });
 
   it("GET /api/v1/qrcodes: any query string is a page or a 400", async () => {
-    const query = fc.dictionary(fc.constantFrom("page", "size", "mode", "status", "keyword", "x"), fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)));
+    const query = fc.dictionary(
+      fc.constantFrom("page", "size", "mode", "status", "keyword", "x"),
+      fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)),
+    );
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
         const result = await listCodes(headers, `?${new URLSearchParams(params)}`);
@@ -134,13 +142,23 @@ describe("saved-code endpoints under generated input", () => {
     const id = (await createCode(headers, { content: "https://example.com/image" })).body.id;
     let images = 0;
     await fc.assert(
-      fc.asyncProperty(fc.record({ format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "gif")), size: field(fc.integer({ min: -10, max: 2100 })) }, { requiredKeys: [] }), async (query) => {
-        const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
-        const result = await codeImage(headers, id, `?${params}`);
-        expect([200, 400]).toContain(result.status);
-        if (result.status === 200) images++;
-        else expectFlat(result as never, String(params));
-      }),
+      fc.asyncProperty(
+        fc.record(
+          { format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "gif")), size: field(fc.integer({ min: -10, max: 2100 })) },
+          { requiredKeys: [] },
+        ),
+        async (query) => {
+          const params = new URLSearchParams(
+            Object.entries(query)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, String(value)]),
+          );
+          const result = await codeImage(headers, id, `?${params}`);
+          expect([200, 400]).toContain(result.status);
+          if (result.status === 200) images++;
+          else expectFlat(result as never, String(params));
+        },
+      ),
       { numRuns: 40, examples: [[{ format: "png", size: 200 }]] },
     );
     expect(images).toBeGreaterThan(0);

@@ -48,7 +48,12 @@ describe("POST /api/v1/qrcodes", () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ templateUsed: "default", matchedKeywords: [], styles: { dotShape: "dots", foregroundColor: "#123456" } });
     const code = (await getCode(headers, result.body.id)).body;
-    expect(code).toMatchObject({ content: "https://Example.com/ä?q=ü", targetUrl: "https://example.com/%C3%A4?q=%C3%BC", errorCorrectionLevel: "H", size: 300 });
+    expect(code).toMatchObject({
+      content: "https://Example.com/ä?q=ü",
+      targetUrl: "https://example.com/%C3%A4?q=%C3%BC",
+      errorCorrectionLevel: "H",
+      size: 300,
+    });
   });
 
   it("writes one qrcode.created outbox event per code, carrying the code's resource", async () => {
@@ -97,7 +102,10 @@ describe("POST /api/v1/qrcodes", () => {
       const result = await createCode(headers, body);
       expect(result.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(result.body.code).toBe("INVALID_REQUEST");
-      expect(result.body.details.map((detail: { field: string }) => detail.field), JSON.stringify(body).slice(0, 80)).toContain(field);
+      expect(
+        result.body.details.map((detail: { field: string }) => detail.field),
+        JSON.stringify(body).slice(0, 80),
+      ).toContain(field);
     }
     expect((await createCode(headers, { content: "https://example.com", mode: "AI" })).body.message).toMatch(/AI creation interface/);
     expect(await footprint(user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });

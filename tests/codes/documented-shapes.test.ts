@@ -32,10 +32,13 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       ["post", "/api/v1/qrcodes/batch", "qrcode:create"],
       ["get", "/api/v1/qrcodes/{id}/image", "qrcode:generate"],
     ];
-    for (const [method, path, permission] of operations) expect(document.paths[path]?.[method]?.["x-codebeam-permission"], `${method} ${path}`).toBe(permission);
+    for (const [method, path, permission] of operations)
+      expect(document.paths[path]?.[method]?.["x-codebeam-permission"], `${method} ${path}`).toBe(permission);
     const create = document.paths["/api/v1/qrcodes"].post.requestBody.content["application/json"].schema;
     expect(create.required).toEqual(["content"]);
-    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(["content", "mode", "name", "templateId", "keywords", "logo", "size", "errorCorrectionLevel", "styles"]));
+    expect(Object.keys(create.properties)).toEqual(
+      expect.arrayContaining(["content", "mode", "name", "templateId", "keywords", "logo", "size", "errorCorrectionLevel", "styles"]),
+    );
     expect(document.paths["/api/v1/qrcodes/batch"].post.requestBody.content["application/json"].schema.properties.items.maxItems).toBe(20);
     expect(document.paths["/api/v1/qrcodes"].get.parameters.map((p: Json) => p.name)).toEqual(["page", "size", "mode", "status", "keyword"]);
   });

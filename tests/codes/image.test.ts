@@ -32,13 +32,21 @@ describe("GET /api/v1/qrcodes/{id}/image", () => {
     const svg = await codeImage(headers, id, "?format=svg&size=200");
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(String(svg.body)).toMatch(/^<svg/);
-    for (const [format, type] of [["webp", "image/webp"], ["jpeg", "image/jpeg"]]) {
+    for (const [format, type] of [
+      ["webp", "image/webp"],
+      ["jpeg", "image/jpeg"],
+    ]) {
       const image = await codeImage(headers, id, `?format=${format}&size=640`);
       expect(image.headers.get("content-type")).toBe(type);
       expect((await sharp(image.body).metadata()).width).toBe(640);
       expect((await decodeImage(image.body)).text).toBe(shortLink);
     }
-    for (const [query, field] of [["?size=2001", "size"], ["?size=10", "size"], ["?size=big", "size"], ["?format=gif", "format"]]) {
+    for (const [query, field] of [
+      ["?size=2001", "size"],
+      ["?size=10", "size"],
+      ["?size=big", "size"],
+      ["?format=gif", "format"],
+    ]) {
       const result = await codeImage(headers, id, query);
       expect(result.status, query).toBe(400);
       expect((result.body as unknown as { details: { field: string }[] }).details[0].field).toBe(field);

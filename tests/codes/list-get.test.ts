@@ -99,7 +99,10 @@ describe("GET /api/v1/qrcodes", () => {
     for (const [query, field] of cases) {
       const result = await listCodes(headers, query);
       expect(result.status, query).toBe(400);
-      expect(result.body.details.map((detail: { field: string }) => detail.field), query).toContain(field);
+      expect(
+        result.body.details.map((detail: { field: string }) => detail.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -117,11 +120,32 @@ describe("GET /api/v1/qrcodes/{id}", () => {
     const result = await getCode(headers, ids.menu);
     expect(result.status).toBe(200);
     expect(Object.keys(result.body)).toEqual([
-      "id", "name", "mode", "status", "targetUrl", "scanCount", "shortLink", "templateUsed", "matchedKeywords", "styles",
-      "createdAt", "updatedAt", "content", "imageUrl", "logo", "size", "errorCorrectionLevel",
+      "id",
+      "name",
+      "mode",
+      "status",
+      "targetUrl",
+      "scanCount",
+      "shortLink",
+      "templateUsed",
+      "matchedKeywords",
+      "styles",
+      "createdAt",
+      "updatedAt",
+      "content",
+      "imageUrl",
+      "logo",
+      "size",
+      "errorCorrectionLevel",
     ]);
     expect(result.body).toMatchObject({ id: ids.menu, name: "Café Menu", mode: "DYNAMIC", status: "READY", targetUrl: "https://cafe.example/menu" });
-    expect(result.body).toMatchObject({ content: "https://cafe.example/menu", logo: null, size: 512, errorCorrectionLevel: "M", matchedKeywords: expect.any(Array) });
+    expect(result.body).toMatchObject({
+      content: "https://cafe.example/menu",
+      logo: null,
+      size: 512,
+      errorCorrectionLevel: "M",
+      matchedKeywords: expect.any(Array),
+    });
     const staticCode = await getCode(headers, ids.wifi);
     expect(staticCode.body.shortLink).toBeUndefined();
     expect(staticCode.body.mode).toBe("STATIC");

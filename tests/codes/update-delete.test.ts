@@ -22,7 +22,12 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
     expect(result.body).toMatchObject({ id, targetUrl: "https://example.com/second", name: "Poster v2", status: "READY" });
     expect(Date.parse(result.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     const after = (await getCode(headers, id)).body;
-    expect(after).toMatchObject({ targetUrl: "https://example.com/second", name: "Poster v2", shortLink: before.shortLink, content: "https://example.com/first" });
+    expect(after).toMatchObject({
+      targetUrl: "https://example.com/second",
+      name: "Poster v2",
+      shortLink: before.shortLink,
+      content: "https://example.com/first",
+    });
 
     expect((await updateCode(headers, id, { status: "EXPIRED" })).body.status).toBe("EXPIRED");
     expect((await getCode(headers, id)).body.status).toBe("EXPIRED");

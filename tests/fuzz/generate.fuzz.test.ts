@@ -34,7 +34,12 @@ const body = fc.record(
     keywords: field(fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 })),
     styles: field(
       fc.record(
-        { foregroundColor: field(color), backgroundColor: field(color), dotShape: field(fc.constantFrom("dots", "rounded", "star")), margin: field(fc.integer({ min: 0, max: 20 })) },
+        {
+          foregroundColor: field(color),
+          backgroundColor: field(color),
+          dotShape: field(fc.constantFrom("dots", "rounded", "star")),
+          margin: field(fc.integer({ min: 0, max: 20 })),
+        },
         { requiredKeys: [] },
       ),
     ),
@@ -59,7 +64,20 @@ describe("generation endpoints under generated input", () => {
 
   it("GET /api/v1/qrcode/generate: any query string is an image or a 400", async () => {
     const query = fc.dictionary(
-      fc.constantFrom("content", "format", "size", "errorCorrectionLevel", "templateId", "keywords", "styles", "foregroundColor", "margin", "frameText", "logo", "x"),
+      fc.constantFrom(
+        "content",
+        "format",
+        "size",
+        "errorCorrectionLevel",
+        "templateId",
+        "keywords",
+        "styles",
+        "foregroundColor",
+        "margin",
+        "frameText",
+        "logo",
+        "x",
+      ),
       fc.string({ maxLength: 40 }),
     );
     await fc.assert(

@@ -37,7 +37,12 @@ const headerValue = fc.oneof(
   fc.stringMatching(/^[0-9A-Za-z]{0,80}$/).map((body) => `Bearer cb_sk_${body}`),
   fc.constantFrom("", " ", "Bearer", "Bearer ", "bearer  cb_sk_", "Basic dXNlcjpwYXNz", `Bearer ${"x".repeat(20_000)}`, "Bearer a b", "Bearer %00"),
 );
-const text = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string({ unit: "binary-ascii" }), fc.constantFrom("\u0000", "a\u0000b", "\ud800", " ", "%", "%zz"));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: "binary-ascii" }),
+  fc.constantFrom("\u0000", "a\u0000b", "\ud800", " ", "%", "%zz"),
+);
 const hugeNumber = fc.constantFrom("1e309", "-1e309", "123456789012345678901234567890", "0.0000000000000000000001", "-0", "9007199254740993");
 
 // Bodies: anything JSON can say, near-valid users with one bad part, unknown fields, raw text.
@@ -85,15 +90,21 @@ const queryString = fc.oneof(
 describe("fuzzing the users and credits endpoints", () => {
   it("POST /api/v1/users: any JSON body is 201, 400 or 409 in the nested shape; a refused body creates nobody", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(jsonBody, rawBody.map((raw) => ({ raw }))), async (input) => {
-        const body = typeof input === "object" && input !== null && "raw" in input ? (input as { raw: string }).raw : JSON.stringify(input) ?? "";
-        const before = await userCount();
-        const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body: body === "" ? " " : body });
-        const label = `POST ${body.slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
-        expectNested(result, label);
-        expect([201, 400, 409], label).toContain(result.status);
-        expect(await userCount(), label).toBe(before + (result.status === 201 ? 1 : 0));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          jsonBody,
+          rawBody.map((raw) => ({ raw })),
+        ),
+        async (input) => {
+          const body = typeof input === "object" && input !== null && "raw" in input ? (input as { raw: string }).raw : (JSON.stringify(input) ?? "");
+          const before = await userCount();
+          const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body: body === "" ? " " : body });
+          const label = `POST ${body.slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
+          expectNested(result, label);
+          expect([201, 400, 409], label).toContain(result.status);
+          expect(await userCount(), label).toBe(before + (result.status === 201 ? 1 : 0));
+        },
+      ),
       { ...RUNS, examples: HOSTILE_USERS.map((user): [unknown] => [user]) },
     );
   });
@@ -140,9 +151,7 @@ describe("fuzzing the users and credits endpoints", () => {
     );
     await fc.assert(
       fc.asyncProperty(headers, fc.boolean(), async (sent, users) => {
-        const result = users
-          ? await call(listUsers, "/api/v1/users", { headers: sent })
-          : await call(balance, "/api/v1/credits/balance", { headers: sent });
+        const result = users ? await call(listUsers, "/api/v1/users", { headers: sent }) : await call(balance, "/api/v1/credits/balance", { headers: sent });
         const label = `${users ? "users" : "balance"} ${JSON.stringify(sent).slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`;
         if (users) expectNested(result, label);
         else expectFlat(result, label);

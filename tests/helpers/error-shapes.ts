@@ -25,4 +25,3 @@ export function expectFlat(result: CallResult, label: string) {
     for (const detail of details) expect(Object.keys(detail).sort(), label).toEqual(["field", "message"]);
   }
 }
-

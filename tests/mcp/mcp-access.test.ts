@@ -44,11 +44,19 @@ describe("MCP server: authentication and limits", () => {
     const { client, key } = await clientFor(["qrcode:generate"]);
     for (let call = 0; call < 3; call++) await callOk(client, "get_credit_balance");
     const limited = await callError(client, "get_credit_balance");
-    expect(limited).toMatchObject({ error: "Too Many Requests", code: "RATE_LIMITED", message: "Rate limit exceeded: 3 requests per minute for this API key." });
+    expect(limited).toMatchObject({
+      error: "Too Many Requests",
+      code: "RATE_LIMITED",
+      message: "Rate limit exceeded: 3 requests per minute for this API key.",
+    });
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
     // Listing tools is no tool call; the HTTP answer of a limited call carries Retry-After.
     expect((await client.listTools()).tools).toHaveLength(GENERATE_TOOLS.length);
-    const raw = await rawPost(origin(), { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "list_templates", arguments: {} } }, { authorization: `Bearer ${key}` });
+    const raw = await rawPost(
+      origin(),
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "list_templates", arguments: {} } },
+      { authorization: `Bearer ${key}` },
+    );
     expect(raw.status).toBe(200);
     expect(raw.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(raw.headers.get("x-ratelimit-remaining")).toBe("0");

@@ -52,7 +52,15 @@ export function rawPost(origin: string, body: unknown, headers: Record<string, s
   });
 }
 
-export const GENERATE_TOOLS = ["generate_qr_code", "list_templates", "list_qr_codes", "get_qr_code", "get_qr_code_stats", "list_qr_code_scans", "get_credit_balance"];
+export const GENERATE_TOOLS = [
+  "generate_qr_code",
+  "list_templates",
+  "list_qr_codes",
+  "get_qr_code",
+  "get_qr_code_stats",
+  "list_qr_code_scans",
+  "get_credit_balance",
+];
 export const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code"];
 
 /**

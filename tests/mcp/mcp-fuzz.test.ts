@@ -35,7 +35,11 @@ const NEAR_VALID: Record<string, () => fc.Arbitrary<unknown>> = {
   keywords: () => fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 }),
   startDate: () => fc.constantFrom("2026-01-01", "2026-02-30", "yesterday"),
   endDate: () => fc.constantFrom("2026-01-31", "2025-01-01", "2026-13-01"),
-  styles: () => fc.record({ dotShape: fc.constantFrom("dots", "rounded", "star"), foregroundColor: fc.constantFrom("#000", "#fff", "red", "#12345g") }, { requiredKeys: [] }),
+  styles: () =>
+    fc.record(
+      { dotShape: fc.constantFrom("dots", "rounded", "star"), foregroundColor: fc.constantFrom("#000", "#fff", "red", "#12345g") },
+      { requiredKeys: [] },
+    ),
   logo: () => fc.constantFrom("not a url", "javascript:alert(1)"), // never a fetchable URL: no network in tests
 };
 
@@ -47,7 +51,14 @@ function argumentsFor(schema: { properties?: Record<string, { enum?: unknown[] }
       return [name, fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: anyJson })];
     }),
   );
-  const extra = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !(key in fields)), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { nil: undefined });
+  const extra = fc.option(
+    fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !(key in fields)),
+      fc.jsonValue({ maxDepth: 1 }),
+      { maxKeys: 2 },
+    ),
+    { nil: undefined },
+  );
   return fc.tuple(fc.record(fields, { requiredKeys: [] }), extra).map(([known, unknown]) => ({ ...known, ...unknown }));
 }
 

@@ -94,7 +94,14 @@ describe("MCP server: every tool against the services", () => {
     if (image?.type !== "image") throw new Error("no image content");
     expect(image.mimeType).toBe("image/png");
     expect((await decodeImage(Buffer.from(image.data, "base64"))).text).toBe(content);
-    expect(result.structuredContent).toMatchObject({ content, format: "png", mimeType: "image/png", width: 300, templateUsed: expect.any(String), matchedKeywords: ["coffee"] });
+    expect(result.structuredContent).toMatchObject({
+      content,
+      format: "png",
+      mimeType: "image/png",
+      width: 300,
+      templateUsed: expect.any(String),
+      matchedKeywords: ["coffee"],
+    });
     const text = result.content.find((block) => block.type === "text");
     expect(text?.type === "text" && text.text).toContain(String(result.structuredContent!.templateUsed));
   });

@@ -7,7 +7,9 @@ import { allowPrivateTargets, type LocalServer, startServer } from "./local-serv
 let png: Buffer;
 let server: LocalServer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#e11d48" } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 40, channels: 4, background: "#e11d48" } })
+    .png()
+    .toBuffer();
 });
 beforeEach(async () => {
   clearLogoCacheForTests();

@@ -6,10 +6,8 @@ const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"
 
 /** A folder path under app/ as its URL path in OpenAPI form: `[id]` → `{id}`, `(group)` dropped. */
 export function toOpenApiPath(segments: string[]): string {
-  const parts = segments
-    .filter((segment) => !/^\(.*\)$/.test(segment))
-    .map((segment) => segment.replace(/^\[\[?(?:\.\.\.)?([^\]]+)\]?\]$/, "{$1}"));
-  return "/" + parts.join("/");
+  const parts = segments.filter((segment) => !/^\(.*\)$/.test(segment)).map((segment) => segment.replace(/^\[\[?(?:\.\.\.)?([^\]]+)\]?\]$/, "{$1}"));
+  return `/${parts.join("/")}`;
 }
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -97,7 +97,12 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "mcp.message": (c) =>
     send(c, {
       headers: { ...world.key, accept: "application/json, text/event-stream" },
-      body: { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "contracts", version: "1" } } },
+      body: {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "contracts", version: "1" } },
+      },
     }),
 };
 
@@ -108,7 +113,14 @@ describe("every operation answers what its contract and the OpenAPI document say
     allowPrivateTargets(true); // the webhook receiver is on 127.0.0.1
     routes = await discoverRoutes(path.resolve("app"), path.resolve("app", "api", "v1"));
     const admin = await makeUser({ admin: true, label: "contracts" });
-    world = { key: bearer(await makeKey(admin)), session: await sessionCookie(admin), receiver: await startReceiver(), codeId: "", webhookId: "", deliveryId: "" };
+    world = {
+      key: bearer(await makeKey(admin)),
+      session: await sessionCookie(admin),
+      receiver: await startReceiver(),
+      codeId: "",
+      webhookId: "",
+      deliveryId: "",
+    };
     world.codeId = (await created("qrcodes.create", { body: { content: "https://example.com/world", name: "world" } })).id;
     const now = new Date();
     await seedScans(world.codeId, [{ at: now }, { at: now, device: "desktop", os: "macOS", browser: "Chrome" }, { at: now, eventType: "impression" }]);

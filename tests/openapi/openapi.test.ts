@@ -38,11 +38,23 @@ describe("contracts and routes", () => {
     const where = (route: (typeof routes)[number]) => `${route.method} ${route.path} (${route.file})`;
     expect(routes.filter((route) => !route.contract).map(where), "route exports not built by withApi(contract, …)").toEqual([]);
     const misplaced = routes.filter((route) => route.contract && (route.contract.method !== route.method || route.contract.path !== route.path));
-    expect(misplaced.map((route) => `${where(route)} uses ${route.contract!.method} ${route.contract!.path}`), "contracts served at another method or path").toEqual([]);
+    expect(
+      misplaced.map((route) => `${where(route)} uses ${route.contract!.method} ${route.contract!.path}`),
+      "contracts served at another method or path",
+    ).toEqual([]);
     const used = routes.map((route) => route.contract!);
-    expect(used.filter((contract) => !ALL_CONTRACTS.includes(contract)).map((c) => c.operationId), "contracts missing from lib/openapi/all-contracts.ts").toEqual([]);
-    expect(ALL_CONTRACTS.filter((contract) => !used.includes(contract)).map((c) => c.operationId), "contracts with no route").toEqual([]);
-    expect(used.filter((contract, index) => used.indexOf(contract) !== index).map((c) => c.operationId), "contracts served twice").toEqual([]);
+    expect(
+      used.filter((contract) => !ALL_CONTRACTS.includes(contract)).map((c) => c.operationId),
+      "contracts missing from lib/openapi/all-contracts.ts",
+    ).toEqual([]);
+    expect(
+      ALL_CONTRACTS.filter((contract) => !used.includes(contract)).map((c) => c.operationId),
+      "contracts with no route",
+    ).toEqual([]);
+    expect(
+      used.filter((contract, index) => used.indexOf(contract) !== index).map((c) => c.operationId),
+      "contracts served twice",
+    ).toEqual([]);
   });
 
   it("documents exactly the contracts, each with a success response that has a schema or image content types", () => {
@@ -115,7 +127,11 @@ describe("GET /api/v1/openapi.json", () => {
       }
     }
     for (const ref of JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? []) {
-      const target = ref.slice(8, -1).replace(/^#\//, "").split("/").reduce((node: any, key) => node?.[key], document);
+      const target = ref
+        .slice(8, -1)
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce((node: any, key) => node?.[key], document);
       expect(target, `unresolved ${ref}`).toBeDefined();
     }
   });
@@ -151,7 +167,11 @@ describe("documented shapes match real answers", () => {
     const checks: [string, string, CallResult][] = [
       ["get", "/api/v1/users", await call(listUsers, "/api/v1/users", { headers: adminKey })],
       ["get", "/api/v1/users", await call(listUsers, "/api/v1/users?limit=0", { headers: adminKey })],
-      ["post", "/api/v1/users", await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: "Doc", email: uniqueEmail(), password: "password123" } })],
+      [
+        "post",
+        "/api/v1/users",
+        await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: "Doc", email: uniqueEmail(), password: "password123" } }),
+      ],
       ["post", "/api/v1/users", await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: 1 } })],
       ["get", "/api/v1/credits/balance", await call(getBalance, "/api/v1/credits/balance", { headers: adminKey })],
       ["get", "/api/v1/credits/balance", await call(getBalance, "/api/v1/credits/balance")],
@@ -162,7 +182,11 @@ describe("documented shapes match real answers", () => {
     ];
     const created = await call(createKey, "/api/v1/keys", { method: "POST", headers: session, body: { name: "doc", permissions: ["qrcode:generate"] } });
     checks.push(["post", "/api/v1/keys", created]);
-    checks.push(["delete", "/api/v1/keys/{id}", await call(revokeKey, `/api/v1/keys/${created.body.id}`, { method: "DELETE", headers: session, params: { id: created.body.id } })]);
+    checks.push([
+      "delete",
+      "/api/v1/keys/{id}",
+      await call(revokeKey, `/api/v1/keys/${created.body.id}`, { method: "DELETE", headers: session, params: { id: created.body.id } }),
+    ]);
     checks.push(["delete", "/api/v1/keys/{id}", await call(revokeKey, "/api/v1/keys/nope", { method: "DELETE", headers: session, params: { id: "nope" } })]);
     expect(checks.map(([, , result]) => result.status)).toEqual([200, 400, 201, 400, 200, 401, 200, 400, 200, 403, 201, 200, 404]);
     for (const [method, urlPath, result] of checks) expectDocumented(method, urlPath, result);

@@ -6,13 +6,49 @@ import { safeLocation } from "@/lib/short-links/safe-location";
 
 describe("parseUserAgent", () => {
   it.each([
-    ["iPhone Safari", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1", "mobile", "iOS", "Mobile Safari"],
-    ["Android Chrome", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36", "mobile", "Android", "Mobile Chrome"],
-    ["iPad", "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1", "tablet", "iOS", "Mobile Safari"],
-    ["Windows Chrome", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36", "desktop", "Windows", "Chrome"],
-    ["Mac Safari", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15", "desktop", "macOS", "Safari"],
+    [
+      "iPhone Safari",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "mobile",
+      "iOS",
+      "Mobile Safari",
+    ],
+    [
+      "Android Chrome",
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+      "mobile",
+      "Android",
+      "Mobile Chrome",
+    ],
+    [
+      "iPad",
+      "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "tablet",
+      "iOS",
+      "Mobile Safari",
+    ],
+    [
+      "Windows Chrome",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+      "desktop",
+      "Windows",
+      "Chrome",
+    ],
+    [
+      "Mac Safari",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+      "desktop",
+      "macOS",
+      "Safari",
+    ],
     ["Linux Firefox", "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0", "desktop", "Linux", "Firefox"],
-    ["smart TV", "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36", "other", "Tizen", "Samsung Internet"],
+    [
+      "smart TV",
+      "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36",
+      "other",
+      "Tizen",
+      "Samsung Internet",
+    ],
     ["no agent", "", "other", "Unknown", "Unknown"],
   ])("%s", (_label, agent, device, os, browser) => {
     expect(parseUserAgent(agent)).toEqual({ bot: false, device, os, browser });
@@ -51,9 +87,11 @@ describe("geoFromEdgeHeaders", () => {
 
   it("reads Cloudflare's and Vercel's headers, decoding the city", () => {
     expect(geoFromEdgeHeaders(headers({ "cf-ipcountry": "FR" }))).toEqual({ country: "FR", region: "Unknown", city: "Unknown" });
-    expect(
-      geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "JP", "x-vercel-ip-country-region": "13", "x-vercel-ip-city": "T%C5%8Dky%C5%8D" })),
-    ).toEqual({ country: "JP", region: "13", city: "Tōkyō" });
+    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "JP", "x-vercel-ip-country-region": "13", "x-vercel-ip-city": "T%C5%8Dky%C5%8D" }))).toEqual({
+      country: "JP",
+      region: "13",
+      city: "Tōkyō",
+    });
   });
 
   it("answers null without a country header, Unknown for XX, and drops control characters", () => {
@@ -82,7 +120,16 @@ describe("safeLocation", () => {
     expect(safeLocation("https://example.com/a?b=1#c")).toBe("https://example.com/a?b=1#c");
     expect(safeLocation("HTTP://Example.com")).toBe("HTTP://Example.com");
     expect(safeLocation("https://bücher.example/café")).toBe("https://xn--bcher-kva.example/caf%C3%A9");
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://example.com", "/relative", "//host/x", "https://a.example/\nx", "https://a.example/ x", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "ftp://example.com",
+      "/relative",
+      "//host/x",
+      "https://a.example/\nx",
+      "https://a.example/ x",
+      "",
+    ]) {
       expect(safeLocation(bad), bad).toBeNull();
     }
   });

@@ -17,7 +17,17 @@ beforeAll(async () => {
 const ID = "cabcdefghijklmnopqrstuvw";
 // One call per SDK method, with every input field the spec names for it.
 const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
-  "qrcodes.create": (c) => c.qrcodes.create({ content: "https://example.com", mode: "DYNAMIC", name: "n", templateId: "t", keywords: ["k"], logo: "https://example.com/l.png", size: 300, errorCorrectionLevel: "M" }),
+  "qrcodes.create": (c) =>
+    c.qrcodes.create({
+      content: "https://example.com",
+      mode: "DYNAMIC",
+      name: "n",
+      templateId: "t",
+      keywords: ["k"],
+      logo: "https://example.com/l.png",
+      size: 300,
+      errorCorrectionLevel: "M",
+    }),
   "qrcodes.get": (c) => c.qrcodes.get(ID),
   "qrcodes.list": (c) => c.qrcodes.list({ page: 1, size: 10, mode: "DYNAMIC", keyword: "x" }),
   "qrcodes.listAll": (c) => c.qrcodes.listAll({ mode: "STATIC" }).next(),
@@ -69,7 +79,12 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
   it("calls a documented operation from every method, with only documented field names", async () => {
     const sent: { method: string; url: URL; body?: Json; headers: Headers }[] = [];
     const recorder: typeof fetch = async (input, init) => {
-      sent.push({ method: init!.method!, url: new URL(String(input)), body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) });
+      sent.push({
+        method: init!.method!,
+        url: new URL(String(input)),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        headers: new Headers(init?.headers),
+      });
       return new Response(JSON.stringify({ data: [], list: [], pagination: { totalPages: 0 } }), { status: 200 });
     };
     const client = new sdk.Codebeam({ apiKey: "cb_sk_test", fetch: recorder, maxRetries: 0 });
@@ -120,11 +135,39 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
 // an operation whose success status or body moved would turn its type into `never`.
 type IsNever<X> = [X] extends [never] ? true : false;
 type SdkTypes = [
-  Sdk.CreatedQrCode, Sdk.QrCode, Sdk.QrCodeList, Sdk.UpdatedQrCode, Sdk.DeletedQrCode, Sdk.ClonedQrCode, Sdk.BatchResult,
-  Sdk.QrCodeStats, Sdk.ScanList, Sdk.TemplateCatalog, Sdk.CreatedWebhook, Sdk.Webhook, Sdk.WebhookList, Sdk.UpdatedWebhook,
-  Sdk.DeletedWebhook, Sdk.DeliveryList, Sdk.WebhookTestResult, Sdk.RetriedDelivery, Sdk.RotatedSecret, Sdk.CreditBalance,
-  Sdk.CreateQrCodeParams, Sdk.UpdateQrCodeParams, Sdk.CloneQrCodeParams, Sdk.BatchItem, Sdk.GenerateParams, Sdk.CreateWebhookParams,
-  Sdk.UpdateWebhookParams, Sdk.ListQrCodesParams, Sdk.StatsParams, Sdk.ScansParams, Sdk.ImageParams, Sdk.ListWebhooksParams, Sdk.ListDeliveriesParams,
+  Sdk.CreatedQrCode,
+  Sdk.QrCode,
+  Sdk.QrCodeList,
+  Sdk.UpdatedQrCode,
+  Sdk.DeletedQrCode,
+  Sdk.ClonedQrCode,
+  Sdk.BatchResult,
+  Sdk.QrCodeStats,
+  Sdk.ScanList,
+  Sdk.TemplateCatalog,
+  Sdk.CreatedWebhook,
+  Sdk.Webhook,
+  Sdk.WebhookList,
+  Sdk.UpdatedWebhook,
+  Sdk.DeletedWebhook,
+  Sdk.DeliveryList,
+  Sdk.WebhookTestResult,
+  Sdk.RetriedDelivery,
+  Sdk.RotatedSecret,
+  Sdk.CreditBalance,
+  Sdk.CreateQrCodeParams,
+  Sdk.UpdateQrCodeParams,
+  Sdk.CloneQrCodeParams,
+  Sdk.BatchItem,
+  Sdk.GenerateParams,
+  Sdk.CreateWebhookParams,
+  Sdk.UpdateWebhookParams,
+  Sdk.ListQrCodesParams,
+  Sdk.StatsParams,
+  Sdk.ScansParams,
+  Sdk.ImageParams,
+  Sdk.ListWebhooksParams,
+  Sdk.ListDeliveriesParams,
 ];
 type NeverAmong<L extends unknown[]> = { [I in keyof L]: IsNever<L[I]> }[number];
 const noNeverType: NeverAmong<SdkTypes> extends false ? true : false = true;

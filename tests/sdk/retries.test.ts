@@ -17,8 +17,10 @@ afterEach(async () => {
   stub = undefined;
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => (_request, response) =>
-  void response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Answer =>
+  (_request, response) =>
+    void response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
 const dropConnection: Answer = (request) => request.socket.destroy();
 const never: Answer = () => undefined;
 
@@ -51,7 +53,9 @@ describe("retries", () => {
 
   it("gives up after maxRetries and throws the last error", async () => {
     const server = await scripted([json(503, { error: "Service Unavailable", code: "INTERNAL_ERROR", message: "down" })]);
-    const error = await clientOf(server, { maxRetries: 1 }).credits.balance().catch((thrown) => thrown);
+    const error = await clientOf(server, { maxRetries: 1 })
+      .credits.balance()
+      .catch((thrown) => thrown);
     expect(error).toBeInstanceOf(sdk.CodebeamError);
     expect(error).toMatchObject({ status: 503, message: "down" });
     expect(server.requests).toHaveLength(2);
@@ -70,13 +74,20 @@ describe("retries", () => {
   });
 
   it("honours Retry-After on a 429, and does not wait out a long one", async () => {
-    const limited = (seconds: string) => json(429, { error: "Too Many Requests", code: "RATE_LIMITED", message: "slow down" }, { "retry-after": seconds, "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1790000000" });
+    const limited = (seconds: string) =>
+      json(
+        429,
+        { error: "Too Many Requests", code: "RATE_LIMITED", message: "slow down" },
+        { "retry-after": seconds, "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1790000000" },
+      );
     const short = await scripted([limited("1"), json(200, BALANCE)]);
     expect(await clientOf(short).credits.balance()).toEqual(BALANCE);
     expect(short.requests).toHaveLength(2);
     await short.close();
     const long = await scripted([limited("3600"), json(200, BALANCE)]);
-    const error = await clientOf(long).credits.balance().catch((thrown) => thrown);
+    const error = await clientOf(long)
+      .credits.balance()
+      .catch((thrown) => thrown);
     expect(error).toBeInstanceOf(sdk.RateLimitError);
     expect(error).toMatchObject({ retryAfter: 3600, limit: 60, remaining: 0, reset: 1790000000 });
     expect(long.requests).toHaveLength(1);
@@ -84,7 +95,9 @@ describe("retries", () => {
 
   it("parses the nested error shape of the users endpoints", async () => {
     const server = await scripted([json(401, { error: { code: "unauthorized", message: "bad key", details: [], requestId: "req_abc" } })]);
-    const error = await clientOf(server).credits.balance().catch((thrown) => thrown);
+    const error = await clientOf(server)
+      .credits.balance()
+      .catch((thrown) => thrown);
     expect(error).toBeInstanceOf(sdk.AuthenticationError);
     expect(error).toMatchObject({ status: 401, code: "UNAUTHORIZED", message: "bad key", requestId: "req_abc" });
   });
@@ -93,7 +106,9 @@ describe("retries", () => {
 describe("timeouts and cancellation", () => {
   it("aborts an attempt after timeoutMs with a TimeoutError (a ConnectionError), retried then given up", async () => {
     const server = await scripted([never]);
-    const error = await clientOf(server, { timeoutMs: 100, maxRetries: 1 }).credits.balance().catch((thrown) => thrown);
+    const error = await clientOf(server, { timeoutMs: 100, maxRetries: 1 })
+      .credits.balance()
+      .catch((thrown) => thrown);
     expect(error).toBeInstanceOf(sdk.TimeoutError);
     expect(error).toBeInstanceOf(sdk.ConnectionError);
     expect(error).toMatchObject({ status: 0, code: "TIMEOUT" });
@@ -103,7 +118,9 @@ describe("timeouts and cancellation", () => {
   it("stops at once on the caller's own signal, without retrying", async () => {
     const server = await scripted([never]);
     const controller = new AbortController();
-    const pending = clientOf(server).credits.balance({ signal: controller.signal }).catch((thrown) => thrown);
+    const pending = clientOf(server)
+      .credits.balance({ signal: controller.signal })
+      .catch((thrown) => thrown);
     while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();
     const error = await pending;

@@ -33,7 +33,10 @@ async function clientFor(user?: TestUser, options: Partial<Sdk.CodebeamOptions> 
 }
 
 async function rejection(promise: Promise<unknown>): Promise<Sdk.CodebeamError> {
-  const outcome = await promise.then(() => undefined, (error: unknown) => error);
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(outcome, "the call should have failed").toBeInstanceOf(sdk.CodebeamError);
   return outcome as Sdk.CodebeamError;
 }

@@ -6,7 +6,22 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What `npm start` needs of a checkout (lib includes the generated Prisma client; the API reference page reads sdk/package.json). */
-const SOURCES = ["app", "components", "lib", "public", "scripts", "prisma", "sdk", "server.ts", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "scripts",
+  "prisma",
+  "sdk",
+  "server.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 /**
  * A fresh checkout without a build, in a temporary directory: its node_modules hard-links this
@@ -46,7 +61,11 @@ export interface StartedScript {
 
 /** `npm start` (node scripts/start.mjs) in `dir` with exactly `env` added to a clean environment. */
 export function runStartScript(dir: string, env: Record<string, string>): StartedScript {
-  const base: Record<string, string | undefined> = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(AUTH_SECRET|VISITOR_HASH_SECRET|WEBHOOK_SECRET_KEY|DATABASE_URL|DATA_DIR|NODE_ENV|PORT|HOST|APP_URL)$/.test(name)));
+  const base: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(AUTH_SECRET|VISITOR_HASH_SECRET|WEBHOOK_SECRET_KEY|DATABASE_URL|DATA_DIR|NODE_ENV|PORT|HOST|APP_URL)$/.test(name),
+    ),
+  );
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: dir, env: { ...base, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));

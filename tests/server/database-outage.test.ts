@@ -27,7 +27,10 @@ describe("a database outage", () => {
     const created = await createCode(owner.headers, { content: "https://example.com/outage" });
     expect(created.status).toBe(201);
     // Embedded: the PGlite under the running handlers closes. PostgreSQL: the server is unreachable.
-    const gone = testDatabaseKind === "embedded" ? await openDatabase({ databaseUrl: undefined, dataDir: null }) : await openDatabase({ databaseUrl: CLOSED_PORT_URL, migrate: false });
+    const gone =
+      testDatabaseKind === "embedded"
+        ? await openDatabase({ databaseUrl: undefined, dataDir: null })
+        : await openDatabase({ databaseUrl: CLOSED_PORT_URL, migrate: false });
     if (testDatabaseKind === "embedded") await gone.close();
     useDatabase(gone);
     try {

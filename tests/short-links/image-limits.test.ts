@@ -70,7 +70,10 @@ describe("public short-link images under load (issue 8)", () => {
     expect(await scanRows(database.current(), code.id)).toHaveLength(LIMIT);
     expect((await get(`/s/${code.shortCode}/qr.png`, "198.51.100.3")).status).toBe(200);
     // The redirect itself is never limited.
-    const click = await fetch(`${server.origin}/s/${code.shortCode}`, { redirect: "manual", headers: { "user-agent": DESKTOP, "x-forwarded-for": "198.51.100.2" } });
+    const click = await fetch(`${server.origin}/s/${code.shortCode}`, {
+      redirect: "manual",
+      headers: { "user-agent": DESKTOP, "x-forwarded-for": "198.51.100.2" },
+    });
     expect(click.status).toBe(302);
   });
 

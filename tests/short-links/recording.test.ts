@@ -21,7 +21,11 @@ async function rollups(qrCodeId: string) {
 describe("scan recording", () => {
   it("commits every one of 300 concurrent scans before answering: rows, scanCount, rollups and events agree", async () => {
     const code = await makeCode(database.current());
-    const agents = [IPHONE, DESKTOP, "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"];
+    const agents = [
+      IPHONE,
+      DESKTOP,
+      "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+    ];
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) => hit(server.origin, `/s/${code.shortCode}`, { headers: { "user-agent": agents[i % 3] } })),
     );

@@ -42,7 +42,8 @@ async function owner() {
 async function counts(qrCodeId: string, accountId: string) {
   const db = database.current().prisma;
   const filtered = await db.scanDailyCount.findMany({ where: { qrCodeId, dimension: { in: [ROLLUP.filtered, ROLLUP.filteredImpression] } } });
-  const sum = (dimension: string, value: string) => filtered.filter((row) => row.dimension === dimension && row.value === value).reduce((n, row) => n + row.count, 0);
+  const sum = (dimension: string, value: string) =>
+    filtered.filter((row) => row.dimension === dimension && row.value === value).reduce((n, row) => n + row.count, 0);
   return {
     events: await db.scanEvent.count({ where: { qrCodeId, eventType: "click" } }),
     impressions: await db.scanEvent.count({ where: { qrCodeId, eventType: "impression" } }),
@@ -70,11 +71,24 @@ describe("repeat scans beyond the limit", () => {
     const code = await owner();
     const statuses = await burst(code.path, 200);
     expect(statuses).toEqual(Array(200).fill(302));
-    expect(await counts(code.id, code.accountId)).toEqual({ events: LIMIT, impressions: 0, scanCount: LIMIT, outbox: LIMIT, repeat: 200 - LIMIT, bot: 0, impressionRepeat: 0 });
+    expect(await counts(code.id, code.accountId)).toEqual({
+      events: LIMIT,
+      impressions: 0,
+      scanCount: LIMIT,
+      outbox: LIMIT,
+      repeat: 200 - LIMIT,
+      bot: 0,
+      impressionRepeat: 0,
+    });
 
     const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
     expect(stats.status).toBe(200);
-    expect(stats.body).toMatchObject({ totalScans: LIMIT, uniqueUsers: 1, filtered: { total: 200 - LIMIT, bot: 0, repeat: 200 - LIMIT }, filteredImpressions: 0 });
+    expect(stats.body).toMatchObject({
+      totalScans: LIMIT,
+      uniqueUsers: 1,
+      filtered: { total: 200 - LIMIT, bot: 0, repeat: 200 - LIMIT },
+      filteredImpressions: 0,
+    });
   });
 
   it("limits each visitor on each code on its own", async () => {
@@ -108,7 +122,15 @@ describe("repeat scans beyond the limit", () => {
     expect(await burst(code.path, 5, GOOGLEBOT)).toEqual(Array(5).fill(302));
     expect(await burst(`${code.path}/qr.svg`, LIMIT + 4)).toEqual(Array(LIMIT + 4).fill(200));
     await burst(code.path, 1); // the visitor's clicks have their own allowance
-    expect(await counts(code.id, code.accountId)).toEqual({ events: 1, impressions: LIMIT, scanCount: 1, outbox: LIMIT + 1, repeat: 0, bot: 5, impressionRepeat: 4 });
+    expect(await counts(code.id, code.accountId)).toEqual({
+      events: 1,
+      impressions: LIMIT,
+      scanCount: 1,
+      outbox: LIMIT + 1,
+      repeat: 0,
+      bot: 5,
+      impressionRepeat: 4,
+    });
     const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
     expect(stats.body).toMatchObject({ totalScans: 1, impressions: LIMIT, filtered: { total: 5, bot: 5, repeat: 0 }, filteredImpressions: 4 });
   });

@@ -11,8 +11,7 @@ import { finderFor } from "@/lib/short-links/short-link-deps";
 
 export const BASE = "http://localhost:3000/s";
 export const VISITOR_SECRET = "test-visitor-secret-0123456789abcdefghijkl";
-export const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 export const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
 export interface ShortLinkServer {
@@ -69,7 +68,12 @@ export async function startShortLinkServer(
   };
 }
 
-export const randomShortCode = () => randomBytes(12).toString("base64").replace(/[^0-9A-Za-z]/g, "").slice(0, 7).padEnd(7, "x");
+export const randomShortCode = () =>
+  randomBytes(12)
+    .toString("base64")
+    .replace(/[^0-9A-Za-z]/g, "")
+    .slice(0, 7)
+    .padEnd(7, "x");
 
 /** A saved dynamic code with a short link, written directly (the codes API is tested elsewhere). */
 export async function makeCode(database: Database, fields: { targetUrl?: string; status?: "READY" | "EXPIRED" | "DELETED"; name?: string } = {}) {

@@ -41,58 +41,62 @@ describe("stopping under load", () => {
   });
 
   // Needs a production build in the repository (npm run build); without one, the test above covers the drain.
-  it.skipIf(!hasBuild)("SIGTERM to server.ts mid-load: open requests finish, scans commit, then it exits 0", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-sigterm-"));
-    const testDb = testDatabaseKind === "postgres" ? await openTestDatabase() : null;
-    const databaseUrl = testDb ? testDbUrl(testDb) : undefined;
-    // The embedded database admits one process: set it up here, close it, then start the server on it.
-    const setup = testDb ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
-    const code = await makeCode(setup);
-    if (!testDb) await setup.close();
-    const port = testDb ? 3173 : 3172;
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? "",
-        SCAN_REPEAT_LIMIT: "0", // one load generator is one visitor: count every scan, not just the first few
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (status) => resolve(status)));
-    try {
-      await until(() => output.includes("Codebeam is running"), `server start (output so far: ${output})`, 120_000);
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.status).toBeLessThan(500); // everything but short links still goes to Next
-      let signalled = false;
-      const load = keepLoading(`http://127.0.0.1:${port}/s/${code.shortCode}`, 30, () => signalled);
-      await until(() => load.answered() >= 300, "300 answers");
-      child.kill("SIGTERM");
-      signalled = true;
-      const [result, status] = await Promise.all([load.done, exited]);
-      expect(status, output).toBe(0);
-      expect(output).toContain("SIGTERM: finishing open requests");
-      expect(Object.keys(result.statuses)).toEqual(["302"]);
-      const after = testDb ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
+  it.skipIf(!hasBuild)(
+    "SIGTERM to server.ts mid-load: open requests finish, scans commit, then it exits 0",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-sigterm-"));
+      const testDb = testDatabaseKind === "postgres" ? await openTestDatabase() : null;
+      const databaseUrl = testDb ? testDbUrl(testDb) : undefined;
+      // The embedded database admits one process: set it up here, close it, then start the server on it.
+      const setup = testDb ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
+      const code = await makeCode(setup);
+      if (!testDb) await setup.close();
+      const port = testDb ? 3173 : 3172;
+      const child = spawn(process.execPath, [SERVER_BUNDLE], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          APP_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl ?? "",
+          SCAN_REPEAT_LIMIT: "0", // one load generator is one visitor: count every scan, not just the first few
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout?.on("data", (chunk) => (output += chunk));
+      child.stderr?.on("data", (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (status) => resolve(status)));
       try {
-        expect(await counts(after, code)).toEqual({ rows: result.statuses[302], scanCount: result.statuses[302], outbox: result.statuses[302] });
+        await until(() => output.includes("Codebeam is running"), `server start (output so far: ${output})`, 120_000);
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBeLessThan(500); // everything but short links still goes to Next
+        let signalled = false;
+        const load = keepLoading(`http://127.0.0.1:${port}/s/${code.shortCode}`, 30, () => signalled);
+        await until(() => load.answered() >= 300, "300 answers");
+        child.kill("SIGTERM");
+        signalled = true;
+        const [result, status] = await Promise.all([load.done, exited]);
+        expect(status, output).toBe(0);
+        expect(output).toContain("SIGTERM: finishing open requests");
+        expect(Object.keys(result.statuses)).toEqual(["302"]);
+        const after = testDb ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
+        try {
+          expect(await counts(after, code)).toEqual({ rows: result.statuses[302], scanCount: result.statuses[302], outbox: result.statuses[302] });
+        } finally {
+          await after.close();
+        }
       } finally {
-        await after.close();
+        kill(child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      kill(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });
 
 function kill(child: ChildProcess) {

@@ -97,11 +97,23 @@ describe("stats and scans refuse days PostgreSQL and JavaScript cannot both hold
     const padded = (value: number, width: number) => String(value).padStart(width, "0");
     const dayish = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...EDGE_DAYS) },
-      { weight: 4, arbitrary: fc.tuple(year, fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${padded(y, 4)}-${padded(m, 2)}-${padded(d, 2)}`) },
-      { weight: 2, arbitrary: fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(year, fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+          .map(([y, m, d]) => `${padded(y, 4)}-${padded(m, 2)}-${padded(d, 2)}`),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      },
       { weight: 1, arbitrary: fc.string({ maxLength: 16 }) },
     );
-    const query = fc.record({ endpoint: fc.constantFrom(...ENDPOINT_NAMES), startDate: fc.option(dayish, { nil: undefined }), endDate: fc.option(dayish, { nil: undefined }) });
+    const query = fc.record({
+      endpoint: fc.constantFrom(...ENDPOINT_NAMES),
+      startDate: fc.option(dayish, { nil: undefined }),
+      endDate: fc.option(dayish, { nil: undefined }),
+    });
     await fc.assert(
       fc.asyncProperty(query, async ({ endpoint, startDate, endDate }) => {
         const params = new URLSearchParams();

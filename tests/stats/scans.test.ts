@@ -27,8 +27,26 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
   it("lists raw events, clicks and impressions, newest first, with every field of the scan event", async () => {
     const { headers, codeId } = await makeOwner();
     await seedScans(codeId, [
-      { at: "2026-04-02T10:00:00.000Z", device: "desktop", os: "Windows", browser: "Edge", country: "FR", region: "Île-de-France", city: "Paris", visitorId: "v1" },
-      { at: "2026-04-02T11:00:00.000Z", eventType: "impression", device: "mobile", os: "Android", browser: "Chrome", country: "Unknown", region: "Unknown", city: "Unknown" },
+      {
+        at: "2026-04-02T10:00:00.000Z",
+        device: "desktop",
+        os: "Windows",
+        browser: "Edge",
+        country: "FR",
+        region: "Île-de-France",
+        city: "Paris",
+        visitorId: "v1",
+      },
+      {
+        at: "2026-04-02T11:00:00.000Z",
+        eventType: "impression",
+        device: "mobile",
+        os: "Android",
+        browser: "Chrome",
+        country: "Unknown",
+        region: "Unknown",
+        city: "Unknown",
+      },
     ]);
     const result = await scans(codeId, headers);
     expect(result.status).toBe(200);
@@ -91,7 +109,10 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
   it("keeps a stable order when events share a timestamp", async () => {
     const { headers, codeId } = await makeOwner();
     const at = "2026-04-03T12:00:00.000Z";
-    await seedScans(codeId, Array.from({ length: 9 }, (_, i) => ({ at, browser: `Same ${i}` })));
+    await seedScans(
+      codeId,
+      Array.from({ length: 9 }, (_, i) => ({ at, browser: `Same ${i}` })),
+    );
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(...(await scans(codeId, headers, `?page=${page}&size=3`)).body.data.map((scan: { id: string }) => scan.id));
     const all = (await scans(codeId, headers)).body.data.map((scan: { id: string }) => scan.id);

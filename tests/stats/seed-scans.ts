@@ -88,14 +88,18 @@ export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<vo
     [qrCodeId, ...[0, 1, 2, 3].map((column) => rollups.map((row) => row[column]))],
   );
   const visitors = [...visitorDays].map((key) => JSON.parse(key) as string[]);
-  await sql.query(
-    `INSERT INTO "ScanVisitorDay" ("qrCodeId", day, "visitorId") SELECT $1, * FROM unnest($2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
-    [qrCodeId, visitors.map((row) => row[0]), visitors.map((row) => row[1])],
-  );
+  await sql.query(`INSERT INTO "ScanVisitorDay" ("qrCodeId", day, "visitorId") SELECT $1, * FROM unnest($2::text[], $3::text[]) ON CONFLICT DO NOTHING`, [
+    qrCodeId,
+    visitors.map((row) => row[0]),
+    visitors.map((row) => row[1]),
+  ]);
 }
 
 /** Adds filtered counts (requests answered but not recorded) to a code's rollups, as lib/scans does. */
-export async function seedFiltered(qrCodeId: string, rows: { day: string; eventType?: "click" | "impression"; reason: string; count: number }[]): Promise<void> {
+export async function seedFiltered(
+  qrCodeId: string,
+  rows: { day: string; eventType?: "click" | "impression"; reason: string; count: number }[],
+): Promise<void> {
   const { sql } = await getDatabase();
   const dimension = (row: (typeof rows)[number]) => (row.eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered);
   await sql.query(

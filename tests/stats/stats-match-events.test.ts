@@ -10,7 +10,17 @@ import { byName, makeOwner, shiftDay, todayUtc } from "./stats-fixtures";
 useTestDatabase();
 useRedisRateLimitsWhenConfigured();
 
-const EVENT_FIELDS = { eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, visitorId: true, createdAt: true } as const;
+const EVENT_FIELDS = {
+  eventType: true,
+  device: true,
+  os: true,
+  browser: true,
+  country: true,
+  region: true,
+  city: true,
+  visitorId: true,
+  createdAt: true,
+} as const;
 
 /** A small deterministic generator (mulberry32), so a failure replays. */
 function random(seed: number) {
@@ -24,7 +34,22 @@ function random(seed: number) {
 
 const DEVICES = ["mobile", "mobile", "desktop", "tablet", "other", "smart-tv"];
 const OSES = ["iOS", "Android", "Windows", "macOS", "Linux", "iPadOS", "ChromeOS", "HarmonyOS", "Tizen", "KaiOS", "webOS", "Unknown", "FreeBSD"];
-const BROWSERS = ["Chrome", "Mobile Safari", "Safari", "Firefox", "Edge", "Opera", "Samsung Internet", "UC Browser", "Brave", "Vivaldi", "Yandex", "DuckDuckGo", "Unknown", "chrome webview"];
+const BROWSERS = [
+  "Chrome",
+  "Mobile Safari",
+  "Safari",
+  "Firefox",
+  "Edge",
+  "Opera",
+  "Samsung Internet",
+  "UC Browser",
+  "Brave",
+  "Vivaldi",
+  "Yandex",
+  "DuckDuckGo",
+  "Unknown",
+  "chrome webview",
+];
 const COUNTRIES = ["US", "DE", "FR", "JP", "BR", "IN", "Unknown", "ZA"];
 
 function randomScans(count: number, today: string): SeedScan[] {
@@ -49,7 +74,21 @@ function randomScans(count: number, today: string): SeedScan[] {
 }
 
 /** The statistics worked out from the raw events, independently of the rollups. */
-function expectedFrom(events: { eventType: string; device: string; os: string; browser: string; country: string; region: string; city: string; visitorId: string; createdAt: Date }[], start: string, end: string) {
+function expectedFrom(
+  events: {
+    eventType: string;
+    device: string;
+    os: string;
+    browser: string;
+    country: string;
+    region: string;
+    city: string;
+    visitorId: string;
+    createdAt: Date;
+  }[],
+  start: string,
+  end: string,
+) {
   const inRange = events.filter((event) => {
     const day = event.createdAt.toISOString().slice(0, 10);
     return day >= start && day <= end;
@@ -60,8 +99,7 @@ function expectedFrom(events: { eventType: string; device: string; os: string; b
     for (const event of clicks) counts.set(key(event), (counts.get(key(event)) ?? 0) + 1);
     return counts;
   };
-  const top = (counts: Map<string, number>, limit: number) =>
-    [...counts].sort(([a, x], [b, y]) => y - x || byName(a, b)).slice(0, limit);
+  const top = (counts: Map<string, number>, limit: number) => [...counts].sort(([a, x], [b, y]) => y - x || byName(a, b)).slice(0, limit);
   const days: { date: string; count: number }[] = [];
   for (let day = start; day <= end; day = shiftDay(day, 1)) {
     days.push({ date: day, count: clicks.filter((event) => event.createdAt.toISOString().startsWith(day)).length });
@@ -72,9 +110,18 @@ function expectedFrom(events: { eventType: string; device: string; os: string; b
     uniqueUsers: new Set(clicks.map((event) => event.visitorId)).size,
     deviceBreakdown: { mobile: 0, desktop: 0, tablet: 0, other: 0, ...Object.fromEntries(tally((event) => event.device)) },
     dailyScans: days,
-    topBrowsers: top(tally((event) => event.browser), 10).map(([browser, count]) => ({ browser, count })),
-    topOS: top(tally((event) => event.os), 10).map(([os, count]) => ({ os, count })),
-    geoData: top(tally((event) => [event.country, event.region, event.city].join(SEP)), 50).map(([place, count]) => {
+    topBrowsers: top(
+      tally((event) => event.browser),
+      10,
+    ).map(([browser, count]) => ({ browser, count })),
+    topOS: top(
+      tally((event) => event.os),
+      10,
+    ).map(([os, count]) => ({ os, count })),
+    geoData: top(
+      tally((event) => [event.country, event.region, event.city].join(SEP)),
+      50,
+    ).map(([place, count]) => {
       const [country, region, city] = place.split(SEP);
       return { country, region, city, count };
     }),
@@ -140,4 +187,3 @@ describe("statistics equal the raw events they summarise", () => {
     await check("an impression changes nothing");
   });
 });
-

@@ -26,7 +26,16 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
       { at: "2026-03-03T08:00:00Z", device: "mobile", os: "Android", browser: "Chrome", ...sf, visitorId: "A" },
       { at: "2026-03-03T09:00:00Z", device: "tablet", os: "iPadOS", browser: "Safari", country: "US", region: "New York", city: "New York", visitorId: "C" },
       { at: "2026-03-03T10:00:00Z", eventType: "impression", device: "desktop", os: "macOS", browser: "Edge", visitorId: "D" },
-      { at: "2026-03-07T23:59:59.999Z", device: "other", os: "Linux", browser: "Firefox", country: "Unknown", region: "Unknown", city: "Unknown", visitorId: "E" },
+      {
+        at: "2026-03-07T23:59:59.999Z",
+        device: "other",
+        os: "Linux",
+        browser: "Firefox",
+        country: "Unknown",
+        region: "Unknown",
+        city: "Unknown",
+        visitorId: "E",
+      },
       { at: "2026-03-08T00:00:00.000Z", visitorId: "outside-after" },
     ]);
     // Requests answered but not counted (repeats beyond the limit, bots): reported apart, per reason.

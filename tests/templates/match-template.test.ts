@@ -25,7 +25,12 @@ describe("matchTemplate ranking", () => {
     ["a tie keeps catalog order", { keywords: ["social"] }, "social-sunset-gradient", ["social"]],
     ["duplicates count once", { keywords: ["menu", "Menus", "MENU"] }, "menu-bistro", ["menu"]],
     ["category name scores when no tag does", { keywords: ["utility"] }, "wifi-minimal", ["utility"]],
-    ["unknown keywords fall back to the content", { keywords: ["zzz"], content: "https://www.instagram.com/codebeam" }, "social-sunset-gradient", ["instagram"]],
+    [
+      "unknown keywords fall back to the content",
+      { keywords: ["zzz"], content: "https://www.instagram.com/codebeam" },
+      "social-sunset-gradient",
+      ["instagram"],
+    ],
     ["domain without a scheme", { content: "instagram.com/x" }, "social-sunset-gradient", ["instagram"]],
     ["short domain through a synonym", { content: "https://youtu.be/dQw4w9WgXcQ" }, "social-play-red", ["youtu"]],
     ["sub-domain label", { content: "https://open.spotify.com/playlist/37i9dQZF1DX" }, "social-music-pulse", ["spotify", "playlist"]],

@@ -21,13 +21,17 @@ describe("webhook delivery to real receivers", () => {
       expect(verify(secret, request)).toEqual(JSON.parse(request.body));
     }
     const byType = Object.fromEntries(receiver.events().map((event) => [event.type, event]));
-    expect(byType["qrcode.created"]).toMatchObject({ id: expect.stringMatching(/^evt_/), timestamp: expect.stringMatching(/Z$/), data: { id: code.id, shortLink: code.shortLink } });
+    expect(byType["qrcode.created"]).toMatchObject({
+      id: expect.stringMatching(/^evt_/),
+      timestamp: expect.stringMatching(/Z$/),
+      data: { id: code.id, shortLink: code.shortLink },
+    });
     expect(byType["scan.created"].data).toMatchObject({
       scan: { eventType: "click", device: "desktop", browser: "Chrome", country: "Unknown" },
       qrCode: { id: code.id, name: "Scanned", shortLink: code.shortLink },
     });
     // A signature made with another secret does not verify.
-    expect(() => verify("whsec_" + Buffer.alloc(32, 7).toString("base64"), receiver.received[0])).toThrow();
+    expect(() => verify(`whsec_${Buffer.alloc(32, 7).toString("base64")}`, receiver.received[0])).toThrow();
   });
 
   it("500, 500, then 200: one success after two retries, the same webhook-id every time, each attempt logged", async () => {
@@ -42,10 +46,17 @@ describe("webhook delivery to real receivers", () => {
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((request) => request.headers["webhook-id"])).size).toBe(1);
     expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1);
-    receiver.received.forEach((request) => verify(secret, request));
+    for (const request of receiver.received) verify(secret, request);
     const [delivery] = (await listDeliveries(headers, id)).body.list;
     expect(delivery).toMatchObject({ status: "SUCCEEDED", attemptCount: 3, nextAttemptAt: null, id: receiver.received[0].headers["webhook-id"] });
-    expect(delivery.attempts.map((attempt: { attempt: number; statusCode: number; success: boolean; responseExcerpt: string }) => [attempt.attempt, attempt.statusCode, attempt.success, attempt.responseExcerpt])).toEqual([
+    expect(
+      delivery.attempts.map((attempt: { attempt: number; statusCode: number; success: boolean; responseExcerpt: string }) => [
+        attempt.attempt,
+        attempt.statusCode,
+        attempt.success,
+        attempt.responseExcerpt,
+      ]),
+    ).toEqual([
       [1, 500, false, "try again"],
       [2, 500, false, "try again"],
       [3, 200, true, "thanks"],

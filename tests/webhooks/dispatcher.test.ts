@@ -43,7 +43,8 @@ describe("the dispatcher", () => {
     // The log holds one attempt per request the receiver saw, for every webhook-id.
     const attemptsById = Object.fromEntries((await deliveries(headers, id)).map((delivery) => [delivery.id, delivery.attempts.length]));
     const requestsById: Record<string, number> = {};
-    for (const request of receiver.received) requestsById[request.headers["webhook-id"] as string] = (requestsById[request.headers["webhook-id"] as string] ?? 0) + 1;
+    for (const request of receiver.received)
+      requestsById[request.headers["webhook-id"] as string] = (requestsById[request.headers["webhook-id"] as string] ?? 0) + 1;
     expect(attemptsById).toEqual(requestsById);
   });
 
@@ -92,7 +93,12 @@ describe("the dispatcher", () => {
     await eventually(() => expect(mine.received).toHaveLength(3));
     await eventually(() => expect(theirs.received).toHaveLength(1));
     expect(theirs.events()[0].data.name).toBe("theirs");
-    expect(mine.events().map((event) => event.data.name).sort()).toEqual(["mine 0", "mine 1", "mine 2"]);
+    expect(
+      mine
+        .events()
+        .map((event) => event.data.name)
+        .sort(),
+    ).toEqual(["mine 0", "mine 1", "mine 2"]);
     expect(disabled.received).toHaveLength(0);
     expect(scansOnly.received).toHaveLength(0);
     expect(await prisma().webhookDelivery.count({ where: { webhookId: off.id } })).toBe(0);
@@ -182,11 +188,12 @@ describe("the dispatcher", () => {
     harness.dispatch({ concurrency: 4, perWebhook: 2 });
     // The backlog's first deliveries are held open, so nothing of it finishes meanwhile: the three
     // can only go out because the claim looks past the backlog.
-    await eventually(async () => expect((await deliveries(small.headers, smallHook.id)).map((delivery) => delivery.status)).toEqual(Array(3).fill("SUCCEEDED")));
+    await eventually(async () =>
+      expect((await deliveries(small.headers, smallHook.id)).map((delivery) => delivery.status)).toEqual(Array(3).fill("SUCCEEDED")),
+    );
     expect(busy.held).toBe(busyReceiver.received.length);
     busy.release();
     await eventually(() => expect(busyReceiver.received).toHaveLength(BACKLOG));
     await eventually(async () => expect((await deliveries(big.headers, bigHook.id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true));
   });
 });
-

@@ -13,7 +13,12 @@ describe("test events, retries and secret rotation", () => {
     const { id, secret } = await harness.webhook(headers, receiver.url, ["scan.created"]);
     const answer = await sendTest(headers, id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ eventType: "webhook.test", status: "SUCCEEDED", attemptCount: 1, attempts: [{ attempt: 1, success: true, statusCode: 200, responseExcerpt: "ok" }] });
+    expect(answer.body).toMatchObject({
+      eventType: "webhook.test",
+      status: "SUCCEEDED",
+      attemptCount: 1,
+      attempts: [{ attempt: 1, success: true, statusCode: 200, responseExcerpt: "ok" }],
+    });
     expect(receiver.received).toHaveLength(1);
     expect(verify(secret, receiver.received[0])).toMatchObject({ type: "webhook.test", id: answer.body.eventId, data: { webhookId: id } });
     expect(receiver.received[0].headers["webhook-id"]).toBe(answer.body.id);
@@ -27,7 +32,11 @@ describe("test events, retries and secret rotation", () => {
     const { id } = await harness.webhook(headers, receiver.url);
     harness.dispatch();
     const answer = await sendTest(headers, id);
-    expect(answer.body).toMatchObject({ status: "FAILED", nextAttemptAt: null, attempts: [{ success: false, statusCode: 401, responseExcerpt: "bad signature" }] });
+    expect(answer.body).toMatchObject({
+      status: "FAILED",
+      nextAttemptAt: null,
+      attempts: [{ success: false, statusCode: 401, responseExcerpt: "bad signature" }],
+    });
     await harness.code(headers); // a later event goes through the dispatcher; the test event stays put
     await eventually(() => expect(receiver.received).toHaveLength(2));
     expect(receiver.events().filter((event) => event.type === "webhook.test")).toHaveLength(1);

@@ -4,7 +4,17 @@ import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
 import { bearer } from "../helpers/http";
 import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, retryDelivery, rotateSecret, sendTest, updateWebhook } from "./webhook-helpers";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  retryDelivery,
+  rotateSecret,
+  sendTest,
+  updateWebhook,
+} from "./webhook-helpers";
 
 const database = useTestDatabase();
 let owner: Record<string, string>;
@@ -23,10 +33,23 @@ describe("webhooks API", () => {
   it("creates a webhook and shows its whsec_ secret once; list, get and update never show it", async () => {
     const created = await createWebhook(owner, { url: RECEIVER, events: EVENTS });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), url: RECEIVER, events: EVENTS, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/), status: "ACTIVE", createdAt: expect.any(String) });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      url: RECEIVER,
+      events: EVENTS,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+      status: "ACTIVE",
+      createdAt: expect.any(String),
+    });
     const { id, secret } = created.body;
     const listed = await listWebhooks(owner);
-    expect(listed.body.list.find((hook: { id: string }) => hook.id === id)).toMatchObject({ id, url: RECEIVER, events: EVENTS, status: "ACTIVE", lastDelivery: null });
+    expect(listed.body.list.find((hook: { id: string }) => hook.id === id)).toMatchObject({
+      id,
+      url: RECEIVER,
+      events: EVENTS,
+      status: "ACTIVE",
+      lastDelivery: null,
+    });
     const got = await getWebhook(owner, id);
     const updated = await updateWebhook(owner, id, { events: ["scan.created"] });
     expect(updated.body).toMatchObject({ id, events: ["scan.created"], status: "ACTIVE" });
@@ -156,14 +179,23 @@ describe("webhooks API: bad input is a 400 naming the field, and changes nothing
   it("update with a private URL or an unknown status, and list with size=101, page=0", async () => {
     allowPrivateTargets(false);
     const { id } = (await createWebhook(owner, { url: RECEIVER, events: EVENTS })).body;
-    for (const [body, field] of [[{ url: "http://192.168.1.1/" }, "url"], [{ status: "PAUSED" }, "status"], [{ events: ["nope"] }, "events[0]"], [{}, ""]] as const) {
+    for (const [body, field] of [
+      [{ url: "http://192.168.1.1/" }, "url"],
+      [{ status: "PAUSED" }, "status"],
+      [{ events: ["nope"] }, "events[0]"],
+      [{}, ""],
+    ] as const) {
       const answer = await updateWebhook(owner, id, body);
       expect(answer.status).toBe(400);
       expectFlat(answer, JSON.stringify(body));
       if (field) expect(answer.body.details[0].field).toBe(field);
     }
     expect((await getWebhook(owner, id)).body).toMatchObject({ url: RECEIVER, status: "ACTIVE", events: EVENTS });
-    for (const [query, field] of [["?size=101", "size"], ["?page=0", "page"], ["?size=abc", "size"]]) {
+    for (const [query, field] of [
+      ["?size=101", "size"],
+      ["?page=0", "page"],
+      ["?size=abc", "size"],
+    ]) {
       const answer = await listWebhooks(owner, query);
       expect(answer.status).toBe(400);
       expect(answer.body.details[0].field).toBe(field);
@@ -186,4 +218,3 @@ describe("webhooks API: bad input is a 400 naming the field, and changes nothing
     allowPrivateTargets(false);
   });
 });
-

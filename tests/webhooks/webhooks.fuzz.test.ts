@@ -6,7 +6,20 @@ import { expectFlat } from "../helpers/error-shapes";
 import { makeKey, makeUser } from "../helpers/fixtures";
 import { bearer, type CallResult } from "../helpers/http";
 import { allowPrivateTargets } from "../net/local-server";
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, type Receiver, retryDelivery, rotateSecret, sendTest, startReceiver, updateWebhook, verify } from "./webhook-helpers";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  type Receiver,
+  retryDelivery,
+  rotateSecret,
+  sendTest,
+  startReceiver,
+  updateWebhook,
+  verify,
+} from "./webhook-helpers";
 
 const database = useTestDatabase();
 const prisma = () => database.current().prisma;
@@ -46,7 +59,8 @@ async function answered(allowed: number[], run: () => Promise<CallResult>, label
 
 // Values near the valid ones (so some requests succeed) mixed with anything at all.
 const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
-const field = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: valid }, { weight: 1, arbitrary: anyValue });
+const field = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: valid }, { weight: 1, arbitrary: anyValue });
 const rarely = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: anyValue });
 const publicUrl = fc
   .tuple(
@@ -58,7 +72,15 @@ const publicUrl = fc
   )
   .map(([scheme, host, port, path, tail]) => `${scheme}://${host}${port}${path}${tail}`);
 const badUrl = fc.constantFrom(
-  ...["http://127.0.0.1/x", "http://10.0.0.1/", "http://[::1]/", "http://169.254.169.254/latest", "http://0.0.0.0/", "http://[::ffff:127.0.0.1]/", "http://[::]/"],
+  ...[
+    "http://127.0.0.1/x",
+    "http://10.0.0.1/",
+    "http://[::1]/",
+    "http://169.254.169.254/latest",
+    "http://0.0.0.0/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[::]/",
+  ],
   ...["http://2130706433/", "http://0x7f.1/", "http://100.64.0.1/", "http://192.168.0.1:8080/", "javascript:alert(1)", "ftp://93.184.215.14/", "data:,x"],
   ...["https://", "//93.184.215.14/x", "https://93.184.215.14/a b", "https://93.184.215.14/\n", "", " ", `https://93.184.215.14/${"a".repeat(2048)}`],
 );
@@ -73,7 +95,13 @@ const updateBody = fc.record({ url: field(url), events: field(events), status: f
 const asText = (value: fc.Arbitrary<unknown>) =>
   fc.oneof({ weight: 9, arbitrary: value.map((item) => JSON.stringify(item) ?? "null") }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
 const query = fc
-  .array(fc.tuple(fc.constantFrom("page", "size", "x"), fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), fc.constantFrom("1e1", "2.0", " 3", "0x10", "", "NaN", "Infinity"), fc.string({ maxLength: 8 }))), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.constantFrom("page", "size", "x"),
+      fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), fc.constantFrom("1e1", "2.0", " 3", "0x10", "", "NaN", "Infinity"), fc.string({ maxLength: 8 })),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => `?${new URLSearchParams(pairs)}`);
 /** What the API stores for a URL it accepts: trimmed, normalised, without the fragment. */
 const stored = (sent: string) => Object.assign(new URL(sent.trim()), { hash: "" }).href;
@@ -93,7 +121,14 @@ describe("webhook endpoints under generated input", () => {
         created++;
         expect(count, `201 for the ${count + 1}th webhook`).toBeLessThan(20);
         const sent = JSON.parse(text);
-        expect(result.body).toEqual({ id: expect.any(String), url: stored(sent.url), events: sent.events, secret: expect.stringMatching(/^whsec_/), status: "ACTIVE", createdAt: expect.any(String) });
+        expect(result.body).toEqual({
+          id: expect.any(String),
+          url: stored(sent.url),
+          events: sent.events,
+          secret: expect.stringMatching(/^whsec_/),
+          status: "ACTIVE",
+          createdAt: expect.any(String),
+        });
         expect(await prisma().webhook.count({ where: { accountId: creatorAccount } })).toBe(count + 1);
       }),
       // A known-valid body runs first on every seed, so "some succeed" is never left to chance.
@@ -115,17 +150,28 @@ describe("webhook endpoints under generated input", () => {
   it("PATCH an own webhook: 200 with exactly the change, or a flat 400 that changes nothing", async () => {
     let updated = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(ownIds[0], ownIds[1]), fc.oneof({ weight: 4, arbitrary: asText(updateBody) }, { weight: 1, arbitrary: asText(fc.anything()) }), async (id, text) => {
-        const before = (await getWebhook(owner, id)).body;
-        const result = await answered([200, 400], () => updateWebhook(owner, id, text), text);
-        if (result.status !== 200) return;
-        updated++;
-        const sent = JSON.parse(text);
-        const disabledReason = sent.status === "ACTIVE" ? null : sent.status === "DISABLED" ? "Disabled by a user." : before.disabledReason;
-        const url = sent.url === undefined ? before.url : stored(sent.url);
-        expect(result.body, text).toEqual({ ...before, url, events: sent.events ?? before.events, status: sent.status ?? before.status, disabledReason, updatedAt: expect.any(String) });
-        expect((await getWebhook(owner, id)).body).toEqual(result.body);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(ownIds[0], ownIds[1]),
+        fc.oneof({ weight: 4, arbitrary: asText(updateBody) }, { weight: 1, arbitrary: asText(fc.anything()) }),
+        async (id, text) => {
+          const before = (await getWebhook(owner, id)).body;
+          const result = await answered([200, 400], () => updateWebhook(owner, id, text), text);
+          if (result.status !== 200) return;
+          updated++;
+          const sent = JSON.parse(text);
+          const disabledReason = sent.status === "ACTIVE" ? null : sent.status === "DISABLED" ? "Disabled by a user." : before.disabledReason;
+          const url = sent.url === undefined ? before.url : stored(sent.url);
+          expect(result.body, text).toEqual({
+            ...before,
+            url,
+            events: sent.events ?? before.events,
+            status: sent.status ?? before.status,
+            disabledReason,
+            updatedAt: expect.any(String),
+          });
+          expect((await getWebhook(owner, id)).body).toEqual(result.body);
+        },
+      ),
       { numRuns: 100, examples: [[ownIds[0], JSON.stringify({ status: "DISABLED" })]] },
     );
     expect(updated, "some generated bodies are valid").toBeGreaterThan(0);
@@ -133,13 +179,20 @@ describe("webhook endpoints under generated input", () => {
 
   it("any id that is not one of the caller's webhooks: a flat 400 or 404 on every endpoint, and nothing changes", async () => {
     const id = ownIds[2];
-    const hookId = fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^c[0-9a-z]{20,31}$/), fc.constantFrom(strangerId, "../../etc", `${id}x`, id.toUpperCase(), ` ${id}`, `${id}/`));
+    const hookId = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.stringMatching(/^c[0-9a-z]{20,31}$/),
+      fc.constantFrom(strangerId, "../../etc", `${id}x`, id.toUpperCase(), ` ${id}`, `${id}/`),
+    );
     const deliveryId = fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^msg_[0-9a-f]{32}$/));
     await fc.assert(
       fc.asyncProperty(hookId, deliveryId, async (hook, delivery) => {
         const label = `${JSON.stringify(hook)} ${JSON.stringify(delivery)}`;
         const calls = [getWebhook, deleteWebhook, rotateSecret, sendTest, listDeliveries].map((endpoint) => () => endpoint(owner, hook));
-        calls.push(() => updateWebhook(owner, hook, { status: "DISABLED" }), () => retryDelivery(owner, hook, delivery));
+        calls.push(
+          () => updateWebhook(owner, hook, { status: "DISABLED" }),
+          () => retryDelivery(owner, hook, delivery),
+        );
         for (const run of calls) await answered([400, 404], run, label);
       }),
       { numRuns: 40 },
@@ -156,7 +209,10 @@ describe("test events, rotation and retries against a real receiver", () => {
     hookId = created.id;
     secrets = [created.secret];
   });
-  afterAll(async () => void (await receiver.close(), allowPrivateTargets(false)));
+  afterAll(async () => {
+    await receiver.close();
+    allowPrivateTargets(false);
+  });
 
   it("POST …/test: 200 with the logged attempt whatever the receiver answers, signed with every valid secret; a bad id sends nothing", async () => {
     const id = fc.oneof({ weight: 3, arbitrary: fc.constant(hookId) }, fc.string({ maxLength: 30 }), fc.constant(strangerId));
@@ -168,7 +224,12 @@ describe("test events, rotation and retries against a real receiver", () => {
         const result = await answered([200, 400, 404], () => sendTest(owner, hook), JSON.stringify(hook));
         expect(receiver.received.length).toBe(result.status === 200 ? sent + 1 : sent);
         if (result.status !== 200) return;
-        expect(result.body).toMatchObject({ eventType: "webhook.test", status: code < 300 ? "SUCCEEDED" : "FAILED", nextAttemptAt: null, attempts: [{ attempt: 1, statusCode: code }] });
+        expect(result.body).toMatchObject({
+          eventType: "webhook.test",
+          status: code < 300 ? "SUCCEEDED" : "FAILED",
+          nextAttemptAt: null,
+          attempts: [{ attempt: 1, statusCode: code }],
+        });
         for (const secret of secrets) expect(verify(secret, receiver.received[sent])).toMatchObject({ type: "webhook.test", id: result.body.eventId });
       }),
       { numRuns: 15, examples: [[hookId, 200, false]] },

@@ -11,18 +11,26 @@ export default async function SignOutPage() {
   if (!user) {
     return (
       <AuthCard title="You are signed out" subtitle="There is no active session in this browser.">
-        <ButtonLink href="/signin" className="w-full">Sign in</ButtonLink>
+        <ButtonLink href="/signin" className="w-full">
+          Sign in
+        </ButtonLink>
       </AuthCard>
     );
   }
   return (
     <AuthCard
       title="Sign out?"
-      subtitle={<>You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends your sessions on every device.</>}
+      subtitle={
+        <>
+          You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends your sessions on every device.
+        </>
+      }
     >
       <div className="space-y-3">
         <SignOutButton />
-        <ButtonLink href="/dashboard" variant="secondary" className="w-full">Back to dashboard</ButtonLink>
+        <ButtonLink href="/dashboard" variant="secondary" className="w-full">
+          Back to dashboard
+        </ButtonLink>
       </div>
     </AuthCard>
   );

@@ -32,7 +32,14 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
       <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white/90 backdrop-blur">
         <div className="relative flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <MobileNav footer={<div className="flex items-center justify-between px-3 text-sm text-zinc-600"><span className="truncate">{user.name}</span>{signOut}</div>} />
+          <MobileNav
+            footer={
+              <div className="flex items-center justify-between px-3 text-sm text-zinc-600">
+                <span className="truncate">{user.name}</span>
+                {signOut}
+              </div>
+            }
+          />
           <Link href="/dashboard" className="lg:hidden" aria-label="Codebeam dashboard">
             <LogoMark />
           </Link>

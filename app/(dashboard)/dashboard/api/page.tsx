@@ -46,17 +46,23 @@ export default async function ApiReferencePage() {
                   <p className="mt-1 text-sm text-zinc-600">
                     Send an API key as <code className="font-mono whitespace-nowrap text-zinc-800">Authorization: Bearer cb_sk_…</code> (or the legacy{" "}
                     <code className="font-mono whitespace-nowrap text-zinc-800">cb-api-key</code> header). Every answer carries{" "}
-                    <code className="font-mono whitespace-nowrap text-zinc-800">X-RateLimit-Limit</code>, <code className="font-mono whitespace-nowrap text-zinc-800">-Remaining</code> and{" "}
+                    <code className="font-mono whitespace-nowrap text-zinc-800">X-RateLimit-Limit</code>,{" "}
+                    <code className="font-mono whitespace-nowrap text-zinc-800">-Remaining</code> and{" "}
                     <code className="font-mono whitespace-nowrap text-zinc-800">-Reset</code> headers. Document version {document.info?.version ?? "—"}.
                   </p>
                   <nav aria-label="Endpoints" className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
                     {groups.map(({ tag, operations }) => (
                       <div key={tag}>
-                        <a href={`#tag-${slug(tag)}`} className="text-sm font-medium text-zinc-900 hover:text-brand-700">{tag}</a>
+                        <a href={`#tag-${slug(tag)}`} className="text-sm font-medium text-zinc-900 hover:text-brand-700">
+                          {tag}
+                        </a>
                         <ul className="mt-1.5 space-y-1">
                           {operations.map(({ method, path, operation }) => (
                             <li key={`${method} ${path}`}>
-                              <a href={`#${slug(operation.operationId ?? `${method}-${path}`)}`} className="flex items-center gap-2 text-sm text-zinc-600 hover:text-brand-700">
+                              <a
+                                href={`#${slug(operation.operationId ?? `${method}-${path}`)}`}
+                                className="flex items-center gap-2 text-sm text-zinc-600 hover:text-brand-700"
+                              >
                                 <MethodBadge method={method} />
                                 <span className="truncate font-mono text-xs">{path}</span>
                               </a>
@@ -71,7 +77,9 @@ export default async function ApiReferencePage() {
                 <div className="space-y-10">
                   {groups.map(({ tag, operations }) => (
                     <section key={tag} id={`tag-${slug(tag)}`} aria-labelledby={`tag-${slug(tag)}-title`} className="scroll-mt-24">
-                      <h2 id={`tag-${slug(tag)}-title`} className="mb-4 text-lg font-semibold text-zinc-900">{tag}</h2>
+                      <h2 id={`tag-${slug(tag)}-title`} className="mb-4 text-lg font-semibold text-zinc-900">
+                        {tag}
+                      </h2>
                       <div className="space-y-4">
                         {operations.map((entry) => (
                           <OperationCard key={`${entry.method} ${entry.path}`} {...entry} />
@@ -81,11 +89,15 @@ export default async function ApiReferencePage() {
                   ))}
                   {schemas.length ? (
                     <section aria-labelledby="schemas-title">
-                      <h2 id="schemas-title" className="mb-4 text-lg font-semibold text-zinc-900">Schemas</h2>
+                      <h2 id="schemas-title" className="mb-4 text-lg font-semibold text-zinc-900">
+                        Schemas
+                      </h2>
                       <div className="space-y-4">
                         {schemas.map(([name, schema]) => (
                           <Card key={name} className="scroll-mt-24 p-5">
-                            <h3 id={`schema-${slug(name)}`} className="mb-3 scroll-mt-24 font-mono text-sm font-semibold text-zinc-900">{name}</h3>
+                            <h3 id={`schema-${slug(name)}`} className="mb-3 scroll-mt-24 font-mono text-sm font-semibold text-zinc-900">
+                              {name}
+                            </h3>
                             <SchemaView schema={schema} />
                           </Card>
                         ))}

@@ -55,7 +55,9 @@ export default async function CodesPage({ searchParams }: Props) {
   const filters = { keyword: input.keyword ?? "", mode: input.mode ?? "", status: input.status ?? "" };
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href="/dashboard/codes/batch" variant="secondary">Batch from CSV</ButtonLink>
+      <ButtonLink href="/dashboard/codes/batch" variant="secondary">
+        Batch from CSV
+      </ButtonLink>
       <ButtonLink href="/dashboard/codes/new">New code</ButtonLink>
     </div>
   );
@@ -65,12 +67,12 @@ export default async function CodesPage({ searchParams }: Props) {
       <>
         <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." />
         <EmptyState icon={<QrIcon className="size-6" />} title="No saved codes yet">
-          <p>
-            A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes your content directly.
-          </p>
+          <p>A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes your content directly.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <ButtonLink href="/dashboard/codes/new">Create your first code</ButtonLink>
-            <ButtonLink href="/dashboard/codes/batch" variant="secondary">Import a CSV</ButtonLink>
+            <ButtonLink href="/dashboard/codes/batch" variant="secondary">
+              Import a CSV
+            </ButtonLink>
           </div>
         </EmptyState>
       </>
@@ -84,11 +86,13 @@ export default async function CodesPage({ searchParams }: Props) {
         <CodesFilters key={filterQuery(filters)} filters={filters} />
         <p aria-live="polite" className="px-4 pt-3 text-sm text-zinc-500 sm:px-5">
           {formatNumber(pagination.total)} {pagination.total === 1 ? "code" : "codes"}
-          {filtered ? " match" + (pagination.total === 1 ? "es" : "") : ""}
+          {filtered ? ` match${pagination.total === 1 ? "es" : ""}` : ""}
           {filtered ? (
             <>
               {" · "}
-              <Link href="/dashboard/codes" className="font-medium text-brand-700 hover:underline">Clear filters</Link>
+              <Link href="/dashboard/codes" className="font-medium text-brand-700 hover:underline">
+                Clear filters
+              </Link>
             </>
           ) : null}
         </p>

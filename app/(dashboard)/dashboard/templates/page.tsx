@@ -16,8 +16,7 @@ export default async function TemplatesPage() {
         description={
           <>
             {catalog.totalTemplates} styles in {catalog.categories.length} categories. Open one in the generator, or pass its id as{" "}
-            <code className="font-mono text-zinc-700">templateId</code>; without one, the API picks a template whose tags match your keywords or
-            link.
+            <code className="font-mono text-zinc-700">templateId</code>; without one, the API picks a template whose tags match your keywords or link.
           </>
         }
       />

@@ -49,20 +49,23 @@ export default async function CodePage({ params, searchParams }: Props) {
   const user = await requireSessionUser();
   const [{ id }, { created }] = await Promise.all([params, searchParams]);
   const code = await loadCode(user.accountId, id);
-  const [credits, initial] = await Promise.all([
-    getCreditBalance(user.accountId),
-    code.mode === "STATIC" ? null : initialStatistics(user.accountId, code.id),
-  ]);
+  const [credits, initial] = await Promise.all([getCreditBalance(user.accountId), code.mode === "STATIC" ? null : initialStatistics(user.accountId, code.id)]);
 
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="truncate text-sm text-zinc-500">
-        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span>{" "}
-        <span className="text-zinc-700">{codeLabel(code)}</span>
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">
+          Codes
+        </Link>{" "}
+        <span aria-hidden="true">/</span> <span className="text-zinc-700">{codeLabel(code)}</span>
       </nav>
       {created ? (
         <CreatedNotice>
-          {created === "clone" ? "This is the new copy." : code.mode === "STATIC" ? "Your static code is saved." : "Your code is saved. Print it or share the short link; scans show up below."}
+          {created === "clone"
+            ? "This is the new copy."
+            : code.mode === "STATIC"
+              ? "Your static code is saved."
+              : "Your code is saved. Print it or share the short link; scans show up below."}
         </CreatedNotice>
       ) : null}
       <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} />

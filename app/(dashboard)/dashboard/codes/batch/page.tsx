@@ -13,9 +13,15 @@ export default async function BatchPage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
-        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span> Batch
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">
+          Codes
+        </Link>{" "}
+        <span aria-hidden="true">/</span> Batch
       </nav>
-      <PageHeader title="Create codes from a CSV" description="Paste or upload up to 20 rows. Dynamic codes cost credits each, static codes count against the monthly quota; a row that fails does not stop the others." />
+      <PageHeader
+        title="Create codes from a CSV"
+        description="Paste or upload up to 20 rows. Dynamic codes cost credits each, static codes count against the monthly quota; a row that fails does not stop the others."
+      />
       <BatchCreator credits={credits} />
     </>
   );

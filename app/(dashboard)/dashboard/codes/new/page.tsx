@@ -21,9 +21,15 @@ export default async function NewCodePage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
-        <Link href="/dashboard/codes" className="hover:text-zinc-800">Codes</Link> <span aria-hidden="true">/</span> New
+        <Link href="/dashboard/codes" className="hover:text-zinc-800">
+          Codes
+        </Link>{" "}
+        <span aria-hidden="true">/</span> New
       </nav>
-      <PageHeader title="New code" description="Save a QR code to your account. Dynamic codes get a short link you can retarget and track; static codes encode your content as it is." />
+      <PageHeader
+        title="New code"
+        description="Save a QR code to your account. Dynamic codes get a short link you can retarget and track; static codes encode your content as it is."
+      />
       <CodeEditor templates={editorTemplates()} categories={catalog.categories.map(({ source, count }) => ({ source, count }))} credits={credits} />
     </>
   );

@@ -32,8 +32,10 @@ export default async function WebhookPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="truncate text-sm text-zinc-500">
-        <Link href="/dashboard/webhooks" className="hover:text-zinc-800">Webhooks</Link> <span aria-hidden="true">/</span>{" "}
-        <span className="text-zinc-700">{webhook.url}</span>
+        <Link href="/dashboard/webhooks" className="hover:text-zinc-800">
+          Webhooks
+        </Link>{" "}
+        <span aria-hidden="true">/</span> <span className="text-zinc-700">{webhook.url}</span>
       </nav>
       <WebhookDetail id={webhook.id} initial={webhook} retentionDays={DELIVERY_LOG_RETENTION_DAYS} />
     </div>

@@ -5,6 +5,4 @@ import { imageResponse } from "@/lib/generate/image-response";
 
 export const GET = withApi(generateQrImageContract, async ({ caller, query, request }) => imageResponse(request, await generateQrImage(caller, query)));
 
-export const POST = withApi(generateQrImageFromBodyContract, async ({ caller, body, request }) =>
-  imageResponse(request, await generateQrImage(caller, body)),
-);
+export const POST = withApi(generateQrImageFromBodyContract, async ({ caller, body, request }) => imageResponse(request, await generateQrImage(caller, body)));
