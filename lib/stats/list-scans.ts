@@ -1,7 +1,11 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
 import { db } from "../db/client";
 import { findPage } from "../db/find-page";
-import type { ScansQueryInput } from "./stats-schemas";
+import type { z } from "zod";
+import type { ScanEventSchema, ScansQueryInput } from "./stats-schemas";
+
+/** The column holds only the two kinds the scan writer records. */
+type EventType = z.output<typeof ScanEventSchema>["eventType"];
 import { dayEnd, dayStart } from "./utc-days";
 
 /** qrcodes.getScans: one page of a code's raw scan events (clicks and impressions), newest first. */
@@ -24,6 +28,6 @@ export async function listScans(accountId: string, id: string, { page, size, sta
         select: { id: true, eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, createdAt: true },
       }),
   );
-  const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, timestamp: at.toISOString() }));
+  const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, eventType: event.eventType as EventType, timestamp: at.toISOString() }));
   return { data, pagination };
 }
