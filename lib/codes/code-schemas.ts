@@ -5,6 +5,7 @@ import { QrStyle } from "../render/style-schema";
 import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
 import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
+import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 
 export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
@@ -27,11 +28,13 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
       .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
       .optional()
       .describe("default image width in pixels (512); at most the caller's cap"),
+    ...SmartFields,
   })
   .superRefine((body, context) => {
     if (body.mode === "DYNAMIC" && !isHttpUrl(body.content)) {
       context.addIssue({ code: "custom", path: ["content"], message: `${HTTP_URL_MESSAGE} for a DYNAMIC code (use mode STATIC to encode text)` });
     }
+    checkSmartFields(body, context, body.mode === "STATIC");
   });
 export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
 
@@ -53,8 +56,10 @@ export const UpdateQrCodeBody = z
     targetUrl: TargetUrl.optional().describe("where the short link redirects from now on"),
     name: Name.nullable().optional(),
     status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
+    ...SmartFields,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of targetUrl, name, status");
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one field to change")
+  .superRefine((body, context) => checkSmartFields(body, context, false));
 export type UpdateQrCodeInput = z.output<typeof UpdateQrCodeBody>;
 
 export const CloneQrCodeBody = z.strictObject({
@@ -121,11 +126,13 @@ export const QrCodeSchema = QrCodeSummarySchema.extend({
   size: z.number().int(),
   errorCorrectionLevel: z.string(),
   clonedFrom: z.string().optional(),
-});
+}).extend(SmartView.shape);
 export type QrCodeView = z.infer<typeof QrCodeSchema>;
 
 export const CreatedQrCodeSchema = QrCodeSchema.pick({ id: true, shortLink: true, templateUsed: true, matchedKeywords: true, styles: true, imageUrl: true });
-export const UpdatedQrCodeSchema = z.object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), status: Status, updatedAt: timestamp });
+export const UpdatedQrCodeSchema = z
+  .object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), status: Status, updatedAt: timestamp })
+  .extend(SmartView.shape);
 export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() });
 export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink });
 export const BatchResultSchema = z.object({

@@ -39,7 +39,8 @@ export async function insertQrCode(accountId: string, prepared: PreparedQrCode, 
         async (tx) => {
           if (prepared.mode === "STATIC") await consumeStaticQuota(tx, accountId);
           else if (cost > 0) await chargeCredits(tx, { accountId, amount: cost, reason: options.reason, reference: shortCode ?? undefined });
-          const data = { ...prepared, styles: prepared.styles as Prisma.InputJsonValue, accountId, shortCode, clonedFromId: options.clonedFromId };
+          const { smart, ...columns } = prepared;
+          const data = { ...columns, ...smart, styles: prepared.styles as Prisma.InputJsonValue, accountId, shortCode, clonedFromId: options.clonedFromId };
           const view = toQrCodeView(await tx.qrCode.create({ data, select: QR_CODE_SELECT }));
           await writeOutboxEvent(tx, { accountId, type: "qrcode.created", payload: view as unknown as Prisma.InputJsonValue });
           return view;

@@ -3,6 +3,7 @@ import type { Prisma } from "../db/generated/client";
 import type { QrStyle } from "../render/style-schema";
 import type { QrCodeView } from "./code-schemas";
 import { shortLinkFor } from "./short-link-base";
+import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
 
 /** The columns every answer about one code is built from. */
 export const QR_CODE_SELECT = {
@@ -23,6 +24,7 @@ export const QR_CODE_SELECT = {
   size: true,
   errorCorrectionLevel: true,
   clonedFromId: true,
+  ...SMART_SELECT,
 } satisfies Prisma.QrCodeSelect;
 
 export type QrCodeRow = Prisma.QrCodeGetPayload<{ select: typeof QR_CODE_SELECT }>;
@@ -36,7 +38,7 @@ export function toQrCodeView(row: QrCodeRow): QrCodeView {
     id: row.id,
     name: row.name,
     mode: row.mode,
-    status: row.status,
+    status: effectiveStatus(row),
     targetUrl: row.targetUrl,
     scanCount: row.scanCount,
     ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
@@ -51,5 +53,6 @@ export function toQrCodeView(row: QrCodeRow): QrCodeView {
     size: row.size,
     errorCorrectionLevel: row.errorCorrectionLevel,
     ...(row.clonedFromId ? { clonedFrom: row.clonedFromId } : {}),
+    ...smartView(row),
   };
 }

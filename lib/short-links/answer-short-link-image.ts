@@ -54,6 +54,6 @@ export async function answerShortLinkImage(request: ShortLinkRequest, row: Short
   if (!source) return unavailable();
   const size = asked === undefined ? undefined : snapImageSize(asked, maxSize);
   const { image } = await renderSavedCode(source, { format, size, maxSize });
-  if (row.status === "READY" && !(await recordScan(request, row, "impression", deps))) return unavailable();
+  if (row.status === "READY" && (await recordScan(request, row, "impression", deps)) === "unavailable") return unavailable();
   return { status: 200, headers: { ...headers, "content-length": String(image.body.byteLength) }, body: image.body };
 }

@@ -1,20 +1,35 @@
 import { answerShortLinkImage } from "./answer-short-link-image";
+import { chooseTarget, hasEnded } from "./choose-target";
 import type { ShortLinkRow } from "./find-short-link";
 import { expired, notFound, unavailable } from "./page-answers";
 import { recordScan } from "./record-scan";
 import { safeLocation } from "./safe-location";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
+import { visitorOf } from "./visitor-of";
 
 export type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
 /**
- * A short-link request, whatever server carries it. READY: 302 to the stored target, after the
- * click is committed (a commit that fails answers 503, never an uncounted 302); EXPIRED: 410;
- * DELETED or unknown: 404. HEAD answers the same status and headers, records nothing.
+ * A short-link request, whatever server carries it. READY: 302 to the target its rules choose,
+ * after the click is committed (a commit that fails answers 503, never an uncounted 302); EXPIRED,
+ * outside its schedule or past maxScans: 302 to its fallbackUrl, else 410; DELETED or unknown: 404.
+ * HEAD answers the same status and headers, records nothing.
  */
 export async function answerShortLink(request: ShortLinkRequest, deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
   const answer = await answerFor(request, deps);
   return request.method === "HEAD" ? { ...answer, body: null } : answer;
+}
+
+const redirect = (location: string): ShortLinkAnswer => ({
+  status: 302,
+  headers: { location, "cache-control": "no-store", "content-length": "0" },
+  body: null,
+});
+
+/** An ended code: its fallback (not counted as a scan) or the 410 page. */
+function ended(row: ShortLinkRow): ShortLinkAnswer {
+  const fallback = row.fallbackUrl ? safeLocation(row.fallbackUrl) : null;
+  return fallback ? redirect(fallback) : expired();
 }
 
 async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
@@ -29,9 +44,29 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
   }
   if (!row || row.status === "DELETED") return notFound();
   if (target.asset !== "link") return answerShortLinkImage(request, row, target.asset, deps);
-  if (row.status !== "READY") return expired();
-  const location = safeLocation(row.targetUrl);
+  const now = new Date();
+  if (row.status !== "READY" || hasEnded(row, now)) return ended(row);
+  const chosen = row.rules?.length ? chooseTarget(row, await visitorOf(request, deps, now)) : chooseTarget(row, NO_VISITOR);
+  const location = safeLocation(chosen.url);
   if (!location) return notFound();
-  if (request.method === "GET" && !(await recordScan(request, row, "click", deps))) return unavailable();
-  return { status: 302, headers: { location, "cache-control": "no-store", "content-length": "0" }, body: null };
+  if (request.method === "GET") {
+    const recorded = await recordScan(request, row, "click", deps);
+    if (recorded === "unavailable") return unavailable();
+    if (recorded === "used-up") return ended(row);
+  }
+  return redirect(location);
 }
+
+// Without rules only the code's own target (and its UTM parameters) is used: nothing to look at.
+const NO_VISITOR = {
+  device: "",
+  os: "",
+  browser: "",
+  country: "",
+  region: "",
+  city: "",
+  language: null,
+  query: new URLSearchParams(),
+  visitorId: "",
+  now: new Date(0),
+};

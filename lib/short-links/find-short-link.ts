@@ -1,28 +1,37 @@
 import type { SqlPool } from "../db/sql-runner";
 import { createBatcher } from "../scans/batcher";
+import type { SmartRow } from "./choose-target";
 
-export interface ShortLinkRow {
+export interface ShortLinkRow extends SmartRow {
   id: string;
   accountId: string;
   name: string | null;
   status: "READY" | "EXPIRED" | "DELETED";
-  targetUrl: string;
 }
 
-const FIND = `SELECT "shortCode", "id", "accountId", "name", "status", "targetUrl" FROM "QrCode" WHERE "shortCode" = ANY($1::text[])`;
+// Instants travel as epoch milliseconds: a timestamp column without zone would be read in the
+// process's local time zone.
+const epochMs = (column: string) => `(extract(epoch from "${column}") * 1000)::float8 AS "${column}"`;
+const FIND = `SELECT "shortCode", "id", "accountId", "name", "status", "targetUrl", ${epochMs("validFrom")}, ${epochMs("expiresAt")},
+  "fallbackUrl", "maxScans", "scanClaims", "rules", "utm" FROM "QrCode" WHERE "shortCode" = ANY($1::text[])`;
+
+type FoundRow = Omit<ShortLinkRow, "validFrom" | "expiresAt"> & { shortCode: string; validFrom: number | null; expiresAt: number | null };
+const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export type ShortLinkFinder = (shortCode: string) => Promise<ShortLinkRow | null>;
 
 /**
- * Reads the code behind a short link on every request (no cache), so a changed target or status
- * applies to the very next scan on any number of server instances. Lookups of concurrent requests
+ * Reads the code behind a short link on every request (no cache), so a changed target, status,
+ * schedule or rule applies to the very next scan on any number of server instances. Lookups of concurrent requests
  * share one query (each batch starts after its requests arrived, so none reads an older state).
  */
 export function shortLinkFinder(sql: SqlPool, options: { maxInFlight?: number } = {}): ShortLinkFinder {
   const batcher = createBatcher<string, ShortLinkRow | null>(
     async (codes) => {
-      const rows = await sql.query<ShortLinkRow & { shortCode: string }>(FIND, [[...new Set(codes)]]);
-      const byCode = new Map(rows.map(({ shortCode, ...row }) => [shortCode, row]));
+      const rows = await sql.query<FoundRow>(FIND, [[...new Set(codes)]]);
+      const byCode = new Map(
+        rows.map(({ shortCode, validFrom, expiresAt, ...row }) => [shortCode, { ...row, validFrom: toDate(validFrom), expiresAt: toDate(expiresAt) }]),
+      );
       return codes.map((code) => byCode.get(code) ?? null);
     },
     { maxBatch: 500, maxInFlight: options.maxInFlight ?? 1 },

@@ -2,13 +2,25 @@ import { classifyScan } from "../scans/classify-scan";
 import type { ShortLinkRow } from "./find-short-link";
 import type { ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
+// One scan under maxScans: claimed atomically, so concurrent scans on any number of instances
+// never pass the limit; the claim that reaches it marks the code EXPIRED.
+const CLAIM = `UPDATE "QrCode" SET "scanClaims" = "scanClaims" + 1,
+  "status" = CASE WHEN "scanClaims" + 1 >= "maxScans" THEN 'EXPIRED'::"QrStatus" ELSE "status" END
+  WHERE "id" = $1 AND "status" = 'READY' AND "scanClaims" < "maxScans" RETURNING "scanClaims"`;
+
 /**
- * Records the request's scan and waits for its commit; false when that failed (answer 503, never
- * an uncounted 302). A bot or a repeat beyond the limit is only counted as filtered: it waits for
- * that count's batch like a scan (so a flood is paced by the commits), but its answer never
- * depends on it.
+ * Records the request's scan and waits for its commit: "recorded", "unavailable" when that failed
+ * (answer 503, never an uncounted 302), or "used-up" when the code's maxScans were all claimed
+ * first. A bot or a repeat beyond the limit is only counted as filtered (and claims nothing): it
+ * waits for that count's batch like a scan (so a flood is paced by the commits), but its answer
+ * never depends on it.
  */
-export async function recordScan(request: ShortLinkRequest, row: ShortLinkRow, eventType: "click" | "impression", deps: ShortLinkDeps): Promise<boolean> {
+export async function recordScan(
+  request: ShortLinkRequest,
+  row: ShortLinkRow,
+  eventType: "click" | "impression",
+  deps: ShortLinkDeps,
+): Promise<"recorded" | "unavailable" | "used-up"> {
   const { scan, filtered } = await classifyScan(
     {
       eventType,
@@ -25,13 +37,17 @@ export async function recordScan(request: ShortLinkRequest, row: ShortLinkRow, e
     await deps.writer.recordFiltered(filtered).catch((error: unknown) => {
       console.error(`short link: ${filtered.reason} count not committed:`, (error as Error).message);
     });
-    return true;
+    return "recorded";
   }
   try {
+    if (eventType === "click" && row.maxScans !== null) {
+      const claimed = await deps.sql.query(CLAIM, [row.id]);
+      if (claimed.length === 0) return "used-up";
+    }
     await deps.writer.record(scan);
-    return true;
+    return "recorded";
   } catch (error) {
     console.error("short link: scan not committed, answering 503:", (error as Error).message);
-    return false;
+    return "unavailable";
   }
 }

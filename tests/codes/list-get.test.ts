@@ -137,7 +137,14 @@ describe("GET /api/v1/qrcodes/{id}", () => {
       "logo",
       "size",
       "errorCorrectionLevel",
+      "validFrom",
+      "expiresAt",
+      "fallbackUrl",
+      "maxScans",
+      "rules",
+      "utm",
     ]);
+    expect(result.body).toMatchObject({ validFrom: null, expiresAt: null, fallbackUrl: null, maxScans: null, rules: null, utm: null });
     expect(result.body).toMatchObject({ id: ids.menu, name: "Café Menu", mode: "DYNAMIC", status: "READY", targetUrl: "https://cafe.example/menu" });
     expect(result.body).toMatchObject({
       content: "https://cafe.example/menu",

@@ -13,12 +13,24 @@ async function dynamicCode() {
 }
 
 describe("PATCH /api/v1/qrcodes/{id}", () => {
-  it("changes target, name and status, answering {id, targetUrl, name, status, updatedAt}", async () => {
+  it("changes target, name and status, answering {id, targetUrl, name, status, updatedAt} and the smart fields", async () => {
     const { headers, id } = await dynamicCode();
     const before = (await getCode(headers, id)).body;
     const result = await updateCode(headers, id, { targetUrl: "https://example.com/second", name: "Poster v2" });
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body)).toEqual(["id", "targetUrl", "name", "status", "updatedAt"]);
+    expect(Object.keys(result.body)).toEqual([
+      "id",
+      "targetUrl",
+      "name",
+      "status",
+      "updatedAt",
+      "validFrom",
+      "expiresAt",
+      "fallbackUrl",
+      "maxScans",
+      "rules",
+      "utm",
+    ]);
     expect(result.body).toMatchObject({ id, targetUrl: "https://example.com/second", name: "Poster v2", status: "READY" });
     expect(Date.parse(result.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     const after = (await getCode(headers, id)).body;

@@ -1290,6 +1290,79 @@ export interface operations {
                     name?: string;
                     /** @description default image width in pixels (512); at most the caller's cap */
                     size?: number;
+                    /** @description before this instant the link answers as expired (410, or fallbackUrl) */
+                    validFrom?: string | null;
+                    /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
+                    expiresAt?: string | null;
+                    /** @description where an expired or used-up code sends visitors instead of the 410 page */
+                    fallbackUrl?: string | null;
+                    /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
+                    maxScans?: number | null;
+                    /** @description ordered; the first matching rule picks the target */
+                    rules?: {
+                        /** @description all must match; none: always */
+                        conditions?: ({
+                            /** @constant */
+                            kind: "device";
+                            in: ("mobile" | "tablet" | "desktop" | "other")[];
+                        } | {
+                            /** @constant */
+                            kind: "os";
+                            /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "browser";
+                            /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "country";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "region";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "city";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "language";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "time";
+                            timeZone: string;
+                            /** @description weekdays in that time zone; default every day */
+                            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                            /** @description inclusive local time, default 00:00 */
+                            from?: string;
+                            /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                            to?: string;
+                        } | {
+                            /** @constant */
+                            kind: "query";
+                            param: string;
+                            /** @description without it, the parameter only has to be present */
+                            equals?: string;
+                        })[];
+                        targetUrl?: string;
+                        /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                        weightedTargets?: {
+                            url: string;
+                            weight: number;
+                        }[];
+                    }[] | null;
+                    /** @description utm_* parameters added to every target; the target's own query is kept */
+                    utm?: {
+                        source: string;
+                        medium: string;
+                        campaign: string;
+                        term?: string;
+                        content?: string;
+                    } | null;
                 };
             };
         };
@@ -1617,6 +1690,76 @@ export interface operations {
                         size: number;
                         errorCorrectionLevel: string;
                         clonedFrom?: string;
+                        validFrom: string | null;
+                        expiresAt: string | null;
+                        fallbackUrl: string | null;
+                        maxScans: number | null;
+                        rules: {
+                            /**
+                             * @description all must match; none: always
+                             * @default []
+                             */
+                            conditions: ({
+                                /** @constant */
+                                kind: "device";
+                                in: ("mobile" | "tablet" | "desktop" | "other")[];
+                            } | {
+                                /** @constant */
+                                kind: "os";
+                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "browser";
+                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "country";
+                                in: unknown[];
+                            } | {
+                                /** @constant */
+                                kind: "region";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "city";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "language";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "time";
+                                timeZone: string;
+                                /** @description weekdays in that time zone; default every day */
+                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /** @description inclusive local time, default 00:00 */
+                                from?: string;
+                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                                to?: string;
+                            } | {
+                                /** @constant */
+                                kind: "query";
+                                param: string;
+                                /** @description without it, the parameter only has to be present */
+                                equals?: string;
+                            })[];
+                            targetUrl?: unknown;
+                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                            weightedTargets?: {
+                                url: unknown;
+                                weight: number;
+                            }[];
+                        }[] | null;
+                        utm: {
+                            source: string;
+                            medium: string;
+                            campaign: string;
+                            term?: string;
+                            content?: string;
+                        } | null;
                     };
                 };
             };
@@ -1857,6 +2000,79 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "READY" | "EXPIRED" | "DELETED";
+                    /** @description before this instant the link answers as expired (410, or fallbackUrl) */
+                    validFrom?: string | null;
+                    /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
+                    expiresAt?: string | null;
+                    /** @description where an expired or used-up code sends visitors instead of the 410 page */
+                    fallbackUrl?: string | null;
+                    /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
+                    maxScans?: number | null;
+                    /** @description ordered; the first matching rule picks the target */
+                    rules?: {
+                        /** @description all must match; none: always */
+                        conditions?: ({
+                            /** @constant */
+                            kind: "device";
+                            in: ("mobile" | "tablet" | "desktop" | "other")[];
+                        } | {
+                            /** @constant */
+                            kind: "os";
+                            /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "browser";
+                            /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "country";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "region";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "city";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "language";
+                            in: string[];
+                        } | {
+                            /** @constant */
+                            kind: "time";
+                            timeZone: string;
+                            /** @description weekdays in that time zone; default every day */
+                            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                            /** @description inclusive local time, default 00:00 */
+                            from?: string;
+                            /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                            to?: string;
+                        } | {
+                            /** @constant */
+                            kind: "query";
+                            param: string;
+                            /** @description without it, the parameter only has to be present */
+                            equals?: string;
+                        })[];
+                        targetUrl?: string;
+                        /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                        weightedTargets?: {
+                            url: string;
+                            weight: number;
+                        }[];
+                    }[] | null;
+                    /** @description utm_* parameters added to every target; the target's own query is kept */
+                    utm?: {
+                        source: string;
+                        medium: string;
+                        campaign: string;
+                        term?: string;
+                        content?: string;
+                    } | null;
                 };
             };
         };
@@ -1879,6 +2095,76 @@ export interface operations {
                         status: "READY" | "EXPIRED" | "DELETED";
                         /** @description ISO 8601 timestamp */
                         updatedAt: string;
+                        validFrom: string | null;
+                        expiresAt: string | null;
+                        fallbackUrl: string | null;
+                        maxScans: number | null;
+                        rules: {
+                            /**
+                             * @description all must match; none: always
+                             * @default []
+                             */
+                            conditions: ({
+                                /** @constant */
+                                kind: "device";
+                                in: ("mobile" | "tablet" | "desktop" | "other")[];
+                            } | {
+                                /** @constant */
+                                kind: "os";
+                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "browser";
+                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "country";
+                                in: unknown[];
+                            } | {
+                                /** @constant */
+                                kind: "region";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "city";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "language";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "time";
+                                timeZone: string;
+                                /** @description weekdays in that time zone; default every day */
+                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /** @description inclusive local time, default 00:00 */
+                                from?: string;
+                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                                to?: string;
+                            } | {
+                                /** @constant */
+                                kind: "query";
+                                param: string;
+                                /** @description without it, the parameter only has to be present */
+                                equals?: string;
+                            })[];
+                            targetUrl?: unknown;
+                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                            weightedTargets?: {
+                                url: unknown;
+                                weight: number;
+                            }[];
+                        }[] | null;
+                        utm: {
+                            source: string;
+                            medium: string;
+                            campaign: string;
+                            term?: string;
+                            content?: string;
+                        } | null;
                     };
                 };
             };
@@ -2212,6 +2498,79 @@ export interface operations {
                         name?: string;
                         /** @description default image width in pixels (512); at most the caller's cap */
                         size?: number;
+                        /** @description before this instant the link answers as expired (410, or fallbackUrl) */
+                        validFrom?: string | null;
+                        /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
+                        expiresAt?: string | null;
+                        /** @description where an expired or used-up code sends visitors instead of the 410 page */
+                        fallbackUrl?: string | null;
+                        /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
+                        maxScans?: number | null;
+                        /** @description ordered; the first matching rule picks the target */
+                        rules?: {
+                            /** @description all must match; none: always */
+                            conditions?: ({
+                                /** @constant */
+                                kind: "device";
+                                in: ("mobile" | "tablet" | "desktop" | "other")[];
+                            } | {
+                                /** @constant */
+                                kind: "os";
+                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "browser";
+                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "country";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "region";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "city";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "language";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "time";
+                                timeZone: string;
+                                /** @description weekdays in that time zone; default every day */
+                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /** @description inclusive local time, default 00:00 */
+                                from?: string;
+                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                                to?: string;
+                            } | {
+                                /** @constant */
+                                kind: "query";
+                                param: string;
+                                /** @description without it, the parameter only has to be present */
+                                equals?: string;
+                            })[];
+                            targetUrl?: string;
+                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                            weightedTargets?: {
+                                url: string;
+                                weight: number;
+                            }[];
+                        }[] | null;
+                        /** @description utm_* parameters added to every target; the target's own query is kept */
+                        utm?: {
+                            source: string;
+                            medium: string;
+                            campaign: string;
+                            term?: string;
+                            content?: string;
+                        } | null;
                     }[];
                 };
             };
