@@ -26,6 +26,7 @@ export function FilteredNote({ stats }: { stats: Statistics }) {
   const parts = [
     stats.filtered?.repeat ? plural(stats.filtered.repeat, "repeat scan", "repeat scans") : null,
     stats.filtered?.bot ? plural(stats.filtered.bot, "bot visit", "bot visits") : null,
+    stats.filtered?.preview ? plural(stats.filtered.preview, "link preview", "link previews") : null,
     stats.filteredImpressions ? plural(stats.filteredImpressions, "image view", "image views") : null,
   ].filter((part) => part !== null);
   if (parts.length === 0) return null;

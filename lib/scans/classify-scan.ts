@@ -20,7 +20,7 @@ export interface ScanSource {
 export type ScanOutcome = { scan: ScanRecord; filtered?: undefined } | { scan?: undefined; filtered: FilteredScan };
 
 /**
- * What a request to a short link (or its image) records: a bot or link previewer (isbot) and a
+ * What a request to a short link (or its image) records: a link previewer, a bot (isbot) and a
  * visitor over the repeat limit on this code are filtered; anything else is a scan. Decided in
  * memory (cached agent parsing, one HMAC, the limiter), before the place lookup.
  */
@@ -30,7 +30,7 @@ export async function classifyScan(source: ScanSource, repeats: RepeatLimiter): 
     filtered: { eventType: source.eventType, reason, qrCodeId: source.qrCode.id, createdAt },
   });
   const agent = parseUserAgent(source.userAgent);
-  if (agent.bot) return filtered("bot");
+  if (agent.bot) return filtered(agent.preview ? "preview" : "bot");
   const visitorId = visitorIdFor(source.visitorHashSecret, source.ip, source.userAgent);
   if (!repeats.admit(`${source.qrCode.id}\n${source.eventType}\n${visitorId}`)) return filtered("repeat");
   const geo = (source.trustProxy ? geoFromEdgeHeaders(source.header) : null) ?? (await geoFromIp(source.ip));

@@ -7,6 +7,8 @@ export type Device = "mobile" | "desktop" | "tablet" | "other";
 export interface ParsedAgent {
   /** Crawlers, monitors and link previewers (isbot): answered, never recorded. */
   bot: boolean;
+  /** Of those, link-preview fetchers and mail security scanners: a link shared, not a person scanning. */
+  preview: boolean;
   device: Device;
   os: string;
   browser: string;
@@ -26,10 +28,18 @@ export function parseUserAgent(userAgent: string): ParsedAgent {
   return parsed;
 }
 
+// Chat apps and social networks unfurling a shared link, and mail gateways checking it (Outlook
+// Safe Links, Proofpoint, Mimecast, Barracuda): counted apart as `preview`, not as `bot`.
+const PREVIEW =
+  /slackbot-linkexpanding|slack-imgproxy|whatsapp|facebookexternalhit|facebot|twitterbot|linkedinbot|telegrambot|discordbot|skypeuripreview|bingpreview|pinterestbot|redditbot|embedly|iframely|vkshare|viber|snapchat|mastodon|microsoft office|ms-office|outlook|safelinks|proofpoint|mimecast|barracuda|google-pagerenderer/i;
+
 function parse(ua: string): ParsedAgent {
-  if (isbot(ua)) return { bot: true, device: "other", os: "Unknown", browser: "Unknown" };
+  if (isbot(ua)) return { bot: true, preview: PREVIEW.test(ua), device: "other", os: "Unknown", browser: "Unknown" };
+  if (PREVIEW.test(ua) && /bot|preview|linkexpanding|proxy|safelinks|proofpoint|mimecast|barracuda/i.test(ua)) {
+    return { bot: true, preview: true, device: "other", os: "Unknown", browser: "Unknown" };
+  }
   const { device, os, browser } = UAParser(ua);
-  return { bot: false, device: deviceOf(device.type, os.name), os: os.name || "Unknown", browser: browser.name || "Unknown" };
+  return { bot: false, preview: false, device: deviceOf(device.type, os.name), os: os.name || "Unknown", browser: browser.name || "Unknown" };
 }
 
 function deviceOf(type: string | undefined, os: string | undefined): Device {

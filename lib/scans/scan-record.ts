@@ -17,11 +17,11 @@ export interface ScanRecord {
 }
 
 /**
- * Why a request was answered but not recorded as a scan: `bot` (isbot: crawlers, monitors, link
- * previewers) or `repeat` (the same visitor on the same code beyond the repeat limit). Issue 14
- * adds classes (e.g. `preview`) here; each is one rollup value, no schema change.
+ * Why a request was answered but not recorded as a scan: `bot` (isbot: crawlers, monitors),
+ * `preview` (link-preview fetchers and mail security scanners) or `repeat` (the same visitor on the
+ * same code beyond the repeat limit). Each is one rollup value, no schema change.
  */
-export const FILTER_REASONS = ["bot", "repeat"] as const;
+export const FILTER_REASONS = ["bot", "preview", "repeat"] as const;
 export type FilterReason = (typeof FILTER_REASONS)[number];
 
 /** A request that is only counted, per reason, in the daily rollups: no event, no outbox row. */

@@ -12,7 +12,7 @@ export const getStatsContract = defineContract({
     `Default range: ${DEFAULT_STATS_DAYS_BACK} days before today through today (${DEFAULT_STATS_DAYS_BACK + 1} days). At most ${MAX_STATS_DAYS} days. Scans are clicks of the short link; ` +
     "`impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. " +
     "Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — " +
-    `\`bot\` (crawlers and link previewers) and \`repeat\` (one visitor on one code beyond SCAN_REPEAT_LIMIT (${config.SCAN_REPEAT_LIMIT}) per SCAN_REPEAT_WINDOW_SECONDS (${config.SCAN_REPEAT_WINDOW_SECONDS}), ` +
+    `\`bot\` (crawlers and monitors), \`preview\` (link-preview fetchers and mail security scanners) and \`repeat\` (one visitor on one code beyond SCAN_REPEAT_LIMIT (${config.SCAN_REPEAT_LIMIT}) per SCAN_REPEAT_WINDOW_SECONDS (${config.SCAN_REPEAT_WINDOW_SECONDS}), ` +
     "applied per server instance); they are in no other figure, have no scan event and fire no webhook.",
   tag: "QR codes",
   auth: "key-or-session",

@@ -26,7 +26,7 @@ function ranked(sums: Map<string, number>, dimension: string, limit = Infinity):
 
 /** Requests answered but not counted, per reason: clicks in `filtered`, image views apart. */
 function filteredCounts(rows: DailyRow[]): Pick<Statistics, "filtered" | "filteredImpressions"> {
-  const filtered: Statistics["filtered"] = { total: 0, bot: 0, repeat: 0 };
+  const filtered: Statistics["filtered"] = { total: 0, bot: 0, preview: 0, repeat: 0 };
   let filteredImpressions = 0;
   for (const { dimension, value, count } of rows) {
     if (dimension === ROLLUP.filteredImpression) filteredImpressions += count;

@@ -65,11 +65,12 @@ export const StatisticsSchema = z.object({
   filtered: z
     .object({
       total: Count.describe("all clicks not counted, whatever the reason"),
-      bot: Count.describe("crawlers, monitors and link previewers"),
+      bot: Count.describe("crawlers and monitors"),
+      preview: Count.describe("link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link"),
       repeat: Count.describe("the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)"),
     })
     .describe("extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason"),
-  filteredImpressions: Count.describe("extension: views of the public image not counted (bots and repeats)"),
+  filteredImpressions: Count.describe("extension: views of the public image not counted (bots, previews and repeats)"),
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 

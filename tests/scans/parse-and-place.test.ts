@@ -51,7 +51,7 @@ describe("parseUserAgent", () => {
     ],
     ["no agent", "", "other", "Unknown", "Unknown"],
   ])("%s", (_label, agent, device, os, browser) => {
-    expect(parseUserAgent(agent)).toEqual({ bot: false, device, os, browser });
+    expect(parseUserAgent(agent)).toEqual({ bot: false, preview: false, device, os, browser });
   });
 
   it.each([
@@ -64,6 +64,24 @@ describe("parseUserAgent", () => {
     "curl/8.5.0",
   ])("flags %s as a bot", (agent) => {
     expect(parseUserAgent(agent).bot).toBe(true);
+  });
+
+  it.each([
+    ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", true],
+    ["Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", true],
+    ["WhatsApp/2.23.20.0", true],
+    ["Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)", true],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 BingPreview/1.0b", true],
+    ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", false],
+    ["curl/8.5.0", false],
+  ])("tells a link preview (%s) from other bots", (agent, preview) => {
+    expect(parseUserAgent(agent as string)).toMatchObject({ bot: true, preview });
+  });
+
+  it("keeps people in in-app browsers (Snapchat, Outlook) as people", () => {
+    const snapchat =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Snapchat/12.80.0.37 (like Safari/604.1)";
+    expect(parseUserAgent(snapchat)).toMatchObject({ bot: false, preview: false, device: "mobile" });
   });
 });
 

@@ -86,7 +86,7 @@ describe("repeat scans beyond the limit", () => {
     expect(stats.body).toMatchObject({
       totalScans: LIMIT,
       uniqueUsers: 1,
-      filtered: { total: 200 - LIMIT, bot: 0, repeat: 200 - LIMIT },
+      filtered: { total: 200 - LIMIT, bot: 0, preview: 0, repeat: 200 - LIMIT },
       filteredImpressions: 0,
     });
   });
@@ -117,6 +117,22 @@ describe("repeat scans beyond the limit", () => {
     expect(await counts(code.id, code.accountId)).toMatchObject({ events: 2 * LIMIT, outbox: 2 * LIMIT, repeat: 6 + half });
   });
 
+  it("counts link previews and mail scanners apart from bots and from scans", async () => {
+    const code = await owner();
+    const previews = [
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "WhatsApp/2.23.20.0",
+      "facebookexternalhit/1.1 Facebot Twitterbot/1.0",
+      "TelegramBot (like TwitterBot)",
+      "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+    ];
+    for (const agent of previews) expect(await burst(code.path, 1, agent)).toEqual([302]);
+    expect(await burst(code.path, 2, GOOGLEBOT)).toEqual([302, 302]);
+    await burst(code.path, 1);
+    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
+    expect(stats.body).toMatchObject({ totalScans: 1, filtered: { total: 7, bot: 2, preview: 5, repeat: 0 } });
+  });
+
   it("counts bots as filtered (no event), and limits image views apart from clicks", async () => {
     const code = await owner();
     expect(await burst(code.path, 5, GOOGLEBOT)).toEqual(Array(5).fill(302));
@@ -132,7 +148,7 @@ describe("repeat scans beyond the limit", () => {
       impressionRepeat: 4,
     });
     const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
-    expect(stats.body).toMatchObject({ totalScans: 1, impressions: LIMIT, filtered: { total: 5, bot: 5, repeat: 0 }, filteredImpressions: 4 });
+    expect(stats.body).toMatchObject({ totalScans: 1, impressions: LIMIT, filtered: { total: 5, bot: 5, preview: 0, repeat: 0 }, filteredImpressions: 4 });
   });
 
   it("still redirects a filtered request whose count cannot be committed (a counted one answers 503)", async () => {

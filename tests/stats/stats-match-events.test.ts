@@ -126,7 +126,7 @@ function expectedFrom(
       return { country, region, city, count };
     }),
     impressions: inRange.length - clicks.length,
-    filtered: { total: 0, bot: 0, repeat: 0 }, // events only hold counted scans
+    filtered: { total: 0, bot: 0, preview: 0, repeat: 0 }, // events only hold counted scans
     filteredImpressions: 0,
   };
 }

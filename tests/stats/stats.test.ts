@@ -86,7 +86,7 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
         { country: "US", region: "New York", city: "New York", count: 1 },
       ],
       impressions: 1,
-      filtered: { total: 197, bot: 2, repeat: 195 },
+      filtered: { total: 197, bot: 2, preview: 0, repeat: 195 },
       filteredImpressions: 7,
     });
     expectMatchesDocument(PATH, result);
@@ -108,7 +108,7 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
       topOS: [],
       geoData: [],
       impressions: 0,
-      filtered: { total: 0, bot: 0, repeat: 0 },
+      filtered: { total: 0, bot: 0, preview: 0, repeat: 0 },
       filteredImpressions: 0,
     });
   });

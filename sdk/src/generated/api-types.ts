@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * Scan statistics of a code over a range of UTC days
-         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — `bot` (crawlers and link previewers) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT (10) per SCAN_REPEAT_WINDOW_SECONDS (60), applied per server instance); they are in no other figure, have no scan event and fire no webhook. Requires the `qrcode:generate` permission.
+         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — `bot` (crawlers and monitors), `preview` (link-preview fetchers and mail security scanners) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT (10) per SCAN_REPEAT_WINDOW_SECONDS (60), applied per server instance); they are in no other figure, have no scan event and fire no webhook. Requires the `qrcode:generate` permission.
          */
         get: operations["qrcodes.getStats"];
         put?: never;
@@ -2902,12 +2902,14 @@ export interface operations {
                         filtered: {
                             /** @description all clicks not counted, whatever the reason */
                             total: number;
-                            /** @description crawlers, monitors and link previewers */
+                            /** @description crawlers and monitors */
                             bot: number;
+                            /** @description link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link */
+                            preview: number;
                             /** @description the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS) */
                             repeat: number;
                         };
-                        /** @description extension: views of the public image not counted (bots and repeats) */
+                        /** @description extension: views of the public image not counted (bots, previews and repeats) */
                         filteredImpressions: number;
                     };
                 };
