@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import {
@@ -18,6 +19,7 @@ import {
   UpdatedQrCodeSchema,
   UpdateQrCodeBody,
 } from "./code-schemas";
+import { CodeVersionListSchema, ListVersionsQuery, VersionParams } from "./version-schemas";
 
 // Saved codes (issue 4): create, list, read, update, delete, clone, batch and the image.
 
@@ -70,8 +72,11 @@ export const updateQrCodeContract = defineContract({
   method: "PATCH",
   path: "/api/v1/qrcodes/{id}",
   operationId: "qrcodes.update",
-  summary: "Change a dynamic code's target, name or status",
-  description: "A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete.",
+  summary: "Change a dynamic code's target, name, status, schedule, scan limit, rules, UTM or password",
+  description:
+    "A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
+    "Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. " +
+    "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions).",
   params: QrCodeIdParams,
   body: UpdateQrCodeBody,
   response: UpdatedQrCodeSchema,
@@ -135,6 +140,35 @@ export const qrCodeImageContract = defineContract({
   status: 200,
 });
 
+export const listCodeVersionsContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/versions",
+  operationId: "qrcodes.listVersions",
+  summary: "The history of where a code's scans go, newest first",
+  description:
+    "One version per change of target, schedule, scan limit, fallback, rules, UTM or password: who made it, which fields changed and the state after it. Version 1 is the code as created.",
+  params: VersionParams.pick({ id: true }),
+  query: ListVersionsQuery,
+  response: CodeVersionListSchema,
+  status: 200,
+});
+
+export const restoreCodeVersionContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/versions/{version}/restore",
+  operationId: "qrcodes.restoreVersion",
+  summary: "Roll a code back to a version",
+  description:
+    "Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay.",
+  params: VersionParams,
+  body: z.strictObject({}),
+  optionalBody: true,
+  response: UpdatedQrCodeSchema,
+  status: 200,
+});
+
 export const CODES_CONTRACTS = [
   createQrCodeContract,
   listQrCodesContract,
@@ -144,4 +178,6 @@ export const CODES_CONTRACTS = [
   cloneQrCodeContract,
   batchCreateQrCodesContract,
   qrCodeImageContract,
+  listCodeVersionsContract,
+  restoreCodeVersionContract,
 ];

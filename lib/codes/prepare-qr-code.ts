@@ -6,6 +6,7 @@ import { MIN_SIZE } from "../render/render-options";
 import type { CreateQrCodeInput } from "./code-schemas";
 import { SHORT_CODE_LENGTH } from "./generate-short-code";
 import { shortLinkFor } from "./short-link-base";
+import { passwordData } from "./password-data";
 import { smartData } from "./smart-columns";
 
 /** Everything a new code's row holds but its account, short code and clone origin. */
@@ -21,7 +22,7 @@ export interface PreparedQrCode {
   errorCorrectionLevel: string;
   size: number;
   /** Schedule, scan limit, fallback, rules and UTM (dynamic codes; Prisma data). */
-  smart: ReturnType<typeof smartData>;
+  smart: ReturnType<typeof smartData> & { passwordHash?: string | null };
 }
 
 /**
@@ -50,6 +51,6 @@ export async function prepareQrCode(input: CreateQrCodeInput, imageCap: number, 
     logoUrl: logoUrl ?? null,
     errorCorrectionLevel: input.errorCorrectionLevel,
     size,
-    smart: smartData(input),
+    smart: { ...smartData(input), ...(await passwordData(input.password)) },
   };
 }

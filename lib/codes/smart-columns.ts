@@ -10,6 +10,7 @@ export const SMART_SELECT = {
   scanClaims: true,
   rules: true,
   utm: true,
+  passwordHash: true,
 } satisfies Prisma.QrCodeSelect;
 
 type SmartColumns = Prisma.QrCodeGetPayload<{ select: typeof SMART_SELECT }>;
@@ -37,6 +38,7 @@ export function smartView(row: SmartColumns) {
     maxScans: row.maxScans,
     rules: (row.rules as RoutingRule[] | null) ?? null,
     utm: (row.utm as Utm | null) ?? null,
+    passwordProtected: row.passwordHash !== null,
   };
 }
 

@@ -124,6 +124,13 @@ export const SmartFields = {
     .optional()
     .describe("ordered; the first matching rule picks the target"),
   utm: Utm.nullable().optional().describe("utm_* parameters added to every target; the target's own query is kept"),
+  password: z
+    .string()
+    .min(4, "must be at least 4 characters")
+    .max(128, "must be at most 128 characters")
+    .nullable()
+    .optional()
+    .describe("visitors type it on a password page before the redirect; stored hashed, never answered; null removes it"),
 };
 
 export type SmartInput = { [K in keyof typeof SmartFields]?: z.output<(typeof SmartFields)[K]> };
@@ -136,6 +143,7 @@ export const SmartView = z.object({
   maxScans: z.number().int().nullable(),
   rules: z.array(RoutingRule).nullable(),
   utm: Utm.nullable(),
+  passwordProtected: z.boolean().describe("whether the short link asks for a password"),
 });
 
 /** Rules across fields: a window that ends after it starts; smart fields only on dynamic codes. */

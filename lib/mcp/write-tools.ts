@@ -10,6 +10,7 @@ import {
 import { cloneQrCode } from "../codes/clone-qr-code";
 import { createQrCode } from "../codes/create-qr-code";
 import { deleteQrCode } from "../codes/delete-qr-code";
+import { actorOf } from "../codes/actor";
 import { updateQrCode } from "../codes/update-qr-code";
 import { inputOf, withCodeId } from "./tool-input";
 import { defineTool } from "./tool-types";
@@ -41,14 +42,15 @@ export const updateQrCodeTool = defineTool({
   name: "update_qr_code",
   title: "Update a saved QR code",
   description:
-    "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code).",
+    "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code), " +
+    "and its smart fields: validFrom/expiresAt/fallbackUrl/maxScans (schedule and scan limit), ordered routing rules (device, os, browser, country, region, city, language, time, query; weightedTargets for A/B), utm and password. null clears a smart field.",
   permission: "qrcode:create",
   input: withCodeId(UpdateQrCodeBody),
   output: UpdatedQrCodeSchema,
   // The same update twice leaves the same state; a new target or status DELETED replaces what was there.
   annotations: { ...WRITE, destructiveHint: true, idempotentHint: true },
   async run({ id, ...body }, caller) {
-    const updated = await updateQrCode(caller.accountId, id, body);
+    const updated = await updateQrCode(caller.accountId, id, body, actorOf(caller));
     return { data: updated, summary: `Updated code ${updated.id}: ${updated.status}, target ${updated.targetUrl}.` };
   },
 });

@@ -143,8 +143,17 @@ describe("GET /api/v1/qrcodes/{id}", () => {
       "maxScans",
       "rules",
       "utm",
+      "passwordProtected",
     ]);
-    expect(result.body).toMatchObject({ validFrom: null, expiresAt: null, fallbackUrl: null, maxScans: null, rules: null, utm: null });
+    expect(result.body).toMatchObject({
+      validFrom: null,
+      expiresAt: null,
+      fallbackUrl: null,
+      maxScans: null,
+      rules: null,
+      utm: null,
+      passwordProtected: false,
+    });
     expect(result.body).toMatchObject({ id: ids.menu, name: "Café Menu", mode: "DYNAMIC", status: "READY", targetUrl: "https://cafe.example/menu" });
     expect(result.body).toMatchObject({
       content: "https://cafe.example/menu",

@@ -30,6 +30,7 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
       "maxScans",
       "rules",
       "utm",
+      "passwordProtected",
     ]);
     expect(result.body).toMatchObject({ id, targetUrl: "https://example.com/second", name: "Poster v2", status: "READY" });
     expect(Date.parse(result.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));

@@ -68,6 +68,8 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   // Sent without a body: the contract's optionalBody makes that `{}`.
   "qrcodes.clone": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
+  "qrcodes.listVersions": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),

@@ -111,8 +111,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a dynamic code's target, name or status
-         * @description A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Requires the `qrcode:create` permission.
+         * Change a dynamic code's target, name, status, schedule, scan limit, rules, UTM or password
+         * @description A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
          */
         patch: operations["qrcodes.update"];
         trace?: never;
@@ -171,6 +171,46 @@ export interface paths {
         get: operations["qrcodes.image"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of where a code's scans go, newest first
+         * @description One version per change of target, schedule, scan limit, fallback, rules, UTM or password: who made it, which fields changed and the state after it. Version 1 is the code as created. Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a code back to a version
+         * @description Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay. Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.restoreVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1363,6 +1403,8 @@ export interface operations {
                         term?: string;
                         content?: string;
                     } | null;
+                    /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
+                    password?: string | null;
                 };
             };
         };
@@ -1760,6 +1802,8 @@ export interface operations {
                             term?: string;
                             content?: string;
                         } | null;
+                        /** @description whether the short link asks for a password */
+                        passwordProtected: boolean;
                     };
                 };
             };
@@ -2073,6 +2117,8 @@ export interface operations {
                         term?: string;
                         content?: string;
                     } | null;
+                    /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
+                    password?: string | null;
                 };
             };
         };
@@ -2165,6 +2211,8 @@ export interface operations {
                             term?: string;
                             content?: string;
                         } | null;
+                        /** @description whether the short link asks for a password */
+                        passwordProtected: boolean;
                     };
                 };
             };
@@ -2571,6 +2619,8 @@ export interface operations {
                             term?: string;
                             content?: string;
                         } | null;
+                        /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
+                        password?: string | null;
                     }[];
                 };
             };
@@ -2742,6 +2792,427 @@ export interface operations {
                     "image/svg+xml": string;
                     "image/webp": string;
                     "image/jpeg": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.listVersions": {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            /** @description ISO 8601 timestamp */
+                            createdAt: string;
+                            /** @description the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N) */
+                            changes: string[];
+                            changedBy: {
+                                /** @enum {string} */
+                                kind: "session" | "key" | "system";
+                                userId?: string;
+                                keyId?: string;
+                            };
+                            /** @description where scans went after this version */
+                            state: {
+                                targetUrl: string;
+                                validFrom: string | null;
+                                expiresAt: string | null;
+                                fallbackUrl: string | null;
+                                maxScans: number | null;
+                                rules: {
+                                    /**
+                                     * @description all must match; none: always
+                                     * @default []
+                                     */
+                                    conditions: ({
+                                        /** @constant */
+                                        kind: "device";
+                                        in: ("mobile" | "tablet" | "desktop" | "other")[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "os";
+                                        /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                                        in: string[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "browser";
+                                        /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                                        in: string[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "country";
+                                        in: unknown[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "region";
+                                        in: string[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "city";
+                                        in: string[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "language";
+                                        in: string[];
+                                    } | {
+                                        /** @constant */
+                                        kind: "time";
+                                        timeZone: string;
+                                        /** @description weekdays in that time zone; default every day */
+                                        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                        /** @description inclusive local time, default 00:00 */
+                                        from?: string;
+                                        /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                                        to?: string;
+                                    } | {
+                                        /** @constant */
+                                        kind: "query";
+                                        param: string;
+                                        /** @description without it, the parameter only has to be present */
+                                        equals?: string;
+                                    })[];
+                                    targetUrl?: unknown;
+                                    /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                                    weightedTargets?: {
+                                        url: unknown;
+                                        weight: number;
+                                    }[];
+                                }[] | null;
+                                utm: {
+                                    source: string;
+                                    medium: string;
+                                    campaign: string;
+                                    term?: string;
+                                    content?: string;
+                                } | null;
+                                passwordProtected: boolean;
+                            };
+                        }[];
+                        pagination: {
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.restoreVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        targetUrl: string;
+                        name: string | null;
+                        /** @enum {string} */
+                        status: "READY" | "EXPIRED" | "DELETED";
+                        /** @description ISO 8601 timestamp */
+                        updatedAt: string;
+                        validFrom: string | null;
+                        expiresAt: string | null;
+                        fallbackUrl: string | null;
+                        maxScans: number | null;
+                        rules: {
+                            /**
+                             * @description all must match; none: always
+                             * @default []
+                             */
+                            conditions: ({
+                                /** @constant */
+                                kind: "device";
+                                in: ("mobile" | "tablet" | "desktop" | "other")[];
+                            } | {
+                                /** @constant */
+                                kind: "os";
+                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "browser";
+                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "country";
+                                in: unknown[];
+                            } | {
+                                /** @constant */
+                                kind: "region";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "city";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "language";
+                                in: string[];
+                            } | {
+                                /** @constant */
+                                kind: "time";
+                                timeZone: string;
+                                /** @description weekdays in that time zone; default every day */
+                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /** @description inclusive local time, default 00:00 */
+                                from?: string;
+                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                                to?: string;
+                            } | {
+                                /** @constant */
+                                kind: "query";
+                                param: string;
+                                /** @description without it, the parameter only has to be present */
+                                equals?: string;
+                            })[];
+                            targetUrl?: unknown;
+                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                            weightedTargets?: {
+                                url: unknown;
+                                weight: number;
+                            }[];
+                        }[] | null;
+                        utm: {
+                            source: string;
+                            medium: string;
+                            campaign: string;
+                            term?: string;
+                            content?: string;
+                        } | null;
+                        /** @description whether the short link asks for a password */
+                        passwordProtected: boolean;
+                    };
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */

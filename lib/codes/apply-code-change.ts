@@ -1,0 +1,42 @@
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { isPrismaError } from "../db/is-prisma-error";
+import { ApiError } from "../errors/api-error";
+import { type Actor, SYSTEM_ACTOR } from "./actor";
+import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
+import { changedFields, ROUTING_SELECT, snapshotOf, writeCodeVersion } from "./write-code-version";
+
+const notFound = () => new ApiError("NOT_FOUND", "QR code not found.");
+
+const CHANGED_SELECT = { id: true, name: true, status: true, updatedAt: true, ...SMART_SELECT, ...ROUTING_SELECT } satisfies Prisma.QrCodeSelect;
+
+/**
+ * Changes a live code in one transaction and, when anything that decides where scans go changed,
+ * appends a version (the first change also keeps the state before it, as version 1). The row is
+ * locked first, so concurrent changes of one code are diffed and numbered in order; a concurrent
+ * delete wins (404).
+ */
+export async function applyCodeChange(accountId: string, id: string, data: Prisma.QrCodeUpdateInput, actor: Actor, label?: string) {
+  const prisma = await db();
+  try {
+    const updated = await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "QrCode" WHERE "id" = ${id} FOR UPDATE`;
+        const before = await tx.qrCode.findFirst({ where: { id, accountId, status: { not: "DELETED" } }, select: ROUTING_SELECT });
+        if (!before) throw notFound();
+        const after = await tx.qrCode.update({ where: { id, accountId, status: { not: "DELETED" } }, data, select: CHANGED_SELECT });
+        const changes = changedFields(snapshotOf(before), snapshotOf(after));
+        if (changes.length > 0) {
+          if ((await tx.qrCodeVersion.count({ where: { qrCodeId: id } })) === 0) await writeCodeVersion(tx, id, snapshotOf(before), ["created"], SYSTEM_ACTOR);
+          await writeCodeVersion(tx, id, snapshotOf(after), label ? [label, ...changes] : changes, actor);
+        }
+        return after;
+      },
+      { maxWait: 15_000, timeout: 15_000 },
+    );
+    const { id: codeId, targetUrl, name, updatedAt } = updated;
+    return { id: codeId, targetUrl, name, status: effectiveStatus(updated), updatedAt: updatedAt.toISOString(), ...smartView(updated) };
+  } catch (error) {
+    throw isPrismaError(error, "P2025") ? notFound() : error;
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { PaginationSchema } from "./code-schemas";
+import { RoutingRule, Utm } from "./smart-schemas";
+import { PageNumber, pageSize } from "../validation/whole-number";
+
+export const ListVersionsQuery = z.object({ page: PageNumber, size: pageSize(100, 20) });
+export type ListVersionsInput = z.output<typeof ListVersionsQuery>;
+
+export const VersionParams = z.object({
+  id: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a QR code id"),
+  version: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, "must be a version number (1, 2, …)")
+    .transform(Number),
+});
+
+export const CodeVersionSchema = z.object({
+  version: z.number().int().min(1),
+  createdAt: z.string().describe("ISO 8601 timestamp"),
+  changes: z.array(z.string()).describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
+  changedBy: z.object({
+    kind: z.enum(["session", "key", "system"]),
+    userId: z.string().optional(),
+    keyId: z.string().optional(),
+  }),
+  state: z
+    .object({
+      targetUrl: z.string(),
+      validFrom: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      fallbackUrl: z.string().nullable(),
+      maxScans: z.number().int().nullable(),
+      rules: z.array(RoutingRule).nullable(),
+      utm: Utm.nullable(),
+      passwordProtected: z.boolean(),
+    })
+    .describe("where scans went after this version"),
+});
+export type CodeVersion = z.infer<typeof CodeVersionSchema>;
+
+export const CodeVersionListSchema = z.object({ data: z.array(CodeVersionSchema), pagination: PaginationSchema });
