@@ -1,7 +1,8 @@
 import { answerShortLinkImage } from "./answer-short-link-image";
 import { chooseTarget, hasEnded } from "./choose-target";
 import type { ShortLinkRow } from "./find-short-link";
-import { expired, notFound, unavailable } from "./page-answers";
+import { expired, methodNotAllowed, notFound, unavailable } from "./page-answers";
+import { passwordGate } from "./password-gate";
 import { recordScan } from "./record-scan";
 import { safeLocation } from "./safe-location";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
@@ -13,7 +14,8 @@ export type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-l
  * A short-link request, whatever server carries it. READY: 302 to the target its rules choose,
  * after the click is committed (a commit that fails answers 503, never an uncounted 302); EXPIRED,
  * outside its schedule or past maxScans: 302 to its fallbackUrl, else 410; DELETED or unknown: 404.
- * HEAD answers the same status and headers, records nothing.
+ * A password-protected code first asks for its password (password-gate.ts). HEAD answers the same
+ * status and headers, records nothing.
  */
 export async function answerShortLink(request: ShortLinkRequest, deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
   const answer = await answerFor(request, deps);
@@ -43,9 +45,14 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
     return unavailable();
   }
   if (!row || row.status === "DELETED") return notFound();
+  if (request.method === "POST" && (target.asset !== "link" || !row.passwordHash)) return methodNotAllowed();
   if (target.asset !== "link") return answerShortLinkImage(request, row, target.asset, deps);
   const now = new Date();
   if (row.status !== "READY" || hasEnded(row, now)) return ended(row);
+  if (row.passwordHash) {
+    const gate = await passwordGate(request, { ...row, passwordHash: row.passwordHash }, target.code, deps);
+    if (!gate.open) return gate.answer;
+  }
   const chosen = row.rules?.length ? chooseTarget(row, await visitorOf(request, deps, now)) : chooseTarget(row, NO_VISITOR);
   const location = safeLocation(chosen.url);
   if (!location) return notFound();

@@ -7,13 +7,15 @@ export interface ShortLinkRow extends SmartRow {
   accountId: string;
   name: string | null;
   status: "READY" | "EXPIRED" | "DELETED";
+  /** bcrypt hash when the link asks for a password. */
+  passwordHash: string | null;
 }
 
 // Instants travel as epoch milliseconds: a timestamp column without zone would be read in the
 // process's local time zone.
 const epochMs = (column: string) => `(extract(epoch from "${column}") * 1000)::float8 AS "${column}"`;
 const FIND = `SELECT "shortCode", "id", "accountId", "name", "status", "targetUrl", ${epochMs("validFrom")}, ${epochMs("expiresAt")},
-  "fallbackUrl", "maxScans", "scanClaims", "rules", "utm" FROM "QrCode" WHERE "shortCode" = ANY($1::text[])`;
+  "fallbackUrl", "maxScans", "scanClaims", "rules", "utm", "passwordHash" FROM "QrCode" WHERE "shortCode" = ANY($1::text[])`;
 
 type FoundRow = Omit<ShortLinkRow, "validFrom" | "expiresAt"> & { shortCode: string; validFrom: number | null; expiresAt: number | null };
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));

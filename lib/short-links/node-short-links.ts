@@ -6,7 +6,7 @@ import { processShortLinkDeps } from "./short-link-deps";
 import { basePathOf, parseShortLinkPath } from "./short-link-path";
 
 export interface NodeShortLinks {
-  /** GET or HEAD under the short-link base (and, for a root base, on its host). */
+  /** GET, HEAD (or a password form's POST) under the short-link base (and, for a root base, on its host). */
   matches(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
 }
@@ -31,7 +31,7 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
 
   return {
     matches(request) {
-      if (request.method !== "GET" && request.method !== "HEAD") return false;
+      if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") return false;
       if (host !== null) return request.headers.host?.toLowerCase() === host;
       const path = pathOf(request);
       return path === basePath || path.startsWith(`${basePath}/`);
@@ -43,8 +43,10 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
         .then((resolved) =>
           answerShortLink(
             {
-              method: request.method === "HEAD" ? "HEAD" : "GET",
+              method: request.method === "HEAD" ? "HEAD" : request.method === "POST" ? "POST" : "GET",
               target: parseShortLinkPath(pathOf(request), basePath),
+              path: pathOf(request),
+              readForm: () => readForm(request),
               ip: clientIp(request, resolved.trustProxy),
               userAgent: request.headers["user-agent"] ?? "",
               header: (name) => first(request.headers[name]),
@@ -62,6 +64,21 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
       response.end(request.method === "HEAD" ? undefined : (answer.body ?? undefined));
     },
   };
+}
+
+const FORM_LIMIT = 4096;
+
+/** A small urlencoded body (a password form); null when it is larger or of another type. */
+async function readForm(request: IncomingMessage): Promise<URLSearchParams | null> {
+  if (!(request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_LIMIT) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -11,3 +11,9 @@ export const notFound = () => page(404, NOT_FOUND_PAGE);
 export const expired = () => page(410, EXPIRED_PAGE);
 /** The scan could not be committed (or the database read failed): never an uncounted 302. */
 export const unavailable = () => page(503, UNAVAILABLE_PAGE, { "retry-after": "1" });
+/** POST is only for a protected code's password form. */
+export const methodNotAllowed = (): ShortLinkAnswer => ({
+  status: 405,
+  headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", allow: "GET, HEAD" },
+  body: "method not allowed\n",
+});

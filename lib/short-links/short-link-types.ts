@@ -19,7 +19,12 @@ export interface ShortLinkDeps {
 }
 
 export interface ShortLinkRequest {
-  method: "GET" | "HEAD";
+  /** POST only carries a protected code's password form. */
+  method: "GET" | "HEAD" | "POST";
+  /** The request's path (no query), for a protected code's cookie and its redirect back. */
+  path: string;
+  /** A POST's urlencoded form, read up to a few KB; null when larger or unreadable. */
+  readForm?: () => Promise<URLSearchParams | null>;
   target: ShortLinkTarget;
   ip: string;
   userAgent: string;

@@ -20,8 +20,15 @@ export async function webShortLink(request: Request): Promise<Response> {
           .then((deps) =>
             answerShortLink(
               {
-                method: request.method === "HEAD" ? "HEAD" : "GET",
+                method: request.method === "HEAD" ? "HEAD" : request.method === "POST" ? "POST" : "GET",
                 target: parseShortLinkPath(url.pathname, basePath),
+                path: url.pathname,
+                readForm: async () => {
+                  const text = await request.text();
+                  return text.length <= 4096 && (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
+                    ? new URLSearchParams(text)
+                    : null;
+                },
                 ip: clientIp(request.headers),
                 userAgent: request.headers.get("user-agent") ?? "",
                 header: (name) => request.headers.get(name) ?? undefined,

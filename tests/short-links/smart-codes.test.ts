@@ -153,6 +153,62 @@ describe("schedule, fallback and scan limit", () => {
   });
 });
 
+describe("password-protected links", () => {
+  const post = (path: string, password: string, ip: string) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, "user-agent": DESKTOP },
+      body: new URLSearchParams({ password }),
+    });
+
+  it("asks for the password, lets the right one through with a cookie for this code, and counts one scan", async () => {
+    const { headers, id, path } = await smartCode({ password: "open sesame" });
+    const ip = nextIp();
+    const asked = await visit(path, { "x-forwarded-for": ip });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toContain('<form method="post">');
+    expect(asked.body).not.toContain("example.com/default");
+    expect(asked.headers.get("content-security-policy")).toContain("form-action 'self'");
+
+    const wrong = await post(path, "open sesame?", ip);
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).toMatch(/not right/);
+    const right = await post(`${path}?from=poster`, "open sesame", ip);
+    expect(right.status).toBe(303);
+    expect(right.headers.get("location")).toBe(`${path}?from=poster`);
+    const cookie = (right.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(right.headers.get("set-cookie")).toMatch(new RegExp(`Path=${path}; Max-Age=3600; HttpOnly; SameSite=Lax`));
+    expect(await scanRows(database.current(), id)).toHaveLength(0);
+
+    const through = await visit(path, { "x-forwarded-for": ip, cookie });
+    expect(through.status).toBe(302);
+    expect(through.headers.get("location")).toBe("https://example.com/default");
+    expect(await scanRows(database.current(), id)).toHaveLength(1);
+    expect((await getCode(headers, id)).body.passwordProtected).toBe(true);
+
+    // The cookie opens no other code, and no longer this one once the password changes.
+    const other = await smartCode({ password: "open sesame" });
+    expect((await visit(other.path, { cookie: cookie.replace(path.split("/").pop() as string, other.path.split("/").pop() as string) })).status).toBe(200);
+    await updateCode(headers, id, { password: "new words" });
+    expect((await visit(path, { cookie })).status).toBe(200);
+    await updateCode(headers, id, { password: null });
+    expect((await visit(path)).status).toBe(302);
+  });
+
+  it("limits password attempts per visitor, and refuses POST where there is no password", async () => {
+    const { path } = await smartCode({ password: "right one" });
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(path, `guess ${i}`, ip)).status);
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    expect((await post(path, "right one", ip)).status).toBe(429);
+    expect((await post(path, "right one", nextIp())).status).toBe(303);
+    const open = await smartCode({});
+    expect((await post(open.path, "anything", nextIp())).status).toBe(405);
+  });
+});
+
 describe("bad smart fields", () => {
   it("are refused with the field named, and create nothing", async () => {
     const { user, headers } = await makeOwner();
@@ -183,6 +239,7 @@ describe("bad smart fields", () => {
       [{ fallbackUrl: "ftp://example.com/" }, "fallbackUrl"],
       [{ utm: { source: "a", medium: "b" } }, "utm.campaign"],
       [{ mode: "STATIC", content: "hello", maxScans: 5 }, "maxScans"],
+      [{ password: "abc" }, "password"],
     ];
     for (const [extra, field] of cases) {
       const result = await createCode(headers, { content: "https://example.com/", ...extra });
