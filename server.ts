@@ -12,6 +12,7 @@ import { getDatabase } from "./lib/db/client";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
+import { startScanRetention } from "./lib/scans/purge-old-scans";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
@@ -36,6 +37,7 @@ async function main() {
   const database = await getDatabase();
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
+  const retention = startScanRetention(database.sql, config.SCAN_RETENTION_DAYS);
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -68,6 +70,7 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database…`);
     server.close(async () => {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
+      await retention.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await database.close();
       process.exit(0);
