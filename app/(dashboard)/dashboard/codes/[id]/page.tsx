@@ -5,6 +5,8 @@ import { cache } from "react";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { CodeOverview } from "@/components/codes/code-overview";
 import { CreatedNotice } from "@/components/codes/created-notice";
+import { SmartSettings } from "@/components/codes/smart-settings";
+import { VersionHistory } from "@/components/codes/version-history";
 import { codeLabel } from "@/components/codes/code-types";
 import { CodeStats } from "@/components/stats/code-stats";
 import { lastDays, todayUtc } from "@/components/stats/day-range";
@@ -69,6 +71,12 @@ export default async function CodePage({ params, searchParams }: Props) {
         </CreatedNotice>
       ) : null}
       <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} />
+      {code.mode === "STATIC" ? null : (
+        <>
+          <SmartSettings code={code} />
+          <VersionHistory codeId={code.id} />
+        </>
+      )}
       {initial ? (
         <CodeStats codeId={code.id} initialRange={initial.range} initialStats={initial.stats} initialScans={initial.scans} />
       ) : (

@@ -1,0 +1,150 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import type { ReadError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import type { QrCodeDetail, UpdatedCode } from "./code-types";
+import { RulesEditor } from "./rules-editor";
+import { emptyDraft, fromDraft, type RuleDraft, toDraft } from "./rule-drafts";
+
+/** ISO instant ↔ the value of a datetime-local input, in the browser's time zone. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+const orNull = (value: string) => value.trim() || null;
+
+/** Schedule, scan limit, fallback, routing rules, UTM parameters and password of a dynamic code. */
+export function SmartSettings({ code }: { code: QrCodeDetail }) {
+  const router = useRouter();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [form, setForm] = useState({
+    validFrom: toLocalInput(code.validFrom),
+    expiresAt: toLocalInput(code.expiresAt),
+    fallbackUrl: code.fallbackUrl ?? "",
+    maxScans: code.maxScans === null ? "" : String(code.maxScans),
+    utmSource: code.utm?.source ?? "",
+    utmMedium: code.utm?.medium ?? "",
+    utmCampaign: code.utm?.campaign ?? "",
+    password: "",
+  });
+  const [rules, setRules] = useState<RuleDraft[]>(() => (code.rules ?? []).map((rule) => toDraft(rule, timeZone)));
+  const [error, setError] = useState<ReadError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+
+  async function save(change: Record<string, unknown>) {
+    setPending(true);
+    setSaved(false);
+    const result = await callApi<UpdatedCode>(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "PATCH", change);
+    setPending(false);
+    setError(result.ok ? null : result.error);
+    if (result.ok) {
+      setSaved(true);
+      setForm((current) => ({ ...current, password: "" }));
+      router.refresh();
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const utm = form.utmSource || form.utmMedium || form.utmCampaign ? { source: form.utmSource, medium: form.utmMedium, campaign: form.utmCampaign } : null;
+    void save({
+      validFrom: fromLocalInput(form.validFrom),
+      expiresAt: fromLocalInput(form.expiresAt),
+      fallbackUrl: orNull(form.fallbackUrl),
+      maxScans: form.maxScans.trim() ? Number(form.maxScans) : null,
+      utm,
+      rules: rules.length ? rules.map(fromDraft) : null,
+      ...(form.password ? { password: form.password } : {}),
+    });
+  }
+
+  const fieldError = (name: string) => error?.fields[name];
+  return (
+    <Card>
+      <CardHeader title="Smart settings" description="What the printed code does from now on: when it works, how often, where each visitor goes." />
+      <form onSubmit={submit} noValidate className="space-y-6 p-5">
+        {error ? <Alert tone="error">{error.message}</Alert> : null}
+        {saved ? <Alert tone="success">Saved. The next scan follows the new settings.</Alert> : null}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-zinc-900">Schedule and limit</legend>
+          <Field
+            id="smart-valid-from"
+            label="Starts"
+            type="datetime-local"
+            value={form.validFrom}
+            onChange={set("validFrom")}
+            error={fieldError("validFrom")}
+            hint={`Your time (${timeZone}); empty: now`}
+          />
+          <Field
+            id="smart-expires-at"
+            label="Ends"
+            type="datetime-local"
+            value={form.expiresAt}
+            onChange={set("expiresAt")}
+            error={fieldError("expiresAt")}
+            hint="Empty: never"
+          />
+          <Field
+            id="smart-max-scans"
+            label="Most scans"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.maxScans}
+            onChange={set("maxScans")}
+            error={fieldError("maxScans")}
+            hint="Empty: no limit"
+          />
+          <Field
+            id="smart-fallback"
+            label="After it ends, send visitors to"
+            type="url"
+            value={form.fallbackUrl}
+            onChange={set("fallbackUrl")}
+            error={fieldError("fallbackUrl")}
+            hint="Empty: an “expired” page"
+          />
+        </fieldset>
+        <RulesEditor rules={rules} onChange={setRules} timeZone={timeZone} errors={error?.fields ?? {}} newRule={() => emptyDraft(timeZone)} />
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-zinc-900">Campaign parameters (UTM)</legend>
+          <Field id="smart-utm-source" label="Source" value={form.utmSource} onChange={set("utmSource")} error={fieldError("utm")} placeholder="poster" />
+          <Field id="smart-utm-medium" label="Medium" value={form.utmMedium} onChange={set("utmMedium")} placeholder="qr" />
+          <Field id="smart-utm-campaign" label="Campaign" value={form.utmCampaign} onChange={set("utmCampaign")} placeholder="spring-sale" />
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-semibold text-zinc-900">Password</legend>
+          <Field
+            id="smart-password"
+            label={code.passwordProtected ? "New password" : "Password"}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set("password")}
+            error={fieldError("password")}
+            hint={code.passwordProtected ? "Visitors must type the password. Leave empty to keep it." : "Optional: visitors type it before they are sent on."}
+          />
+          {code.passwordProtected ? (
+            <Button variant="secondary" size="sm" disabled={pending} onClick={() => void save({ password: null })}>
+              Remove password
+            </Button>
+          ) : null}
+        </fieldset>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save smart settings"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { z } from "zod";
+import { callApi } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { formatDateTime } from "@/components/ui/format";
+import { useApi } from "@/components/ui/use-api";
+import type { CodeVersionListSchema } from "@/lib/codes/version-schemas";
+import { ConfirmDialog } from "./confirm-dialog";
+
+type VersionList = z.output<typeof CodeVersionListSchema>;
+
+const CHANGE_LABELS: Record<string, string> = {
+  created: "created",
+  targetUrl: "target",
+  validFrom: "start",
+  expiresAt: "end",
+  fallbackUrl: "fallback",
+  maxScans: "scan limit",
+  rules: "rules",
+  utm: "UTM",
+  password: "password",
+};
+const describeChanges = (changes: string[]) =>
+  changes
+    .map((change) => (change.startsWith("restored:v") ? `restored version ${change.slice("restored:v".length)}` : (CHANGE_LABELS[change] ?? change)))
+    .join(", ");
+const who = (by: VersionList["data"][number]["changedBy"]) => (by.kind === "key" ? "an API key" : by.kind === "session" ? "the dashboard" : "Codebeam");
+
+/** Every change of where the code's scans go, newest first, each one a click from being restored. */
+export function VersionHistory({ codeId }: { codeId: string }) {
+  const router = useRouter();
+  const url = `/api/v1/qrcodes/${encodeURIComponent(codeId)}/versions?size=20`;
+  const { data, error, reload } = useApi<VersionList>(url, null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function restore() {
+    if (restoring === null) return;
+    setPending(true);
+    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(codeId)}/versions/${restoring}/restore`, "POST");
+    setPending(false);
+    if (!result.ok) return setFailure(result.error.message);
+    setRestoring(null);
+    reload();
+    router.refresh();
+  }
+
+  const latest = data?.data[0]?.version;
+  return (
+    <Card>
+      <CardHeader title="History" description="Each change of target, schedule, limit, rules, UTM or password. Restore puts a version back." />
+      {error ? <p className="px-5 py-4 text-sm text-red-700">{error}</p> : null}
+      <ol className="divide-y divide-zinc-100">
+        {(data?.data ?? []).map((version) => (
+          <li key={version.version} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-zinc-900">
+                Version {version.version}: {describeChanges(version.changes)}
+              </p>
+              <p className="break-all text-zinc-600">
+                {formatDateTime(version.createdAt)} · by {who(version.changedBy)} · to {version.state.targetUrl}
+              </p>
+            </div>
+            {version.version === latest ? (
+              <span className="text-xs font-medium text-zinc-600">Current</span>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setFailure(undefined);
+                  setRestoring(version.version);
+                }}
+              >
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restore version ${restoring}?`}
+        confirmLabel="Restore"
+        pendingLabel="Restoring…"
+        pending={pending}
+        error={failure}
+        onConfirm={() => void restore()}
+        onClose={() => setRestoring(null)}
+      >
+        The next scan goes where it went after version {restoring}: its target, schedule, limit, rules, UTM and password. The current settings stay in the
+        history.
+      </ConfirmDialog>
+    </Card>
+  );
+}

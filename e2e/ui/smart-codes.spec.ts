@@ -1,0 +1,55 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+
+async function signUpWithCode(page: Page): Promise<string> {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Smart codes");
+  await page.getByLabel("Email").fill(`smart-${Date.now()}@example.test`);
+  await page.getByLabel("Password").fill("a-long-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/dashboard/codes/new");
+  await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/menu");
+  await page.getByRole("radio", { name: "Dynamic" }).check();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Table card");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByRole("heading", { name: "Table card" })).toBeVisible();
+  return (await page.getByTestId("short-link").textContent())!.trim();
+}
+
+// The editor's path: a rule, UTM and a scan limit saved from the code page decide where the next
+// scans go; the history shows each change and restores the first version.
+test("smart settings route scans, and the history rolls them back", async ({ page, request }) => {
+  const shortLink = await signUpWithCode(page);
+  const settings = page.locator("form", { has: page.getByRole("button", { name: "Save smart settings" }) });
+
+  await settings.getByRole("button", { name: "Add a rule" }).click();
+  await settings.getByLabel("When").selectOption("device");
+  await settings.getByLabel("Values").fill("desktop");
+  await settings.getByLabel("Send to").fill("https://example.com/desk");
+  await settings.getByLabel("Source").fill("table");
+  await settings.getByLabel("Medium").fill("qr");
+  await settings.getByLabel("Campaign").fill("lunch");
+  await settings.getByLabel("Most scans").fill("2");
+  await settings.getByLabel("After it ends, send visitors to").fill("https://example.com/sold-out");
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByText("Saved. The next scan follows the new settings.")).toBeVisible();
+  await page.screenshot(shot("smart-01-settings"));
+
+  const hit = () => request.get(shortLink, { headers: { "user-agent": DESKTOP_CHROME }, maxRedirects: 0 });
+  expect((await hit()).headers().location).toBe("https://example.com/desk?utm_source=table&utm_medium=qr&utm_campaign=lunch");
+  expect((await hit()).status()).toBe(302);
+  expect((await hit()).headers().location).toBe("https://example.com/sold-out");
+
+  await page.reload();
+  const history = page.locator("div", { has: page.getByRole("heading", { name: "History" }) }).last();
+  await expect(history.getByText("Version 2: fallback, scan limit, rules, UTM")).toBeVisible();
+  await history.getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await expect(history.getByText("Version 3: restored version 1")).toBeVisible();
+  await page.screenshot(shot("smart-02-history"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot("smart-03-phone"));
+});
