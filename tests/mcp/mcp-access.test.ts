@@ -5,6 +5,7 @@ import { KEY_PLACEHOLDER, mcpServerUrl, mcpSnippets } from "@/components/api/mcp
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser } from "../helpers/fixtures";
 import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
+import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
 import { callError, callOk, connectMcp, CREATE_TOOLS, GENERATE_TOOLS, rawPost, useMcpServer } from "./mcp-client";
 
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
@@ -42,6 +43,7 @@ describe("MCP server: authentication and limits", () => {
   it("each tool call counts against the key's per-minute limit: past it, a RATE_LIMITED tool error and Retry-After", async () => {
     setEnv({ LIMIT_KEY_PER_MINUTE: "3" });
     const { client, key } = await clientFor(["qrcode:generate"]);
+    freezeClockInWindow(MINUTE_MS); // every call in one fixed window, however slow the machine
     for (let call = 0; call < 3; call++) await callOk(client, "get_credit_balance");
     const limited = await callError(client, "get_credit_balance");
     expect(limited).toMatchObject({
@@ -74,6 +76,7 @@ describe("MCP server: authentication and limits", () => {
 
   it("requests without a valid key count against the IP's limit: past it, 429 with Retry-After", async () => {
     setEnv({ LIMIT_ANON_PER_MINUTE: "3" });
+    freezeClockInWindow(MINUTE_MS);
     let answer: Response | undefined;
     for (let attempt = 0; attempt < 6; attempt++) {
       answer = await rawPost(origin(), listTools, { authorization: "Bearer cb_sk_guessing_0000000000000000000000" });

@@ -6,6 +6,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
 import { startServer, type LocalServer } from "../net/local-server";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
+import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
 import { type ApiServer, buildSdk, SDK_DIST_ENTRY, startApiServer } from "./api-server";
 
 useTestDatabase();
@@ -153,6 +154,7 @@ describe("error classes", () => {
   it("RateLimitError with retryAfter, limit, remaining and reset on a 429", async () => {
     setEnv({ LIMIT_KEY_PER_MINUTE: "2" });
     const { client } = await clientFor();
+    freezeClockInWindow(MINUTE_MS); // the three calls in one fixed window, however slow the machine
     await client.credits.balance();
     await client.credits.balance();
     const error = (await rejection(client.credits.balance())) as Sdk.RateLimitError;
