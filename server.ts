@@ -15,6 +15,7 @@ import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-reque
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
+import { startAiWorker } from "./lib/ai/ai-worker";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -36,6 +37,8 @@ async function main() {
   const database = await getDatabase();
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
+  // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
+  const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -69,6 +72,7 @@ async function main() {
     server.close(async () => {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
+      await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();
       process.exit(0);
     });
