@@ -74,9 +74,9 @@ export const EnvSchema = z
       .url()
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    /** Bearer token of the engine (required by replicate). */
+    /** Bearer token sent to the engine, if it needs one. */
     AI_PROVIDER_TOKEN: z.string().optional(),
-    /** automatic1111: checkpoint name; replicate: model version id. */
+    /** automatic1111: checkpoint name (default: the one loaded). */
     AI_MODEL: z.string().optional(),
     /** automatic1111: ControlNet model name. */
     AI_CONTROL_MODEL: z.string().default("control_v1p_sd15_qrcode_monster"),
@@ -95,12 +95,8 @@ export const EnvSchema = z
     AI_POLL_MS: int(1000, 10),
   })
   .superRefine((env, context) => {
-    if (env.AI_PROVIDER === "automatic1111" || env.AI_PROVIDER === "comfyui") {
-      if (!env.AI_PROVIDER_URL) context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
-    }
-    if (env.AI_PROVIDER === "replicate") {
-      if (!env.AI_PROVIDER_TOKEN) context.addIssue({ code: "custom", path: ["AI_PROVIDER_TOKEN"], message: "is required with AI_PROVIDER=replicate" });
-      if (!env.AI_MODEL) context.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required with AI_PROVIDER=replicate (the model version id)" });
+    if (env.AI_PROVIDER === "automatic1111" && !env.AI_PROVIDER_URL) {
+      context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
     }
   });
 
