@@ -5,12 +5,14 @@ import { decodeImage } from "@/lib/render/decode-image";
 import { balanceOf, cloneCode, codeImage, getCode, ledgerOf, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
+import { DESKTOP, type ShortLinkServer, startShortLinkServer } from "../short-links/short-link-harness";
 import { createAi, getGeneration, referencePng, regenerate, setEnv, settled, variantImage } from "./ai-helpers";
 
 const database = useTestDatabase();
 let worker: AiWorker;
 let images: LocalServer;
 let imageUrl: string;
+let shortLinks: ShortLinkServer;
 
 beforeAll(async () => {
   setEnv({ AI_PROVIDER: undefined, AI_PROVIDER_URL: undefined, AI_CODE_COST: undefined, STARTING_CREDITS: undefined, AI_MAX_ATTEMPTS: undefined });
@@ -19,11 +21,13 @@ beforeAll(async () => {
   images = await startServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(png));
   imageUrl = `${images.origin}/photo.png`;
   worker = startAiWorker(database.current(), { pollMs: 20 });
+  shortLinks = await startShortLinkServer(database.current());
 });
 
 afterAll(async () => {
   await worker?.stop();
   await images?.close();
+  await shortLinks?.close();
   allowPrivateTargets(false);
 });
 
@@ -72,6 +76,13 @@ describe("AI mode with the builtin (halftone) engine", () => {
     expect((await ledgerOf(user.accountId)).filter((row) => row.amount < 0)).toEqual([expect.objectContaining({ amount: -50, reason: "qrcode.ai" })]);
     const events = await (await db()).outboxEvent.findMany({ where: { accountId: user.accountId, type: "qrcode.created" }, select: { payload: true } });
     expect(events.map((event) => (event.payload as { id: string }).id)).toEqual([done.qrcode.id]);
+    // The public short-link image serves the stored art; the short link redirects like a DYNAMIC code's.
+    const shortCode = new URL(done.qrcode.shortLink).pathname.split("/").pop();
+    const publicImage = await fetch(`${shortLinks.origin}/s/${shortCode}/qr.png?size=512`, { headers: { "user-agent": DESKTOP } });
+    expect(publicImage.status).toBe(200);
+    expect((await decodeImage(Buffer.from(await publicImage.arrayBuffer()))).text).toBe(done.qrcode.shortLink);
+    const redirect = await fetch(`${shortLinks.origin}/s/${shortCode}`, { headers: { "user-agent": DESKTOP }, redirect: "manual" });
+    expect([redirect.status, redirect.headers.get("location")]).toEqual([302, "https://example.com/menu"]);
     // Target, name and status are editable as for a DYNAMIC code.
     expect((await updateCode(headers, done.qrcode.id, { targetUrl: "https://example.com/new" })).status).toBe(200);
   });
