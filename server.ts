@@ -16,6 +16,7 @@ import { startScanRetention } from "./lib/scans/purge-old-scans";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
+import { startAiWorker } from "./lib/ai/ai-worker";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -38,6 +39,8 @@ async function main() {
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
   const retention = startScanRetention(database.sql, config.SCAN_RETENTION_DAYS);
+  // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
+  const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -72,6 +75,7 @@ async function main() {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
       await retention.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
+      await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();
       process.exit(0);
     });

@@ -33,6 +33,8 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
   status?: number;
   /** Honours an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
   idempotent?: boolean;
+  /** The answer's `Location` header, read from its body (a queued job's status URL). */
+  location?: (body: never) => string | undefined;
 }
 
 /**

@@ -125,7 +125,8 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
         for (const [name, value] of Object.entries(rateHeaders)) result.headers.set(name, value);
         return result;
       }
-      return json(result, status, rateHeaders);
+      const location = options.location?.(result as never);
+      return json(result, status, location ? { ...rateHeaders, Location: location } : rateHeaders);
     } catch (thrown) {
       const error = toApiError(thrown);
       return json(errorBody(error, shape), error.status, { ...rateHeaders, ...error.headers });

@@ -1,5 +1,5 @@
 import type { AuthenticatedCaller } from "../auth/caller";
-import { invalid } from "../errors/api-error";
+import { ApiError } from "../errors/api-error";
 import { parseWith } from "../errors/parse-with";
 import { callerImageCap } from "../generate/caller-image-cap";
 import { QrStyle } from "../render/style-schema";
@@ -30,7 +30,11 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
     size: true,
   });
   if (original.mode === "AI") {
-    throw invalid("id", "is an AI code, which cannot be cloned: it must be regenerated through the AI creation interface");
+    throw new ApiError(
+      "AI_CODE_NOT_CLONABLE",
+      `This is an AI code, which cannot be cloned: it must be regenerated. POST /api/v1/qrcodes/${original.id}/regenerate makes a new image under the same short link, or POST /api/v1/qrcodes/ai a new AI code.`,
+      [{ field: "id", message: "is an AI code; use POST /api/v1/qrcodes/{id}/regenerate" }],
+    );
   }
   const imageCap = callerImageCap(caller);
   const input = parseWith(

@@ -1,3 +1,4 @@
+import { AiStyles } from "../ai/ai-styles";
 import { z } from "zod";
 import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
 import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
@@ -119,7 +120,7 @@ export const QrCodeSchema = QrCodeSummarySchema.extend({
   shortLink,
   templateUsed: z.string(),
   matchedKeywords: z.array(z.string()),
-  styles: QrStyle,
+  styles: z.union([QrStyle, AiStyles]).describe("the drawing style; an AI code's holds its prompt and engine parameters under `ai`"),
   content: z.string().describe("what was given at creation; a STATIC code encodes it"),
   imageUrl: z.string().describe("GET it with the same credentials for the image"),
   logo: z.string().nullable(),

@@ -101,14 +101,15 @@ export const cloneQrCodeContract = defineContract({
   path: "/api/v1/qrcodes/{id}/clone",
   operationId: "qrcodes.clone",
   summary: "Copy a code with its template and styles",
-  description: (config) => `The body may be left out. An AI code cannot be cloned (400): it must be regenerated. ${cost(config)}`,
+  description: (config) =>
+    `The body may be left out. An AI code cannot be cloned (400 AI_CODE_NOT_CLONABLE): it must be regenerated with POST /api/v1/qrcodes/{id}/regenerate. ${cost(config)}`,
   params: QrCodeIdParams,
   body: CloneQrCodeBody,
   optionalBody: true,
   response: ClonedQrCodeSchema,
   status: 201,
   idempotent: true,
-  errors: [...charging],
+  errors: [...charging, "AI_CODE_NOT_CLONABLE"],
 });
 
 export const batchCreateQrCodesContract = defineContract({

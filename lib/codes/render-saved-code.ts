@@ -7,6 +7,7 @@ import type { LogoImage } from "../render/decode-logo";
 import { drawQr, type RenderedImage } from "../render/render-image";
 import { type EccLevel, type ImageFormat, MAX_SIZE, parseRenderOptions, type RenderOptionsInput } from "../render/render-options";
 import { renderedImageCache } from "../render/rendered-image-cache";
+import { drawStoredImage } from "../ai/draw-stored-image";
 import { shortLinkFor } from "./short-link-base";
 
 /** The columns renderSavedCode reads. */
@@ -18,6 +19,7 @@ export const SAVED_IMAGE_SELECT = {
   logoUrl: true,
   errorCorrectionLevel: true,
   size: true,
+  aiImage: { select: { png: true } },
 } satisfies Prisma.QrCodeSelect;
 
 export interface SavedCodeImageSource {
@@ -29,6 +31,8 @@ export interface SavedCodeImageSource {
   logoUrl: string | null;
   errorCorrectionLevel: string;
   size: number;
+  /** An AI code's stored image (lib/ai): served as it is, resized. */
+  aiImage?: { png: Uint8Array } | null;
 }
 
 export interface SavedCodeImage {
@@ -80,6 +84,7 @@ export async function renderSavedCode(code: SavedCodeImageSource, options: Saved
   const format = options.format ?? "png";
   const maxSize = options.maxSize ?? MAX_SIZE;
   const size = options.size ?? Math.min(code.size, maxSize);
+  if (code.mode === "AI") return storedImage(code.aiImage?.png, format, size);
   const content = savedCodeText(code);
   const logo = code.logoUrl ? await logoOf(code.logoUrl) : undefined;
   const hash = createHash("sha256").update(JSON.stringify([content, format, size, maxSize, code.errorCorrectionLevel, code.styles]));
@@ -91,4 +96,12 @@ export async function renderSavedCode(code: SavedCodeImageSource, options: Saved
   };
   const image = (await rendered.fetch(etag, { context: draw }))!;
   return { image, etag };
+}
+
+async function storedImage(png: Uint8Array | undefined, format: ImageFormat, size: number): Promise<SavedCodeImage> {
+  if (!png) throw new ApiError("NOT_FOUND", "This AI code has no image yet.");
+  if (format !== "png" && format !== "svg")
+    throw new ApiError("INVALID_REQUEST", "format: an AI code's image is png or svg", [{ field: "format", message: "must be png or svg for an AI code" }]);
+  const etag = `"${createHash("sha256").update(png).update(`${format}:${size}`).digest("base64url").slice(0, 32)}"`;
+  return { image: await drawStoredImage(png, format, size), etag };
 }

@@ -1,6 +1,5 @@
 import { getConfig } from "../config/env";
 import type { Prisma } from "../db/generated/client";
-import type { QrStyle } from "../render/style-schema";
 import type { QrCodeView } from "./code-schemas";
 import { shortLinkFor } from "./short-link-base";
 import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
@@ -44,7 +43,7 @@ export function toQrCodeView(row: QrCodeRow): QrCodeView {
     ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
     templateUsed: row.templateUsed,
     matchedKeywords: row.matchedKeywords,
-    styles: row.styles as QrStyle,
+    styles: row.styles as QrCodeView["styles"],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     content: row.content,

@@ -7,68 +7,100 @@ const flag = z
   .transform((value) => value === "1" || value === "true");
 
 /** Every setting the server reads, with its default; `.env.example` documents each one. */
-export const EnvSchema = z.object({
-  APP_URL: z.url().default("http://localhost:3000"),
-  /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
-  SHORT_LINK_BASE: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default("./.data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must be a redis:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  UPSTASH_REDIS_REST_URL: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Encrypts webhook signing secrets at rest. */
-  WEBHOOK_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: flag,
-  ALLOW_PRIVATE_TARGETS: flag,
-  LIMIT_ANON_PER_MINUTE: int(10, 1),
-  LIMIT_USER_PER_MINUTE: int(60, 1),
-  LIMIT_KEY_PER_MINUTE: int(60, 1),
-  LIMIT_KEY_PER_DAY: int(1000, 1),
-  LIMIT_SIGNIN_PER_MINUTE: int(5, 1),
-  /** Public short-link images ({code}/qr.png|svg) per IP per minute. */
-  LIMIT_IMAGE_PER_MINUTE: int(60, 1),
-  /** Scans counted per visitor per code (and per event type) within the window, per instance; 0: no limit. */
-  SCAN_REPEAT_LIMIT: int(10).pipe(z.number().max(1000)),
-  SCAN_REPEAT_WINDOW_SECONDS: int(60, 1).pipe(z.number().max(86_400)),
-  /** Visitor-code pairs the repeat limit remembers per instance (least recently seen forgotten first). */
-  SCAN_REPEAT_TRACKED: int(50_000, 100).pipe(z.number().max(10_000_000)),
-  /** Days raw scan events are kept (0: forever); daily rollups, and so statistics, stay. */
-  SCAN_RETENTION_DAYS: int(0).pipe(z.number().max(36_500)),
-  MAX_IMAGE_PX_ANON: int(1000, 64),
-  MAX_IMAGE_PX_AUTH: int(2000, 64),
-  MAX_BODY_BYTES: int(262_144, 1024),
-  /** PostgreSQL: longest statement, and longest wait for a row or table lock, in ms (0: no limit). */
-  DB_STATEMENT_TIMEOUT_MS: int(5000),
-  DB_LOCK_TIMEOUT_MS: int(2000),
-  STARTING_CREDITS: int(100),
-  DYNAMIC_CODE_COST: int(10),
-  STATIC_QUOTA_PER_MONTH: int(100),
-  /** Run the webhook dispatcher in this process (turn off on instances that should only serve). */
-  WEBHOOK_DISPATCHER: z
-    .enum(["0", "1", "true", "false", ""])
-    .default("1")
-    .transform((value) => value !== "0" && value !== "false"),
-  /** How often an idle dispatcher looks for due events, in ms (in-process writes wake it at once). */
-  WEBHOOK_POLL_MS: int(500, 10),
-  /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */
-  CORS_ALLOWED_ORIGINS: z.string().trim().default("*"),
-});
+export const EnvSchema = z
+  .object({
+    APP_URL: z.url().default("http://localhost:3000"),
+    /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
+    SHORT_LINK_BASE: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    UPSTASH_REDIS_REST_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Encrypts webhook signing secrets at rest. */
+    WEBHOOK_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: flag,
+    ALLOW_PRIVATE_TARGETS: flag,
+    LIMIT_ANON_PER_MINUTE: int(10, 1),
+    LIMIT_USER_PER_MINUTE: int(60, 1),
+    LIMIT_KEY_PER_MINUTE: int(60, 1),
+    LIMIT_KEY_PER_DAY: int(1000, 1),
+    LIMIT_SIGNIN_PER_MINUTE: int(5, 1),
+    /** Public short-link images ({code}/qr.png|svg) per IP per minute. */
+    LIMIT_IMAGE_PER_MINUTE: int(60, 1),
+    /** Scans counted per visitor per code (and per event type) within the window, per instance; 0: no limit. */
+    SCAN_REPEAT_LIMIT: int(10).pipe(z.number().max(1000)),
+    SCAN_REPEAT_WINDOW_SECONDS: int(60, 1).pipe(z.number().max(86_400)),
+    /** Visitor-code pairs the repeat limit remembers per instance (least recently seen forgotten first). */
+    SCAN_REPEAT_TRACKED: int(50_000, 100).pipe(z.number().max(10_000_000)),
+    /** Days raw scan events are kept (0: forever); daily rollups, and so statistics, stay. */
+    SCAN_RETENTION_DAYS: int(0).pipe(z.number().max(36_500)),
+    MAX_IMAGE_PX_ANON: int(1000, 64),
+    MAX_IMAGE_PX_AUTH: int(2000, 64),
+    MAX_BODY_BYTES: int(262_144, 1024),
+    /** PostgreSQL: longest statement, and longest wait for a row or table lock, in ms (0: no limit). */
+    DB_STATEMENT_TIMEOUT_MS: int(5000),
+    DB_LOCK_TIMEOUT_MS: int(2000),
+    STARTING_CREDITS: int(100),
+    DYNAMIC_CODE_COST: int(10),
+    STATIC_QUOTA_PER_MONTH: int(100),
+    /** Run the webhook dispatcher in this process (turn off on instances that should only serve). */
+    WEBHOOK_DISPATCHER: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((value) => value !== "0" && value !== "false"),
+    /** How often an idle dispatcher looks for due events, in ms (in-process writes wake it at once). */
+    WEBHOOK_POLL_MS: int(500, 10),
+    /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */
+    CORS_ALLOWED_ORIGINS: z.string().trim().default("*"),
+    /** AI mode's engine (lib/ai/providers): builtin (halftone from a reference image, not generative) or a generative service. */
+    AI_PROVIDER: z.enum(["builtin", "automatic1111", "comfyui", "replicate"]).default("builtin"),
+    /** Base URL of the generative engine (trusted even when private); replicate defaults to its public API. */
+    AI_PROVIDER_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Bearer token sent to the engine, if it needs one. */
+    AI_PROVIDER_TOKEN: z.string().optional(),
+    /** automatic1111: checkpoint name (default: the one loaded). */
+    AI_MODEL: z.string().optional(),
+    /** automatic1111: ControlNet model name. */
+    AI_CONTROL_MODEL: z.string().default("control_v1p_sd15_qrcode_monster"),
+    AI_CODE_COST: int(50),
+    /** Generations running at once per account. */
+    AI_MAX_CONCURRENT: int(2, 1).pipe(z.number().max(16)),
+    /** Tries (each with stronger QR conditioning) before a generation fails. */
+    AI_MAX_ATTEMPTS: int(3, 1).pipe(z.number().max(10)),
+    /** Longest wait for one answer of the engine, in ms. */
+    AI_TIMEOUT_MS: int(120_000, 1000),
+    /** Run the AI worker in this process (default 1). */
+    AI_WORKER: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((value) => value !== "0" && value !== "false"),
+    AI_POLL_MS: int(1000, 10),
+  })
+  .superRefine((env, context) => {
+    if (env.AI_PROVIDER === "automatic1111" && !env.AI_PROVIDER_URL) {
+      context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,3 +1,4 @@
+import { AI_CONTRACTS } from "../ai/contracts";
 import type { Contract } from "../api/contract";
 import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
@@ -19,6 +20,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...GENERATE_CONTRACTS,
   ...TEMPLATES_CONTRACTS,
   ...CODES_CONTRACTS,
+  ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,
   ...USERS_CONTRACTS,

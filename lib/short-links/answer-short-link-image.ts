@@ -8,7 +8,9 @@ import { unavailable } from "./page-answers";
 import { recordScan } from "./record-scan";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
-const IMAGE_SOURCE = `SELECT "mode", "content", "shortCode", "styles", "logoUrl", "errorCorrectionLevel", "size" FROM "QrCode" WHERE "id" = $1`;
+const IMAGE_SOURCE = `SELECT q."mode", q."content", q."shortCode", q."styles", q."logoUrl", q."errorCorrectionLevel", q."size",
+  CASE WHEN i."qrCodeId" IS NULL THEN NULL ELSE json_build_object('png', encode(i."png", 'base64')) END AS "aiImage"
+  FROM "QrCode" AS q LEFT JOIN "QrCodeImage" AS i ON i."qrCodeId" = q."id" WHERE q."id" = $1`;
 
 const CONTENT_TYPES = { png: "image/png", svg: "image/svg+xml" } as const;
 const TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
@@ -50,8 +52,10 @@ export async function answerShortLinkImage(request: ShortLinkRequest, row: Short
     const retryAfter = String(Math.max(1, Math.ceil((limit.reset - Date.now()) / 1000)));
     return { status: 429, headers: { ...TEXT, "retry-after": retryAfter }, body: `too many images: ${limit.limit} per minute per IP address\n` };
   }
-  const [source] = await deps.sql.query<SavedCodeImageSource>(IMAGE_SOURCE, [row.id]);
-  if (!source) return unavailable();
+  const [found] = await deps.sql.query<SavedCodeImageSource & { aiImage: { png: string } | null }>(IMAGE_SOURCE, [row.id]);
+  if (!found) return unavailable();
+  // An AI code's stored image comes back base64 (one form on PGlite and pg alike).
+  const source: SavedCodeImageSource = { ...found, aiImage: found.aiImage ? { png: Buffer.from(found.aiImage.png, "base64") } : null };
   const size = asked === undefined ? undefined : snapImageSize(asked, maxSize);
   const { image } = await renderSavedCode(source, { format, size, maxSize });
   if (row.status === "READY" && (await recordScan(request, row, "impression", deps)) === "unavailable") return unavailable();

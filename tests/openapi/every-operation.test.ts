@@ -7,7 +7,10 @@ import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
-import { allowPrivateTargets } from "../net/local-server";
+import { startAiWorker } from "@/lib/ai/ai-worker";
+import { grantCredits } from "@/lib/credits/grant-credits";
+import { referencePng, settled } from "../ai/ai-helpers";
+import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { seedScans } from "../stats/seed-scans";
 import { type Receiver, startReceiver } from "../webhooks/webhook-helpers";
 import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
@@ -17,7 +20,7 @@ import { expectDocumented, expectMatchesContract } from "./expect-documented";
 // attached to it), and its answer is checked against the contract's zod schema and against the
 // JSON schema the document gives for it. A new contract without a scenario here fails the suite.
 
-useTestDatabase();
+const database = useTestDatabase();
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";
 process.env.LIMIT_USER_PER_MINUTE = "1000000";
@@ -33,6 +36,9 @@ interface World {
   webhookId: string;
   deliveryId: string;
   receiver: Receiver;
+  images: LocalServer;
+  aiGenerationId: string;
+  aiCodeId: string;
 }
 
 let routes: DiscoveredRoute[];
@@ -67,6 +73,10 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.delete": async (c) => send(c, { params: { id: (await created("qrcodes.create", { body: { content: "to delete", mode: "STATIC" } })).id } }),
   // Sent without a body: the contract's optionalBody makes that `{}`.
   "qrcodes.clone": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.createAi": (c) => send(c, { body: { content: "https://example.com/ai", prompt: "a lighthouse", image: `${world.images.origin}/ref.png` } }),
+  "qrcodes.getAiGeneration": (c) => send(c, { params: { generationId: world.aiGenerationId } }),
+  "qrcodes.getAiVariantImage": (c) => send(c, { params: { generationId: world.aiGenerationId, index: "0" } }),
+  "qrcodes.regenerate": (c) => send(c, { params: { id: world.aiCodeId } }),
   "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
   "qrcodes.listVersions": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
@@ -120,18 +130,30 @@ describe("every operation answers what its contract and the OpenAPI document say
       session: await sessionCookie(admin),
       receiver: await startReceiver(),
       codeId: "",
+      images: await startServer(async (_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(await referencePng())),
+      aiGenerationId: "",
+      aiCodeId: "",
       webhookId: "",
       deliveryId: "",
     };
     world.codeId = (await created("qrcodes.create", { body: { content: "https://example.com/world", name: "world" } })).id;
     const now = new Date();
     await seedScans(world.codeId, [{ at: now }, { at: now, device: "desktop", os: "macOS", browser: "Chrome" }, { at: now, eventType: "impression" }]);
+    await grantCredits(admin.accountId, 1000);
+    // One AI code made by the real worker (builtin engine), for the generation, variant and regenerate scenarios.
+    const worker = startAiWorker(database.current(), { pollMs: 20 });
+    world.aiGenerationId = (
+      await created("qrcodes.createAi", { body: { content: "https://example.com/ai", prompt: "p", image: `${world.images.origin}/ref.png` } })
+    ).generationId;
+    world.aiCodeId = (await settled(world.key, world.aiGenerationId)).qrcode.id;
+    await worker.stop();
     world.webhookId = (await created("webhooks.create", { body: { url: world.receiver.url, events: ["qrcode.created"] } })).id;
     world.deliveryId = (await created("webhooks.test", { params: { id: world.webhookId } })).id;
   }, 120_000);
 
   afterAll(async () => {
     await world?.receiver.close();
+    await world?.images.close();
     allowPrivateTargets(false);
   });
 

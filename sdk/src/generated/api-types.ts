@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a code with its template and styles
-         * @description The body may be left out. An AI code cannot be cloned (400): it must be regenerated. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission.
+         * @description The body may be left out. An AI code cannot be cloned (400 AI_CODE_NOT_CLONABLE): it must be regenerated with POST /api/v1/qrcodes/{id}/regenerate. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission.
          */
         post: operations["qrcodes.clone"];
         delete?: never;
@@ -211,6 +211,86 @@ export interface paths {
          * @description Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay. Requires the `qrcode:create` permission.
          */
         post: operations["qrcodes.restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue an artistic (AI mode) QR code that is guaranteed to scan
+         * @description Answers 202 at once with the generation's id and Location; poll it. This server's engine is `builtin`: a halftone code drawn from the reference `image` (required); it is not generative and a prompt-only request is a 400 naming AI_PROVIDER. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.createAi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/ai/{generationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An AI generation: status, progress, candidates with their decoder results, the saved code
+         * @description Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.getAiGeneration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/ai/{generationId}/variants/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate image (PNG) of an AI generation
+         * @description Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.getAiVariantImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new image for an AI code, under the same short link
+         * @description The body may be left out (the code's prompt is reused). Queues a generation like POST /api/v1/qrcodes/ai; on success the code's image and styles are replaced and it is charged again. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.regenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -536,7 +616,7 @@ export interface components {
             /** @description The short class of the status, e.g. 'Bad Request', 'Unauthorized' */
             error: string;
             /** @enum {string} */
-            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             /** @description One entry per offending field (400) */
             details?: {
@@ -1425,6 +1505,7 @@ export interface operations {
                         shortLink?: string;
                         templateUsed: string;
                         matchedKeywords: string[];
+                        /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
                         styles: {
                             /** @default #000000 */
                             foregroundColor: unknown;
@@ -1498,6 +1579,22 @@ export interface operations {
                                 /** @default #ffffff */
                                 textColor: unknown;
                             } | null;
+                        } | {
+                            ai: {
+                                provider: string;
+                                prompt: string;
+                                negativePrompt?: string;
+                                image?: string;
+                                seed?: number;
+                                /** @description as asked */
+                                strength: number;
+                                /** @description the attempt's (lowered on retries) */
+                                appliedStrength: number;
+                                controlWeight: number;
+                                attempt: number;
+                                score: number;
+                                generationId: string;
+                            };
                         };
                         /** @description GET it with the same credentials for the image */
                         imageUrl: string;
@@ -1650,6 +1747,7 @@ export interface operations {
                         shortLink?: string;
                         templateUsed: string;
                         matchedKeywords: string[];
+                        /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
                         styles: {
                             /** @default #000000 */
                             foregroundColor: unknown;
@@ -1723,6 +1821,22 @@ export interface operations {
                                 /** @default #ffffff */
                                 textColor: unknown;
                             } | null;
+                        } | {
+                            ai: {
+                                provider: string;
+                                prompt: string;
+                                negativePrompt?: string;
+                                image?: string;
+                                seed?: number;
+                                /** @description as asked */
+                                strength: number;
+                                /** @description the attempt's (lowered on retries) */
+                                appliedStrength: number;
+                                controlWeight: number;
+                                attempt: number;
+                                score: number;
+                                generationId: string;
+                            };
                         };
                         /** @description what was given at creation; a STATIC code encodes it */
                         content: string;
@@ -2352,7 +2466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST, AI_CODE_NOT_CLONABLE */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3256,6 +3370,605 @@ export interface operations {
             };
             /** @description Not found (or owned by another account). Codes: NOT_FOUND */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.createAi": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the http(s) target; the image encodes a tracking short link to it */
+                    content: string;
+                    prompt: string;
+                    negativePrompt?: string;
+                    name?: string;
+                    /** @description reference image URL (fetched through the outbound guard); required by the builtin engine */
+                    image?: string;
+                    seed?: number;
+                    /**
+                     * @description 0: robust, plain code … 1: most art
+                     * @default 0.5
+                     */
+                    strength?: number;
+                    /** @default 1 */
+                    variants?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generationId: string;
+                        /** @constant */
+                        status: "QUEUED";
+                        location: string;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN, CREDIT_EXHAUSTED */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.getAiGeneration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generationId: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
+                        /** @description 0..100 */
+                        progress: number;
+                        attempts: number;
+                        provider: string;
+                        variants: {
+                            index: number;
+                            attempt: number;
+                            imageUrl: string;
+                            scannable: boolean;
+                            /** @description share of decodes that returned exactly the short link, 0..1 */
+                            score: number;
+                            decoders: {
+                                /** @enum {string} */
+                                decoder: "jsqr" | "zxing";
+                                /** @description 256px, 512px, 1024px or blur */
+                                condition: string;
+                                text: string | null;
+                                ok: boolean;
+                            }[];
+                        }[];
+                        qrcode?: {
+                            id: string;
+                            shortLink: string;
+                            imageUrl: string;
+                        };
+                        error?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.getAiVariantImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generationId: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.regenerate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prompt?: string;
+                    negativePrompt?: string;
+                    /** @description reference image URL (fetched through the outbound guard); required by the builtin engine */
+                    image?: string;
+                    seed?: number;
+                    /**
+                     * @description 0: robust, plain code … 1: most art
+                     * @default 0.5
+                     */
+                    strength?: number;
+                    /** @default 1 */
+                    variants?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generationId: string;
+                        /** @constant */
+                        status: "QUEUED";
+                        location: string;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN, CREDIT_EXHAUSTED */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
+            422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -1,0 +1,15 @@
+/** What a generation row's `input` holds: the request, the short code its image encodes, the reference image. */
+export interface AiGenerationInput {
+  content: string;
+  prompt: string;
+  negativePrompt?: string;
+  name?: string;
+  image?: string;
+  seed?: number;
+  strength: number;
+  variants: number;
+  shortCode: string;
+  provider: string;
+  /** The reference image, fetched at create time (PNG, base64, at most 512 px). */
+  referencePng?: string;
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { MAX_NAME_LENGTH } from "../codes/code-schemas";
+import { httpUrl, normalizeUrl } from "../validation/http-url";
+
+export const MAX_PROMPT_LENGTH = 1000;
+export const MAX_VARIANTS = 4;
+
+/** POST /api/v1/qrcodes/ai and the MCP tool create_ai_qr_code. */
+export const CreateAiCodeBody = z.strictObject({
+  content: httpUrl(2048).transform(normalizeUrl).describe("the http(s) target; the image encodes a tracking short link to it"),
+  prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
+  negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
+  name: z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
+  image: httpUrl(2048).optional().describe("reference image URL (fetched through the outbound guard); required by the builtin engine"),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+  strength: z.number().min(0).max(1).default(0.5).describe("0: robust, plain code … 1: most art"),
+  variants: z.number().int().min(1).max(MAX_VARIANTS).default(1),
+});
+export type CreateAiCodeInput = z.output<typeof CreateAiCodeBody>;
+
+/** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under its short link. */
+export const RegenerateAiCodeBody = CreateAiCodeBody.omit({ content: true, name: true }).partial({ prompt: true });
+export type RegenerateAiCodeInput = z.output<typeof RegenerateAiCodeBody>;
+
+export const AiGenerationIdParams = z.object({ generationId: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a generation id") });
+
+export const AiStatus = z.enum(["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"]);
+
+export const DecoderResultSchema = z.object({
+  decoder: z.enum(["jsqr", "zxing"]),
+  condition: z.string().describe("256px, 512px, 1024px or blur"),
+  text: z.string().nullable(),
+  ok: z.boolean(),
+});
+
+export const AiVariantSchema = z.object({
+  index: z.number().int(),
+  attempt: z.number().int(),
+  imageUrl: z.string(),
+  scannable: z.boolean(),
+  score: z.number().describe("share of decodes that returned exactly the short link, 0..1"),
+  decoders: z.array(DecoderResultSchema),
+});
+export type AiVariant = z.infer<typeof AiVariantSchema>;
+
+export const AiGenerationSchema = z.object({
+  generationId: z.string(),
+  status: AiStatus,
+  progress: z.number().int().describe("0..100"),
+  attempts: z.number().int(),
+  provider: z.string(),
+  variants: z.array(AiVariantSchema),
+  qrcode: z.object({ id: z.string(), shortLink: z.string(), imageUrl: z.string() }).optional(),
+  error: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AiGenerationView = z.infer<typeof AiGenerationSchema>;
+
+export const QueuedAiGenerationSchema = z.object({ generationId: z.string(), status: z.literal("QUEUED"), location: z.string() });

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** What an AI code's `styles` hold: the prompt and the engine's parameters of the saved image. */
+export const AiStyles = z.object({
+  ai: z.object({
+    provider: z.string(),
+    prompt: z.string(),
+    negativePrompt: z.string().optional(),
+    image: z.string().optional(),
+    seed: z.number().optional(),
+    strength: z.number().describe("as asked"),
+    appliedStrength: z.number().describe("the attempt's (lowered on retries)"),
+    controlWeight: z.number(),
+    attempt: z.number(),
+    score: z.number(),
+    generationId: z.string(),
+  }),
+});
+export type AiStyles = z.infer<typeof AiStyles>;

@@ -1,0 +1,76 @@
+import type { AuthenticatedCaller } from "../auth/caller";
+import { generateShortCode } from "../codes/generate-short-code";
+import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
+import { getConfig } from "../config/env";
+import { sumLedger } from "../credits/credit-ledger";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { ApiError, invalid } from "../errors/api-error";
+import type { AiGenerationInput } from "./ai-input";
+import type { CreateAiCodeInput, RegenerateAiCodeInput } from "./ai-schemas";
+import { generationUrl } from "./ai-views";
+import { signalAiWork } from "./ai-work-signal";
+import { fetchReferenceImage } from "./fetch-reference-image";
+
+export interface QueuedGeneration {
+  generationId: string;
+  status: "QUEUED";
+  location: string;
+}
+
+/**
+ * Checks what can be checked before queueing (engine able to serve the request, reference image
+ * reachable, credits enough for one code) so the caller gets a 4xx now rather than a FAILED later.
+ * Nothing is charged here: the worker charges in the transaction that saves a scannable code.
+ */
+async function queue(accountId: string, input: Omit<AiGenerationInput, "provider" | "referencePng">, regenerateOfId?: string): Promise<QueuedGeneration> {
+  const config = getConfig();
+  if (config.AI_PROVIDER === "builtin" && !input.image) {
+    throw invalid(
+      "image",
+      "is required: the builtin engine is not generative, it draws a halftone code from a reference image. For prompt-only art set AI_PROVIDER (automatic1111, comfyui or replicate) and AI_PROVIDER_URL / AI_PROVIDER_TOKEN",
+    );
+  }
+  const referencePng = input.image ? (await fetchReferenceImage(input.image)).toString("base64") : undefined;
+  const prisma = await db();
+  const balance = await sumLedger(prisma, accountId);
+  if (balance < config.AI_CODE_COST) {
+    throw new ApiError("CREDIT_EXHAUSTED", `An AI code costs ${config.AI_CODE_COST} credits; the balance is ${balance}.`);
+  }
+  const stored: AiGenerationInput = { ...input, provider: config.AI_PROVIDER, ...(referencePng ? { referencePng } : {}) };
+  const row = await prisma.aiGeneration.create({
+    data: { accountId, input: stored as unknown as Prisma.InputJsonValue, regenerateOfId },
+    select: { id: true },
+  });
+  signalAiWork();
+  return { generationId: row.id, status: "QUEUED", location: generationUrl(row.id) };
+}
+
+/** POST /api/v1/qrcodes/ai: queues a generation; the image will encode a new short link. */
+export function createAiGeneration(caller: AuthenticatedCaller, body: CreateAiCodeInput): Promise<QueuedGeneration> {
+  return queue(caller.accountId, { ...body, shortCode: generateShortCode() });
+}
+
+/** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under the short link it has. */
+export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, body: RegenerateAiCodeInput): Promise<QueuedGeneration> {
+  const code = await getQrCodeOrThrow(caller.accountId, id, { id: true, mode: true, shortCode: true, targetUrl: true, name: true, styles: true });
+  if (code.mode !== "AI" || !code.shortCode) throw invalid("id", "is not an AI code; only AI codes can be regenerated");
+  const previous = ((code.styles as { ai?: Partial<CreateAiCodeInput> }).ai ?? {}) as Partial<CreateAiCodeInput>;
+  const prompt = body.prompt ?? previous.prompt;
+  if (!prompt) throw invalid("prompt", "is required");
+  return queue(
+    caller.accountId,
+    {
+      content: code.targetUrl,
+      name: code.name ?? undefined,
+      prompt,
+      negativePrompt: body.negativePrompt ?? previous.negativePrompt,
+      image: body.image ?? previous.image,
+      seed: body.seed,
+      strength: body.strength,
+      variants: body.variants,
+      shortCode: code.shortCode,
+    },
+    code.id,
+  );
+}

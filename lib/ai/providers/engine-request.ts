@@ -1,0 +1,60 @@
+import { lookup } from "node:dns/promises";
+import { getConfig } from "../../config/env";
+import { fetchGuarded, type GuardedResponse } from "../../net/fetch-guarded";
+import { AiEngineError } from "./provider-types";
+
+const MAX_ENGINE_BYTES = 64 * 2 ** 20;
+
+/**
+ * A request to the configured engine through the outbound guard. The engine's own addresses are
+ * allowed explicitly (an operator's GPU box is often on a private network); nothing else is.
+ * Every failure — refused, timed out, non-2xx, not JSON — is an AiEngineError with the reason.
+ */
+export async function engineRequest(
+  url: string,
+  options: { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<GuardedResponse> {
+  const config = getConfig();
+  const target = new URL(url);
+  const host = target.hostname.replace(/^\[|\]$/g, "");
+  const allowAddresses =
+    config.AI_PROVIDER_URL && new URL(config.AI_PROVIDER_URL).host === target.host
+      ? (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address)
+      : [];
+  let response: GuardedResponse;
+  try {
+    response = await fetchGuarded(target, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(config.AI_PROVIDER_TOKEN ? { authorization: `Bearer ${config.AI_PROVIDER_TOKEN}` } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      timeoutMs: config.AI_TIMEOUT_MS,
+      connectTimeoutMs: Math.min(config.AI_TIMEOUT_MS, 10_000),
+      maxBytes: MAX_ENGINE_BYTES,
+      allowAddresses,
+    });
+  } catch (error) {
+    throw new AiEngineError(`the ${config.AI_PROVIDER} engine at ${target.origin} could not be reached: ${(error as Error).message}`);
+  }
+  if (response.status < 200 || response.status >= 300) {
+    throw new AiEngineError(
+      `the ${config.AI_PROVIDER} engine answered ${response.status} to ${target.pathname}: ${response.body.toString("utf8").slice(0, 200)}`,
+    );
+  }
+  return response;
+}
+
+export async function engineJson<T>(url: string, options: Parameters<typeof engineRequest>[1] = {}): Promise<T> {
+  const response = await engineRequest(url, options);
+  try {
+    return JSON.parse(response.body.toString("utf8")) as T;
+  } catch {
+    throw new AiEngineError(`the ${getConfig().AI_PROVIDER} engine answered something other than JSON`);
+  }
+}
+
+export const engineUrl = (path: string) => new URL(path, `${getConfig().AI_PROVIDER_URL!.replace(/\/+$/, "")}/`).href;
