@@ -70,7 +70,7 @@ export const EnvSchema = z
     /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */
     CORS_ALLOWED_ORIGINS: z.string().trim().default("*"),
     /** AI mode's engine (lib/ai/providers): builtin (halftone from a reference image, not generative) or a generative service. */
-    AI_PROVIDER: z.enum(["builtin", "automatic1111", "comfyui", "replicate"]).default("builtin"),
+    AI_PROVIDER: z.enum(["builtin", "automatic1111"]).default("builtin"),
     /** Base URL of the generative engine (trusted even when private); replicate defaults to its public API. */
     AI_PROVIDER_URL: z
       .url()
