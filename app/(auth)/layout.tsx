@@ -8,9 +8,9 @@ export const dynamic = "force-dynamic";
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <div className="mb-8">
+      <header className="mb-8">
         <Logo />
-      </div>
+      </header>
       <main className="w-full max-w-sm">{children}</main>
     </div>
   );

@@ -43,7 +43,11 @@ export function McpSnippetTabs({ snippets }: { snippets: McpSnippet[] }) {
             {copied === "copied" ? "Copied" : "Copy"}
           </Button>
         </div>
-        <pre className="mt-2 overflow-x-auto rounded-lg bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100">
+        <pre
+          tabIndex={0}
+          aria-label={`${snippet.client} configuration`}
+          className="mt-2 overflow-x-auto rounded-lg bg-zinc-950 p-3 font-mono text-xs leading-relaxed text-zinc-100"
+        >
           <code>{snippet.code}</code>
         </pre>
         <span aria-live="polite" className="sr-only">

@@ -1,5 +1,6 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAuthOptions } from "@/lib/auth/auth-options";
@@ -15,6 +16,10 @@ export const getSessionUser = cache(async () => {
 /** For dashboard pages: the signed-in user, or a redirect to the sign-in page. */
 export async function requireSessionUser() {
   const user = await getSessionUser();
-  if (!user) redirect("/signin");
+  if (!user) {
+    // proxy.ts hands over the page's path, so signing in returns there (the sign-in page keeps same-site paths only).
+    const path = (await headers()).get("x-codebeam-path");
+    redirect(path ? `/signin?callbackUrl=${encodeURIComponent(path)}` : "/signin");
+  }
   return user;
 }

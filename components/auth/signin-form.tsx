@@ -10,6 +10,13 @@ import { Field } from "@/components/ui/field";
 
 const GENERIC_FAILURE = "Invalid email or password.";
 
+/** Which required field is empty, in the form's order, or null. */
+export function emptyField(email: string, password: string): { id: string; message: string } | null {
+  if (!email.trim()) return { id: "email", message: "Enter your email address." };
+  if (!password) return { id: "password", message: "Enter your password." };
+  return null;
+}
+
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | undefined>(initialError);
@@ -18,6 +25,13 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // An empty field is named before anything is sent; the server's answer never says which part was wrong.
+    const missing = emptyField(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+    if (missing) {
+      setError(missing.message);
+      document.getElementById(missing.id)?.focus();
+      return;
+    }
     setPending(true);
     setError(undefined);
     try {

@@ -109,7 +109,7 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
               placeholder={EXAMPLE}
               aria-invalid={parsed && !parsed.ok ? true : undefined}
               aria-describedby={parsed && !parsed.ok ? "batch-csv-error" : undefined}
-              className="block w-full resize-y rounded-lg border border-zinc-300 bg-white px-3 py-2 font-mono text-xs text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:text-sm"
+              className="block w-full resize-y rounded-lg border border-zinc-300 bg-white px-3 py-2 font-mono text-xs text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:text-sm"
             />
             {parsed && !parsed.ok ? (
               <p id="batch-csv-error" className="mt-1.5 text-sm text-red-700">

@@ -6,7 +6,7 @@ import type { BatchRow } from "./parse-csv";
 type Outcome = BatchResult["results"][number];
 
 function RowResult({ outcome }: { outcome?: Outcome }) {
-  if (!outcome) return <span className="text-zinc-400">—</span>;
+  if (!outcome) return <span className="text-zinc-500">—</span>;
   if (!outcome.success)
     return (
       <span className="text-red-700">
@@ -79,9 +79,9 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
             <tr key={index} className="align-top">
               <td className="px-4 py-2.5 text-zinc-500 tabular-nums">{index + 1}</td>
               <td className="max-w-64 px-4 py-2.5 break-all text-zinc-900">{row.content || <span className="text-red-700">(empty)</span>}</td>
-              <td className="px-4 py-2.5 text-zinc-700">{row.mode || <span className="text-zinc-400">DYNAMIC</span>}</td>
-              <td className="px-4 py-2.5 break-words text-zinc-700">{row.name || <span className="text-zinc-400">—</span>}</td>
-              <td className="px-4 py-2.5 text-zinc-700">{row.templateId || <span className="text-zinc-400">Auto</span>}</td>
+              <td className="px-4 py-2.5 text-zinc-700">{row.mode || <span className="text-zinc-500">DYNAMIC</span>}</td>
+              <td className="px-4 py-2.5 break-words text-zinc-700">{row.name || <span className="text-zinc-500">—</span>}</td>
+              <td className="px-4 py-2.5 text-zinc-700">{row.templateId || <span className="text-zinc-500">Auto</span>}</td>
               {results ? (
                 <td className="px-4 py-2.5">
                   <RowResult outcome={byIndex.get(index)} />

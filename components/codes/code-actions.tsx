@@ -16,7 +16,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"delete" | "expire" | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const dynamic = code.mode !== "STATIC";
 
@@ -25,6 +25,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
     setError(undefined);
     const result = await patchCode(code.id, { status: code.status === "READY" ? "EXPIRED" : "READY" });
     setBusy(null);
+    setConfirming(null);
     if (result.ok) router.refresh();
     else setError(result.error.message);
   }
@@ -60,7 +61,8 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {dynamic ? (
-          <Button variant="secondary" size="sm" onClick={toggleStatus} disabled={busy !== null}>
+          // Expiring breaks every printed copy at once, so it asks first like Delete; reactivating does not.
+          <Button variant="secondary" size="sm" onClick={code.status === "READY" ? () => setConfirming("expire") : toggleStatus} disabled={busy !== null}>
             {busy === "status" ? "Saving…" : code.status === "READY" ? "Expire" : "Reactivate"}
           </Button>
         ) : null}
@@ -75,7 +77,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
             {busy === "clone" ? "Cloning…" : dynamic ? `Clone (${formatNumber(dynamicCost)} credits)` : "Clone"}
           </Button>
         ) : null}
-        <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)} disabled={busy !== null}>
+        <Button variant="danger-outline" size="sm" onClick={() => setConfirming("delete")} disabled={busy !== null}>
           Delete
         </Button>
       </div>
@@ -85,7 +87,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         </p>
       ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === "delete"}
         title={`Delete “${codeLabel(code)}”?`}
         confirmLabel="Delete code"
         pendingLabel="Deleting…"
@@ -93,7 +95,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         error={deleteError}
         onConfirm={remove}
         onClose={() => {
-          setConfirming(false);
+          setConfirming(null);
           setDeleteError(undefined);
         }}
       >
@@ -105,6 +107,18 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         ) : (
           <p>It disappears from your list. Printed copies still scan, since a static code holds its content itself. This cannot be undone.</p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === "expire"}
+        title={`Expire “${codeLabel(code)}”?`}
+        confirmLabel="Expire code"
+        pendingLabel="Expiring…"
+        pending={busy === "status"}
+        error={error}
+        onConfirm={toggleStatus}
+        onClose={() => setConfirming(null)}
+      >
+        <p>Its short link stops working at once: anyone who scans the printed code gets a “this code has expired” page. You can reactivate it later.</p>
       </ConfirmDialog>
     </div>
   );

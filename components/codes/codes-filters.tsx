@@ -11,7 +11,7 @@ export interface CodeFilters {
 }
 
 const control =
-  "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
+  "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
 
 /** Search and filters as a GET form: the URL holds them, so a filtered page can be shared and reloaded. */
 export function CodesFilters({ filters }: { filters: CodeFilters }) {

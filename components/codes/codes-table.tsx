@@ -16,7 +16,7 @@ export function CodesTable({ codes }: { codes: QrCodeSummary[] }) {
               <div className="flex items-start justify-between gap-3">
                 <span className="min-w-0 font-medium break-words text-zinc-900">{codeLabel(code)}</span>
                 <span className="shrink-0 text-sm text-zinc-600 tabular-nums">
-                  {formatNumber(code.scanCount)} <span className="text-zinc-400">{code.scanCount === 1 ? "scan" : "scans"}</span>
+                  {formatNumber(code.scanCount)} <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
                 </span>
               </div>
               <p className="mt-0.5 truncate text-xs text-zinc-500">{code.targetUrl}</p>

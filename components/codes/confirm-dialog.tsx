@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
 interface ConfirmDialogProps {
@@ -15,9 +15,25 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** A modal dialog lets Tab go on to the browser's own controls; this cycles between its buttons instead. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), a[href], input:not([disabled])"));
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  }
+}
+
 /** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop come with it). */
 export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -28,7 +44,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
       onClose={onClose}
       onCancel={(event) => {
         if (pending) event.preventDefault();
@@ -36,7 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-zinc-200 bg-white p-0 shadow-xl backdrop:bg-zinc-900/40"
     >
       <div className="p-5">
-        <h2 id="confirm-title" className="text-base font-semibold text-zinc-900">
+        <h2 id={titleId} className="text-base font-semibold text-zinc-900">
           {title}
         </h2>
         <div className="mt-2 text-sm text-zinc-600">{children}</div>

@@ -14,7 +14,7 @@ export function CreditSummary({ credits }: { credits: CreditBalance }) {
         value={
           <>
             {formatNumber(staticQuota.used)}
-            <span className="text-lg font-normal text-zinc-400"> / {formatNumber(staticQuota.limit)}</span>
+            <span className="text-lg font-normal text-zinc-500"> / {formatNumber(staticQuota.limit)}</span>
           </>
         }
         hint={

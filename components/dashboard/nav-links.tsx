@@ -20,7 +20,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
                 active ? "bg-brand-50 text-brand-700" : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
               }`}
             >
-              <Icon className={`size-5 shrink-0 ${active ? "text-brand-600" : "text-zinc-400"}`} />
+              <Icon className={`size-5 shrink-0 ${active ? "text-brand-600" : "text-zinc-500"}`} />
               {label}
             </Link>
           </li>

@@ -3,7 +3,7 @@
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 
 const box =
-  "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0";
+  "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
 
 /** The link or text to encode, with a counter toward the 2048-character limit. */
 export function ContentInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -5,7 +5,7 @@ import { ColorField } from "./color-field";
 import type { FrameChoice, FrameStyle } from "./generator-types";
 
 const input =
-  "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
+  "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
 const FRAME_STYLES = [
   { value: "banner-bottom" as const, label: "Banner" },
   { value: "box" as const, label: "Box" },

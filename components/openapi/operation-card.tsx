@@ -32,7 +32,7 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <code className="font-mono text-sm font-medium text-zinc-900">{parameter.name}</code>
         <span className="font-mono text-xs text-zinc-500">{typeLabel(parameter.schema)}</span>
-        <span className="text-xs text-zinc-400">in {parameter.in}</span>
+        <span className="text-xs text-zinc-500">in {parameter.in}</span>
         {parameter.required ? <span className="text-xs font-medium text-red-700">required</span> : null}
       </div>
       {parameter.description ? (

@@ -2,6 +2,7 @@
 
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/components/ui/format";
+import { evenTicks, yAxisWidth } from "./chart-axis";
 import { AXIS, BRAND, GRID } from "./chart-colors";
 import { shortDay } from "./day-range";
 
@@ -9,29 +10,49 @@ import { shortDay } from "./day-range";
 export function DailyScansChart({ data }: { data: { date: string; count: number }[] }) {
   const total = data.reduce((sum, day) => sum + day.count, 0);
   const busiest = data.reduce<{ date: string; count: number } | null>((best, day) => (day.count > (best?.count ?? 0) ? day : best), null);
+  const max = data.reduce((most, day) => Math.max(most, day.count), 0);
+  const width = yAxisWidth(max);
   return (
-    <div>
-      <p className="sr-only">
+    <figure aria-label="Daily scans chart">
+      <figcaption className="sr-only">
         {formatNumber(total)} scans from {data[0] ? shortDay(data[0].date) : ""} to {data.at(-1) ? shortDay(data.at(-1)!.date) : ""}
         {busiest ? `; busiest day ${shortDay(busiest.date)} with ${formatNumber(busiest.count)}.` : "."}
-      </p>
-      <AreaChart responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <defs>
-          <linearGradient id="daily-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={BRAND} stopOpacity={0.25} />
-            <stop offset="100%" stopColor={BRAND} stopOpacity={0.02} />
-          </linearGradient>
-        </defs>
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={{ stroke: GRID }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
-        <Tooltip
-          labelFormatter={(label) => shortDay(String(label))}
-          formatter={(value) => [formatNumber(Number(value)), "Scans"]}
-          contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
-        />
-        <Area type="monotone" dataKey="count" name="Scans" stroke={BRAND} strokeWidth={2} fill="url(#daily-fill)" isAnimationActive={false} />
-      </AreaChart>
-    </div>
+      </figcaption>
+      {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology. */}
+      <div aria-hidden="true">
+        <AreaChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <defs>
+            <linearGradient id="daily-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={BRAND} stopOpacity={0.25} />
+              <stop offset="100%" stopColor={BRAND} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDay}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={{ stroke: GRID }}
+            ticks={evenTicks(data.map((day) => day.date))}
+            interval={0}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={(value) => formatNumber(Number(value))}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={width}
+          />
+          <Tooltip
+            labelFormatter={(label) => shortDay(String(label))}
+            formatter={(value) => [formatNumber(Number(value)), "Scans"]}
+            contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
+          />
+          <Area type="monotone" dataKey="count" name="Scans" stroke={BRAND} strokeWidth={2} fill="url(#daily-fill)" isAnimationActive={false} />
+        </AreaChart>
+      </div>
+    </figure>
   );
 }

@@ -14,20 +14,23 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
   if (total === 0) return <NoData />;
   const slices = rows.filter((row) => row.count > 0);
   return (
-    <div className="flex flex-col items-center gap-4 sm:flex-row">
-      <PieChart responsive style={{ width: 160, height: 160, flexShrink: 0 }}>
-        <Pie
-          data={slices}
-          dataKey="count"
-          nameKey="name"
-          innerRadius="55%"
-          outerRadius="95%"
-          paddingAngle={slices.length > 1 ? 1 : 0}
-          stroke="none"
-          isAnimationActive={false}
-        />
-        <Tooltip formatter={(value) => formatNumber(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
-      </PieChart>
+    <figure aria-label="Scans by device chart" className="flex flex-col items-center gap-4 sm:flex-row">
+      <div aria-hidden="true" className="shrink-0">
+        <PieChart accessibilityLayer={false} responsive style={{ width: 160, height: 160, flexShrink: 0 }}>
+          <Pie
+            rootTabIndex={-1}
+            data={slices}
+            dataKey="count"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="95%"
+            paddingAngle={slices.length > 1 ? 1 : 0}
+            stroke="none"
+            isAnimationActive={false}
+          />
+          <Tooltip formatter={(value) => formatNumber(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
+        </PieChart>
+      </div>
       <ul className="w-full space-y-1.5 text-sm" aria-label="Scans by device">
         {rows.map((row) => (
           <li key={row.device} className="flex items-center gap-2">
@@ -38,6 +41,6 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
           </li>
         ))}
       </ul>
-    </div>
+    </figure>
   );
 }

@@ -10,7 +10,7 @@ export function TopBarChart({ rows, label }: { rows: { name: string; count: numb
   if (rows.length === 0) return <NoData />;
   const shown = rows.slice(0, 8);
   return (
-    <div>
+    <figure aria-label={label}>
       <ul className="sr-only" aria-label={label}>
         {shown.map((row) => (
           <li key={row.name}>
@@ -18,19 +18,33 @@ export function TopBarChart({ rows, label }: { rows: { name: string; count: numb
           </li>
         ))}
       </ul>
-      <BarChart
-        responsive
-        layout="vertical"
-        data={shown}
-        style={{ width: "100%", height: 36 + shown.length * 30 }}
-        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-      >
-        <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={false} />
-        <YAxis type="category" dataKey="name" width={96} tick={{ fill: "#3f3f46", fontSize: 12 }} tickLine={false} axisLine={false} />
-        <Tooltip cursor={{ fill: "#f4f4f5" }} formatter={(value) => [formatNumber(Number(value)), "Scans"]} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
-        <Bar dataKey="count" fill={BRAND} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
-      </BarChart>
-    </div>
+      <div aria-hidden="true">
+        <BarChart
+          accessibilityLayer={false}
+          responsive
+          layout="vertical"
+          data={shown}
+          style={{ width: "100%", height: 36 + shown.length * 30 }}
+          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid stroke={GRID} horizontal={false} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tickFormatter={(value) => formatNumber(Number(value))}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+          />
+          <YAxis type="category" dataKey="name" width={96} tick={{ fill: "#3f3f46", fontSize: 12 }} tickLine={false} axisLine={false} />
+          <Tooltip
+            cursor={{ fill: "#f4f4f5" }}
+            formatter={(value) => [formatNumber(Number(value)), "Scans"]}
+            contentStyle={{ borderRadius: 8, fontSize: 13 }}
+          />
+          <Bar dataKey="count" fill={BRAND} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
+        </BarChart>
+      </div>
+    </figure>
   );
 }

@@ -27,7 +27,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
               </li>
             ))}
           </ul>
-          <code className="mt-auto truncate pt-1 font-mono text-[11px] text-zinc-400">{template.id}</code>
+          <code className="mt-auto truncate pt-1 font-mono text-[11px] text-zinc-500">{template.id}</code>
         </div>
       </Link>
     </li>

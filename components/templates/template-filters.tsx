@@ -32,7 +32,7 @@ export function TemplateFilters({ idPrefix, categories, total, category, onCateg
           onChange={(event) => onQuery(event.target.value)}
           placeholder="Search by name or tag: wedding, menu, instagram…"
           autoComplete="off"
-          className="block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
+          className="block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
         />
       </div>
       <div role="group" aria-label="Template categories" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
@@ -45,7 +45,7 @@ export function TemplateFilters({ idPrefix, categories, total, category, onCateg
             className={`${chip} border-zinc-200 bg-white text-zinc-700 hover:border-zinc-300 hover:bg-zinc-50`}
           >
             {source === ALL_CATEGORIES ? "All" : categoryLabel(source)}
-            <span className="text-xs tabular-nums opacity-70">{count}</span>
+            <span className="text-xs tabular-nums">{count}</span>
           </button>
         ))}
       </div>

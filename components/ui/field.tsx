@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 type FieldProps = ComponentProps<"input"> & { id: string; label: string; error?: string; hint?: string };
 
 const inputBase =
-  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:outline-2 focus:outline-offset-0";
+  "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
 
 /** A labelled text input with its error (or hint) underneath, wired up for screen readers. */
 export function Field({ id, label, error, hint, className = "", ...input }: FieldProps) {

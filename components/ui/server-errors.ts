@@ -12,7 +12,8 @@ export function showServerErrors<T extends FieldValues>(
   banner: (hasFields: boolean) => string | undefined = (hasFields) => (hasFields ? undefined : error.message),
 ): void {
   const fields = Object.entries(error.fields);
-  for (const [field, message] of fields) setError(field as Path<T>, { type: "server", message });
+  // The first named field takes the focus, so a keyboard or screen-reader user lands on what to fix.
+  for (const [index, [field, message]] of fields.entries()) setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
   const text = banner(fields.length > 0);
   if (text) setError("root.server", { type: "server", message: text });
 }

@@ -8,7 +8,7 @@ import { cell } from "./table-cell";
 import { DeliveryStatusBadge } from "./webhook-badges";
 import type { Delivery } from "./webhook-types";
 
-const label = "text-zinc-400 xl:hidden";
+const label = "text-zinc-500 xl:hidden";
 const row = "relative flex flex-wrap items-center gap-x-2 gap-y-1 px-4 sm:px-5 xl:static xl:table-row xl:p-0";
 
 type Props = { delivery: Delivery; retrying: boolean; onRetry: (delivery: Delivery) => void };
@@ -23,7 +23,7 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
       <tr data-testid="delivery-row" data-delivery-id={delivery.id} className={`${row} py-3`}>
         <td className={`${cell} w-full pr-20 text-xs whitespace-nowrap text-zinc-500 xl:w-auto xl:pr-3 xl:text-sm xl:text-zinc-700`}>
           <RelativeTime value={latest?.at ?? delivery.createdAt} past />
-          <span className="block text-xs text-zinc-400 max-xl:hidden" title={delivery.id}>
+          <span className="block text-xs text-zinc-500 max-xl:hidden" title={delivery.id}>
             {delivery.id.slice(0, 14)}…
           </span>
         </td>
@@ -52,7 +52,7 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
               <RelativeTime value={delivery.nextAttemptAt} />
             </>
           ) : (
-            <span className="text-zinc-400">—</span>
+            <span className="text-zinc-500">—</span>
           )}
         </td>
         <td className={`${cell} absolute top-2.5 right-4 sm:right-5 xl:static xl:text-right`}>

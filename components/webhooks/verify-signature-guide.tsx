@@ -32,7 +32,7 @@ export function VerifySignatureGuide() {
           <span className="font-mono text-xs text-zinc-400">receiver.js</span>
           <CopyButton text={SNIPPET} label="Copy code" />
         </div>
-        <pre className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 sm:px-5">
+        <pre tabIndex={0} aria-label="receiver.js" className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 sm:px-5">
           <code>{SNIPPET}</code>
         </pre>
       </div>

@@ -36,7 +36,7 @@ export function LastDeliveryResult({ last }: { last: LastDelivery }) {
         {answer}
         {!last.success && last.statusCode !== null && last.error ? ` (${last.error})` : ""}
       </span>
-      <span className="text-zinc-400">·</span>
+      <span className="text-zinc-500">·</span>
       <RelativeTime value={last.at} past className="text-zinc-500" />
     </span>
   );

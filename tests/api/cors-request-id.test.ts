@@ -32,9 +32,12 @@ describe("CORS on /api/v1", () => {
     }
   });
 
-  it("is reached only by preflights of /api/v1 (the proxy's matcher)", () => {
-    expect(proxyConfig.matcher).toEqual([{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] }]);
+  it("is reached only by preflights of /api/v1 and by dashboard pages (the proxy's matcher)", () => {
+    expect(proxyConfig.matcher).toEqual([{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] }, "/dashboard/:path*"]);
     expect(proxy(new Request("http://localhost:3000/api/v1/qrcodes"))).toBeUndefined();
+    // A dashboard page learns its own path, so a signed-out visit can return there after signing in.
+    const page = proxy(new Request("http://localhost:3000/dashboard/codes/abc?x=1"));
+    expect(page?.headers.get("x-middleware-request-x-codebeam-path")).toBe("/dashboard/codes/abc?x=1");
   });
 
   it("allows only the listed origins when CORS_ALLOWED_ORIGINS is set, and varies on Origin", () => {

@@ -20,6 +20,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
   return (
     <div className="min-h-dvh lg:pl-64">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-500"
+      >
+        Skip to content
+      </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-zinc-200 bg-white lg:flex">
         <div className="flex h-16 shrink-0 items-center border-b border-zinc-200 px-5">
           <Logo href="/dashboard" />
@@ -53,7 +59,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </div>
       </header>
 
-      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export default async function OverviewPage() {
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 text-sm font-semibold text-zinc-900">
                   {title}
-                  <ArrowRightIcon className="size-4 text-zinc-400 transition-transform group-hover:translate-x-0.5" />
+                  <ArrowRightIcon className="size-4 text-zinc-500 transition-transform group-hover:translate-x-0.5" />
                 </span>
                 <span className="mt-1 block text-sm text-zinc-500">{text}</span>
               </span>

@@ -37,6 +37,7 @@ export default async function WebhookPage({ params }: Props) {
         </Link>{" "}
         <span aria-hidden="true">/</span> <span className="text-zinc-700">{webhook.url}</span>
       </nav>
+      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Webhook {new URL(webhook.url).host}</h1>
       <WebhookDetail id={webhook.id} initial={webhook} retentionDays={DELIVERY_LOG_RETENTION_DAYS} />
     </div>
   );

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { seedCodes, signUp } from "./a11y-helpers";
+
+// Issue 13 "Bugs seen": each test fails on the code before the fix.
+
+test("bug 2: signing in returns to the page that asked for it, and with its path in callbackUrl", async ({ page }) => {
+  await signUp(page, "return");
+  const { dynamicId } = await seedCodes(page);
+  await page.goto("/signout");
+  await page.getByRole("button", { name: /sign out/i }).click();
+  await expect(page).toHaveURL(/\/$|\/signin/);
+
+  await page.goto(`/dashboard/codes/${dynamicId}`);
+  await expect(page).toHaveURL(new RegExp(`/signin\\?callbackUrl=${encodeURIComponent(`/dashboard/codes/${dynamicId}`)}`));
+});
+
+test("bug 2: the return address survives the sign-in form", async ({ page }) => {
+  const email = `return-${Date.now()}@example.test`;
+  expect((await page.request.post("/api/account/signup", { data: { name: "Return", email, password: "a-long-password" } })).status()).toBe(201);
+  await page.goto("/dashboard/keys");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Fkeys/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/keys$/);
+});
+
+test("bug 4: Expire asks first; cancelling keeps the short link working", async ({ page }) => {
+  await signUp(page, "expire");
+  const { dynamicId } = await seedCodes(page);
+  await page.goto(`/dashboard/codes/${dynamicId}`);
+  await page.getByRole("button", { name: "Expire", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("stops working");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  const detail = await page.request.get(`/api/v1/qrcodes/${dynamicId}`);
+  expect(((await detail.json()) as { status: string }).status).toBe("READY");
+
+  await page.getByRole("button", { name: "Expire", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Expire code" }).click();
+  await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
+  const after = await page.request.get(`/api/v1/qrcodes/${dynamicId}`);
+  expect(((await after.json()) as { status: string }).status).toBe("EXPIRED");
+});
+
+test("bug 11: unknown URLs get the branded 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Codebeam" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test("bug 11: an unknown code id is a not-found page with an h1", async ({ page }) => {
+  await signUp(page, "missing");
+  await page.goto("/dashboard/codes/no-such-code");
+  await expect(page.getByRole("heading", { level: 1, name: "Code not found" })).toBeVisible();
+});
+
+test("bug 11: an empty sign-in names the missing field and focuses it", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your email address.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.getByLabel("Email").fill("someone@example.test");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { evenTicks, yAxisWidth } from "@/components/stats/chart-axis";
+
+describe("daily-scans chart axes (issue 13, bug 1)", () => {
+  it("makes room for labels past 9,999 so '20,000' is not cut", () => {
+    // 6 characters at 12 px need well over the old fixed 48 px minus the -16 px margin.
+    expect(yAxisWidth(20_000)).toBeGreaterThanOrEqual(50);
+    expect(yAxisWidth(1_000_000)).toBeGreaterThan(yAxisWidth(20_000));
+    expect(yAxisWidth(5)).toBeGreaterThanOrEqual(32);
+  });
+
+  it("spaces X ticks at one even step from the first day", () => {
+    const days = Array.from({ length: 30 }, (_, index) => index);
+    const ticks = evenTicks(days);
+    expect(ticks[0]).toBe(0);
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    const steps = new Set(ticks.slice(1).map((tick, index) => tick - ticks[index]));
+    expect(steps.size).toBe(1);
+    expect(evenTicks([1, 2, 3])).toEqual([1, 2, 3]);
+  });
+});
