@@ -30,13 +30,13 @@ const MB = 2 ** 20;
 
 type Report = ReturnType<typeof memoryReport>;
 
-interface Seed {
+export interface Seed {
   key: string;
   shortCodes: string[];
 }
 
 /** An account, a user, an API key and SHORT_CODES dynamic codes, written before the server starts. */
-async function seed(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Seed> {
+export async function seed(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Seed> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const prisma = database.prisma;
@@ -86,7 +86,7 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [...NODE_ARGS, ".next/codebeam-server.mjs"], {
     env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MEMORY_REPORT: "1" },
     stdio: ["ignore", "pipe", "inherit"],
