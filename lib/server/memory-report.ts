@@ -9,7 +9,9 @@ export interface CacheUsage {
   maxBytes: number;
 }
 
-const caches = new Map<string, () => CacheUsage>();
+// On globalThis: the server bundle and Next's bundles each have their own copy of this module.
+const holder = globalThis as typeof globalThis & { __codebeamCaches?: Map<string, () => CacheUsage> };
+const caches = (holder.__codebeamCaches ??= new Map<string, () => CacheUsage>());
 
 /** Makes a cache visible in the memory report (the latest registration of a name wins). */
 export function registerCache(name: string, usage: () => CacheUsage): void {
