@@ -10,6 +10,7 @@ import { loadEnvFile } from "./lib/config/load-env-file";
 import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
+import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
 import { startScanRetention } from "./lib/scans/purge-old-scans";
@@ -30,6 +31,7 @@ function fail(error: unknown): never {
 
 async function main() {
   loadEnvFile();
+  installMemoryReport();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const config = getConfig();

@@ -54,10 +54,10 @@ export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content
   code.mode !== "STATIC" && code.shortCode ? shortLinkFor(code.shortCode) : code.content;
 
 // Public image URLs of printed codes are fetched again and again: keep the recent ones drawn.
-const rendered = renderedImageCache();
+const rendered = renderedImageCache(undefined, "saved code images");
 
 // Logos that failed, not asked for again until their entry expires: a dead logo host must not slow every view.
-const failedLogos = new LRUCache<string, true>({ max: 128, ttl: 5 * 60_000 });
+const failedLogos = new LRUCache<string, true>({ maxSize: 2 ** 18, sizeCalculation: (_failed, url) => 100 + url.length * 2, ttl: 5 * 60_000 });
 
 /** A logo that can no longer be fetched leaves the code without it rather than without an image. */
 async function logoOf(url: string): Promise<LogoImage | undefined> {

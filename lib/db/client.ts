@@ -77,11 +77,23 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   return { prisma, kind: "postgres", location: redact(url), sql, close };
 }
 
+/**
+ * PGlite's PostgreSQL lives in WebAssembly memory, which grows and never shrinks: its default 128 MB
+ * of shared buffers alone made the embedded server ~270 MB larger than on PostgreSQL. A QR
+ * service's working set is small; EMBEDDED_SHARED_BUFFERS_MB (default 16) sizes the page cache.
+ */
+function embeddedMemoryOptions() {
+  const sharedBuffersMb = Number(process.env.EMBEDDED_SHARED_BUFFERS_MB) || 16;
+  return {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
+  };
+}
+
 async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Database> {
   const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
   const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
   try {
-    const pglite = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, embeddedMemoryOptions());
     await pglite.waitReady;
     if (migrate) await applyMigrations(pgliteRunner(pglite));
     // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.

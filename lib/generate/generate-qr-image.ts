@@ -22,7 +22,7 @@ export interface GeneratedImage {
 }
 
 // Identical requests (a page embedding the same code, a retried call) are served from memory.
-const rendered = renderedImageCache();
+const rendered = renderedImageCache(undefined, "generated images");
 
 /** One image, nothing saved or charged: template matching, style overrides, logo, caller's size cap. */
 export async function generateQrImage(caller: Caller, input: GenerateQrInput): Promise<GeneratedImage> {

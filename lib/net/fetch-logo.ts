@@ -4,6 +4,7 @@ import { invalid } from "../errors/api-error";
 import { decodeLogo, type LogoImage, UndecodableLogoError } from "../render/decode-logo";
 import { fetchGuarded, type GuardedResponse } from "./fetch-guarded";
 import { OutboundRequestError } from "./outbound-error";
+import { registerCache } from "../server/memory-report";
 
 interface CachedLogo {
   logo: LogoImage;
@@ -69,12 +70,14 @@ async function download(url: string, stale: CachedLogo | undefined): Promise<Cac
 // Decoded logos by URL, bounded by their pixels' bytes (a 2 MB PNG is kept as at most 1024² RGBA).
 // Concurrent requests for one URL share one download and one decode. Entries have no TTL here:
 // each one's cache policy says when it must be revalidated, and its validators make that cheap.
+const LOGO_BYTES = 64 * 2 ** 20;
 const cache = new LRUCache<string, CachedLogo>({
-  maxSize: 64 * 2 ** 20,
+  maxSize: LOGO_BYTES,
   sizeCalculation: (entry) => Math.max(1, entry.logo.data.byteLength),
   fetchMethod: (url, stale) => download(url, stale),
   ignoreFetchAbort: true,
 });
+registerCache("fetched logos", () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes: LOGO_BYTES }));
 
 /**
  * A logo image, fetched through the outbound-request guard (5 s, 2 MB), decoded and downscaled

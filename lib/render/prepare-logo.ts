@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
+import { registerCache } from "../server/memory-report";
 import type { LogoImage } from "./decode-logo";
 
 export interface PreparedLogo {
@@ -9,8 +10,9 @@ export interface PreparedLogo {
 }
 
 // Fitted logos per (logo, box): a code drawn again at a size seen before skips the resize.
+const FITTED_BYTES = 16 * 2 ** 20;
 const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
-  maxSize: 16 * 2 ** 20,
+  maxSize: FITTED_BYTES,
   sizeCalculation: (prepared) => Math.max(1, prepared.png.byteLength),
   fetchMethod: async (key, _stale, { context: logo }) => {
     const [width, height] = key
@@ -25,6 +27,7 @@ const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
   },
   ignoreFetchAbort: true,
 });
+registerCache("fitted logos", () => ({ entries: fitted.size, bytes: fitted.calculatedSize, maxBytes: FITTED_BYTES }));
 
 /** Width / height of the logo as displayed. */
 export const logoAspect = (logo: LogoImage): number => logo.width / logo.height;

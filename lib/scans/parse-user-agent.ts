@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { UAParser } from "ua-parser-js";
+import { registerCache } from "../server/memory-report";
 
 export type Device = "mobile" | "desktop" | "tablet" | "other";
 
@@ -14,8 +15,11 @@ export interface ParsedAgent {
   browser: string;
 }
 
-// ua-parser-js costs ~100 µs a call; real traffic repeats a few thousand agents.
-const cache = new LRUCache<string, ParsedAgent>({ max: 2000 });
+// ua-parser-js costs ~100 µs a call; real traffic repeats a few thousand agents. Bounded by bytes:
+// the agent string (UTF-16, ≤ 512 characters) plus ~160 bytes for the entry and its small object.
+const MAX_BYTES = 2 * 2 ** 20;
+const cache = new LRUCache<string, ParsedAgent>({ maxSize: MAX_BYTES, sizeCalculation: (_parsed, ua) => 160 + ua.length * 2 });
+registerCache("user agents", () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes: MAX_BYTES }));
 
 /** Device class, OS and browser of a user agent; "Unknown" where the agent does not say. */
 export function parseUserAgent(userAgent: string): ParsedAgent {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { registerCache } from "../server/memory-report";
 
 export interface RepeatLimiterOptions {
   /** Most counted scans of one key within any `windowMs`; 0 counts every scan (no limit). */
@@ -29,7 +30,11 @@ export const UNLIMITED: RepeatLimiter = { admit: () => true };
  */
 export function createRepeatLimiter({ limit, windowMs, maxTracked, now = () => performance.now() }: RepeatLimiterOptions): RepeatLimiter {
   if (limit <= 0) return UNLIMITED;
+  // maxTracked keys, each a hex visitor hash (~64 characters) and at most `limit` times: in bytes,
+  // about maxTracked × (250 + 8 × limit), e.g. 50,000 × 330 B ≈ 16 MB at the default limit of 10.
   const windows = new LRUCache<string, number[]>({ max: maxTracked });
+  const perKey = 250 + 8 * limit;
+  registerCache("repeat windows", () => ({ entries: windows.size, bytes: windows.size * perKey, maxBytes: maxTracked * perKey }));
   return {
     admit(key) {
       const at = now();

@@ -1,7 +1,7 @@
 // The production server (server.ts and the lib/ code it imports) as one JavaScript file, built with
 // the app: `npm start` runs it with plain Node, no TypeScript compiler at run time. Packages stay
 // in node_modules (the same copies Next's bundles load: pg, PGlite, Prisma's runtime, next).
-import { buildSync } from "esbuild";
+import { buildSync, stop } from "esbuild";
 
 /** Where the bundle goes: inside .next, so it belongs to (and is emptied with) the build it serves. */
 export const SERVER_BUNDLE = ".next/codebeam-server.mjs";
@@ -18,4 +18,6 @@ export function bundleServer() {
     sourcemap: true,
     logLevel: "warning",
   });
+  // esbuild's service process would otherwise live on beside the server `npm start` runs next.
+  stop();
 }

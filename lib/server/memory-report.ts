@@ -1,0 +1,33 @@
+// Opt-in memory report for bench/memory.ts: with MEMORY_REPORT=1 the server answers SIGUSR2 by
+// printing one JSON line (process.memoryUsage() and each bounded cache's entries and bytes) to
+// stdout. Caches register a reader here; nothing is collected unless a report is asked for.
+
+export interface CacheUsage {
+  entries: number;
+  /** The bytes the cache counts against its bound. */
+  bytes: number;
+  maxBytes: number;
+}
+
+// On globalThis: the server bundle and Next's bundles each have their own copy of this module.
+const holder = globalThis as typeof globalThis & { __codebeamCaches?: Map<string, () => CacheUsage> };
+const caches = (holder.__codebeamCaches ??= new Map<string, () => CacheUsage>());
+
+/** Makes a cache visible in the memory report (the latest registration of a name wins). */
+export function registerCache(name: string, usage: () => CacheUsage): void {
+  caches.set(name, usage);
+}
+
+export const MEMORY_REPORT_PREFIX = "codebeam-memory-report ";
+
+export function memoryReport(): { memory: NodeJS.MemoryUsage; caches: Record<string, CacheUsage> } {
+  return { memory: process.memoryUsage(), caches: Object.fromEntries([...caches].map(([name, usage]) => [name, usage()])) };
+}
+
+/** Installs the SIGUSR2 report when MEMORY_REPORT=1 (never by default: SIGUSR2 stays Node's). */
+export function installMemoryReport(): void {
+  if (process.env.MEMORY_REPORT !== "1") return;
+  process.on("SIGUSR2", () => {
+    process.stdout.write(`${MEMORY_REPORT_PREFIX}${JSON.stringify(memoryReport())}\n`);
+  });
+}
