@@ -13,7 +13,7 @@ export const HexColor = z
   .string()
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #1a2b3c")
-  .transform(expandHex);
+  .overwrite(expandHex);
 
 export { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES };
 

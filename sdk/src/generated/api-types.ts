@@ -542,20 +542,30 @@ export interface operations {
     "qrcode.generate": {
         parameters: {
             query: {
+                /** @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least) */
                 content: string;
-                format?: string;
-                size?: string;
-                errorCorrectionLevel?: string;
+                /** @description image format; default png */
+                format?: "svg" | "png" | "webp" | "jpeg";
+                /** @description pixels; default 512, capped by caller type (anonymous callers get a lower cap) */
+                size?: number;
+                /** @description error correction level; default M */
+                errorCorrectionLevel?: "L" | "M" | "Q" | "H";
                 templateId?: string;
+                /** @description comma-separated, at most 20 keywords of at most 40 characters */
                 keywords?: string;
+                /** @description http(s) URL of a logo image */
                 logo?: string;
+                /** @description style overrides as a JSON object (same shape as the body's `styles`) */
                 styles?: string;
+                /** @description hex colour `#rgb` or `#rrggbb` */
                 foregroundColor?: string;
+                /** @description hex colour `#rgb` or `#rrggbb` */
                 backgroundColor?: string;
-                dotShape?: string;
-                finderOuterShape?: string;
-                finderInnerShape?: string;
-                margin?: string;
+                dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+                finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+                finderInnerShape?: "square" | "dot";
+                /** @description quiet zone in modules */
+                margin?: number;
                 frameText?: string;
             };
             header?: never;
@@ -1312,9 +1322,9 @@ export interface operations {
                         matchedKeywords: string[];
                         styles: {
                             /** @default #000000 */
-                            foregroundColor: unknown;
+                            foregroundColor: string;
                             /** @default #ffffff */
-                            backgroundColor: unknown;
+                            backgroundColor: string;
                             /**
                              * @description paints the modules instead of foregroundColor
                              * @default null
@@ -1329,7 +1339,7 @@ export interface operations {
                                 rotation: number;
                                 stops: {
                                     offset: number;
-                                    color: unknown;
+                                    color: string;
                                 }[];
                             } | null;
                             /**
@@ -1346,7 +1356,7 @@ export interface operations {
                              * @description null: same paint as the modules
                              * @default null
                              */
-                            finderOuterColor: unknown | null;
+                            finderOuterColor: string | null;
                             /**
                              * @default square
                              * @enum {string}
@@ -1356,7 +1366,7 @@ export interface operations {
                              * @description null: same paint as the finder outer ring
                              * @default null
                              */
-                            finderInnerColor: unknown | null;
+                            finderInnerColor: string | null;
                             /** @default 4 */
                             margin: number;
                             /** @default null */
@@ -1379,9 +1389,9 @@ export interface operations {
                                 /** @default Scan me */
                                 text: string;
                                 /** @default #111111 */
-                                color: unknown;
+                                color: string;
                                 /** @default #ffffff */
-                                textColor: unknown;
+                                textColor: string;
                             } | null;
                         };
                         /** @description GET it with the same credentials for the image */
@@ -1537,9 +1547,9 @@ export interface operations {
                         matchedKeywords: string[];
                         styles: {
                             /** @default #000000 */
-                            foregroundColor: unknown;
+                            foregroundColor: string;
                             /** @default #ffffff */
-                            backgroundColor: unknown;
+                            backgroundColor: string;
                             /**
                              * @description paints the modules instead of foregroundColor
                              * @default null
@@ -1554,7 +1564,7 @@ export interface operations {
                                 rotation: number;
                                 stops: {
                                     offset: number;
-                                    color: unknown;
+                                    color: string;
                                 }[];
                             } | null;
                             /**
@@ -1571,7 +1581,7 @@ export interface operations {
                              * @description null: same paint as the modules
                              * @default null
                              */
-                            finderOuterColor: unknown | null;
+                            finderOuterColor: string | null;
                             /**
                              * @default square
                              * @enum {string}
@@ -1581,7 +1591,7 @@ export interface operations {
                              * @description null: same paint as the finder outer ring
                              * @default null
                              */
-                            finderInnerColor: unknown | null;
+                            finderInnerColor: string | null;
                             /** @default 4 */
                             margin: number;
                             /** @default null */
@@ -1604,9 +1614,9 @@ export interface operations {
                                 /** @default Scan me */
                                 text: string;
                                 /** @default #111111 */
-                                color: unknown;
+                                color: string;
                                 /** @default #ffffff */
-                                textColor: unknown;
+                                textColor: string;
                             } | null;
                         };
                         /** @description what was given at creation; a STATIC code encodes it */
@@ -4892,8 +4902,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
-                };
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    /** @description absent for a notification */
+                    id?: string | number;
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                } | {
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    /** @description absent for a notification */
+                    id?: string | number;
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                }[];
             };
         };
         responses: {
@@ -4908,8 +4936,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    };
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        /** @description present on success */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description present on failure */
+                        error?: {
+                            code: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } | {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        /** @description present on success */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description present on failure */
+                        error?: {
+                            code: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5014,12 +5070,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        openapi: string;
+                        /** @constant */
+                        openapi: "3.1.0";
                         info: {
+                            title: string;
+                            version: string;
+                        } & {
                             [key: string]: unknown;
                         };
                         paths: {
-                            [key: string]: unknown;
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
                         };
                     } & {
                         [key: string]: unknown;
