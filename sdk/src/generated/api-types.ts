@@ -1320,6 +1320,7 @@ export interface operations {
                         shortLink?: string;
                         templateUsed: string;
                         matchedKeywords: string[];
+                        /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
                         styles: {
                             /** @default #000000 */
                             foregroundColor: string;
@@ -1545,6 +1546,7 @@ export interface operations {
                         shortLink?: string;
                         templateUsed: string;
                         matchedKeywords: string[];
+                        /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
                         styles: {
                             /** @default #000000 */
                             foregroundColor: string;
