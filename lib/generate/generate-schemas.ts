@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EccSchema, FormatSchema } from "../render/render-options";
-import { LogoUrl, QrStyleOverrides } from "../render/style-schema";
+import { ECC_LEVELS, EccSchema, FORMATS, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
+import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, LogoUrl, QrStyleOverrides } from "../render/style-schema";
 import { WholeNumber } from "../validation/whole-number";
 import { MAX_CONTENT_LENGTH } from "./generate-limits";
 
@@ -27,26 +27,42 @@ const number = (field: string) =>
     .regex(/^-?\d+$/, `${field} must be a whole number`)
     .transform(Number);
 
+// The query strings are checked by GenerateQrBody after the transform below; these annotations
+// give the document the same enums, ranges and patterns so a client can build an accepted request.
+const HEX_PATTERN = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
+const oneOf = (values: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .meta({ enum: [...values] });
+const hexColor = () => z.string().optional().meta({ pattern: HEX_PATTERN, description: "hex colour `#rgb` or `#rrggbb`" });
+const rangedNumber = (field: string, minimum: number, maximum: number, description: string) =>
+  number(field).optional().meta({ type: "integer", minimum, maximum, pattern: undefined, description });
+
 /**
  * The GET form: the same options as query parameters. `keywords` is comma-separated; the style
  * overrides are either `styles` (JSON) or the flat fields below, which win over it.
  */
 export const GenerateQrQuery = z
   .object({
-    content: z.string({ error: "is required" }),
-    format: z.string().optional(),
-    size: number("size").optional(),
-    errorCorrectionLevel: z.string().optional(),
-    templateId: z.string().optional(),
-    keywords: z.string().optional(),
-    logo: z.string().optional(),
-    styles: z.string().optional(),
-    foregroundColor: z.string().optional(),
-    backgroundColor: z.string().optional(),
-    dotShape: z.string().optional(),
-    finderOuterShape: z.string().optional(),
-    finderInnerShape: z.string().optional(),
-    margin: number("margin").optional(),
+    content: z.string({ error: "is required" }).meta({
+      minLength: 1,
+      maxLength: MAX_CONTENT_LENGTH,
+      description: "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
+    }),
+    format: oneOf(FORMATS).meta({ description: "image format; default png" }),
+    size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512, capped by caller type (anonymous callers get a lower cap)"),
+    errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
+    templateId: z.string().optional().meta({ maxLength: 64 }),
+    keywords: z.string().optional().meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
+    logo: z.string().optional().meta({ format: "uri", description: "http(s) URL of a logo image" }),
+    styles: z.string().optional().meta({ description: "style overrides as a JSON object (same shape as the body's `styles`)" }),
+    foregroundColor: hexColor(),
+    backgroundColor: hexColor(),
+    dotShape: oneOf(DOT_SHAPES),
+    finderOuterShape: oneOf(FINDER_OUTER_SHAPES),
+    finderInnerShape: oneOf(FINDER_INNER_SHAPES),
+    margin: rangedNumber("margin", 2, 16, "quiet zone in modules"),
     frameText: z.string().optional(),
   })
   .transform(({ keywords, styles, foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin, frameText, ...rest }, context) => {

@@ -8,6 +8,12 @@ export const openApiDocumentContract = defineContract({
   summary: "This OpenAPI 3.1 document",
   tag: "Meta",
   auth: "public",
-  response: z.object({ openapi: z.string(), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) }).loose(),
+  response: z
+    .looseObject({
+      openapi: z.literal("3.1.0"),
+      info: z.looseObject({ title: z.string(), version: z.string() }),
+      paths: z.record(z.string().regex(/^\//), z.looseObject({})),
+    })
+    .meta({ example: { openapi: "3.1.0", info: { title: "Codebeam API", version: "1.0.0" }, paths: {} } }),
   status: 200,
 });

@@ -15,6 +15,9 @@ export function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSch
       // `.int()` adds the safe-integer range to every integer; it says nothing to a reader.
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      // A loose object's extra properties are any JSON: say so with `true` rather than an empty schema.
+      const extra = jsonSchema.additionalProperties;
+      if (extra && typeof extra === "object" && Object.keys(extra).length === 0) jsonSchema.additionalProperties = true;
     },
   }) as JsonSchema;
   return json;

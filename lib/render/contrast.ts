@@ -3,9 +3,9 @@ import { contrastRatio, luminance } from "./color";
 import type { QrStyle } from "./style-schema";
 
 /** Below this WCAG ratio between dark modules and background, phone cameras misread codes. */
-const MIN_CODE_CONTRAST = 3;
+export const MIN_CODE_CONTRAST = 3;
 /** Frame text must stay legible on its banner. */
-const MIN_TEXT_CONTRAST = 3;
+export const MIN_TEXT_CONTRAST = 3;
 
 function checkDark(field: string, color: string, background: string): FieldIssue | undefined {
   if (luminance(color) > luminance(background)) {

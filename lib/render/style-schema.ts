@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_CODE_CONTRAST, MIN_TEXT_CONTRAST } from "./contrast";
 import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES } from "./style-choices";
 import { httpUrl } from "../validation/http-url";
 import { WholeNumber } from "../validation/whole-number";
@@ -13,7 +14,7 @@ export const HexColor = z
   .string()
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #1a2b3c")
-  .transform(expandHex);
+  .overwrite(expandHex);
 
 export { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES };
 
@@ -49,34 +50,41 @@ const FramePatch = z.strictObject({
 });
 
 /** The `styles` object of a code: how its image is drawn. Parsing fills every default. */
-export const QrStyle = z.strictObject({
-  foregroundColor: HexColor.default("#000000"),
-  backgroundColor: HexColor.default("#ffffff"),
-  gradient: GradientSchema.nullable().default(null).describe("paints the modules instead of foregroundColor"),
-  dotShape: z.enum(DOT_SHAPES).default("square"),
-  finderOuterShape: z.enum(FINDER_OUTER_SHAPES).default("square"),
-  finderOuterColor: HexColor.nullable().default(null).describe("null: same paint as the modules"),
-  finderInnerShape: z.enum(FINDER_INNER_SHAPES).default("square"),
-  finderInnerColor: HexColor.nullable().default(null).describe("null: same paint as the finder outer ring"),
-  margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").default(4),
-  logo: LogoSchema.nullable().default(null),
-  frame: FrameSchema.nullable().default(null),
-});
+// Rules a JSON Schema cannot state, checked after parsing (lib/render/contrast.ts); the document says them.
+const CONTRAST_RULE = `Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least ${MIN_CODE_CONTRAST}:1 contrast (WCAG ratio), and frame text ${MIN_TEXT_CONTRAST}:1 against the frame colour; otherwise 400 naming the field.`;
+
+export const QrStyle = z
+  .strictObject({
+    foregroundColor: HexColor.default("#000000"),
+    backgroundColor: HexColor.default("#ffffff"),
+    gradient: GradientSchema.nullable().default(null).describe("paints the modules instead of foregroundColor"),
+    dotShape: z.enum(DOT_SHAPES).default("square"),
+    finderOuterShape: z.enum(FINDER_OUTER_SHAPES).default("square"),
+    finderOuterColor: HexColor.nullable().default(null).describe("null: same paint as the modules"),
+    finderInnerShape: z.enum(FINDER_INNER_SHAPES).default("square"),
+    finderInnerColor: HexColor.nullable().default(null).describe("null: same paint as the finder outer ring"),
+    margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").default(4),
+    logo: LogoSchema.nullable().default(null),
+    frame: FrameSchema.nullable().default(null),
+  })
+  .describe(CONTRAST_RULE);
 
 /** Caller-supplied changes to a template's style: every field optional, frame and logo patched field by field. */
-export const QrStyleOverrides = z.strictObject({
-  foregroundColor: HexColor.optional(),
-  backgroundColor: HexColor.optional(),
-  gradient: GradientSchema.nullable().optional(),
-  dotShape: z.enum(DOT_SHAPES).optional(),
-  finderOuterShape: z.enum(FINDER_OUTER_SHAPES).optional(),
-  finderOuterColor: HexColor.nullable().optional(),
-  finderInnerShape: z.enum(FINDER_INNER_SHAPES).optional(),
-  finderInnerColor: HexColor.nullable().optional(),
-  margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").optional(),
-  logo: LogoPatch.nullable().optional(),
-  frame: FramePatch.nullable().optional(),
-});
+export const QrStyleOverrides = z
+  .strictObject({
+    foregroundColor: HexColor.optional(),
+    backgroundColor: HexColor.optional(),
+    gradient: GradientSchema.nullable().optional(),
+    dotShape: z.enum(DOT_SHAPES).optional(),
+    finderOuterShape: z.enum(FINDER_OUTER_SHAPES).optional(),
+    finderOuterColor: HexColor.nullable().optional(),
+    finderInnerShape: z.enum(FINDER_INNER_SHAPES).optional(),
+    finderInnerColor: HexColor.nullable().optional(),
+    margin: WholeNumber.min(2, "must be at least 2 modules (the quiet zone)").max(16, "must be at most 16").optional(),
+    logo: LogoPatch.nullable().optional(),
+    frame: FramePatch.nullable().optional(),
+  })
+  .describe(CONTRAST_RULE);
 
 export type QrStyle = z.output<typeof QrStyle>;
 export type QrStyleInput = z.input<typeof QrStyle>;

@@ -662,20 +662,30 @@ export interface operations {
     "qrcode.generate": {
         parameters: {
             query: {
+                /** @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least) */
                 content: string;
-                format?: string;
-                size?: string;
-                errorCorrectionLevel?: string;
+                /** @description image format; default png */
+                format?: "svg" | "png" | "webp" | "jpeg";
+                /** @description pixels; default 512, capped by caller type (anonymous callers get a lower cap) */
+                size?: number;
+                /** @description error correction level; default M */
+                errorCorrectionLevel?: "L" | "M" | "Q" | "H";
                 templateId?: string;
+                /** @description comma-separated, at most 20 keywords of at most 40 characters */
                 keywords?: string;
+                /** @description http(s) URL of a logo image */
                 logo?: string;
+                /** @description style overrides as a JSON object (same shape as the body's `styles`) */
                 styles?: string;
+                /** @description hex colour `#rgb` or `#rrggbb` */
                 foregroundColor?: string;
+                /** @description hex colour `#rgb` or `#rrggbb` */
                 backgroundColor?: string;
-                dotShape?: string;
-                finderOuterShape?: string;
-                finderInnerShape?: string;
-                margin?: string;
+                dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+                finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+                finderInnerShape?: "square" | "dot";
+                /** @description quiet zone in modules */
+                margin?: number;
                 frameText?: string;
             };
             header?: never;
@@ -1508,9 +1518,9 @@ export interface operations {
                         /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
                         styles: {
                             /** @default #000000 */
-                            foregroundColor: unknown;
+                            foregroundColor: string;
                             /** @default #ffffff */
-                            backgroundColor: unknown;
+                            backgroundColor: string;
                             /**
                              * @description paints the modules instead of foregroundColor
                              * @default null
@@ -1525,7 +1535,7 @@ export interface operations {
                                 rotation: number;
                                 stops: {
                                     offset: number;
-                                    color: unknown;
+                                    color: string;
                                 }[];
                             } | null;
                             /**
@@ -1542,7 +1552,7 @@ export interface operations {
                              * @description null: same paint as the modules
                              * @default null
                              */
-                            finderOuterColor: unknown | null;
+                            finderOuterColor: string | null;
                             /**
                              * @default square
                              * @enum {string}
@@ -1552,7 +1562,7 @@ export interface operations {
                              * @description null: same paint as the finder outer ring
                              * @default null
                              */
-                            finderInnerColor: unknown | null;
+                            finderInnerColor: string | null;
                             /** @default 4 */
                             margin: number;
                             /** @default null */
@@ -1575,9 +1585,9 @@ export interface operations {
                                 /** @default Scan me */
                                 text: string;
                                 /** @default #111111 */
-                                color: unknown;
+                                color: string;
                                 /** @default #ffffff */
-                                textColor: unknown;
+                                textColor: string;
                             } | null;
                         } | {
                             ai: {
@@ -1750,9 +1760,9 @@ export interface operations {
                         /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
                         styles: {
                             /** @default #000000 */
-                            foregroundColor: unknown;
+                            foregroundColor: string;
                             /** @default #ffffff */
-                            backgroundColor: unknown;
+                            backgroundColor: string;
                             /**
                              * @description paints the modules instead of foregroundColor
                              * @default null
@@ -1767,7 +1777,7 @@ export interface operations {
                                 rotation: number;
                                 stops: {
                                     offset: number;
-                                    color: unknown;
+                                    color: string;
                                 }[];
                             } | null;
                             /**
@@ -1784,7 +1794,7 @@ export interface operations {
                              * @description null: same paint as the modules
                              * @default null
                              */
-                            finderOuterColor: unknown | null;
+                            finderOuterColor: string | null;
                             /**
                              * @default square
                              * @enum {string}
@@ -1794,7 +1804,7 @@ export interface operations {
                              * @description null: same paint as the finder outer ring
                              * @default null
                              */
-                            finderInnerColor: unknown | null;
+                            finderInnerColor: string | null;
                             /** @default 4 */
                             margin: number;
                             /** @default null */
@@ -1817,9 +1827,9 @@ export interface operations {
                                 /** @default Scan me */
                                 text: string;
                                 /** @default #111111 */
-                                color: unknown;
+                                color: string;
                                 /** @default #ffffff */
-                                textColor: unknown;
+                                textColor: string;
                             } | null;
                         } | {
                             ai: {
@@ -6437,8 +6447,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
-                };
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    /** @description absent for a notification */
+                    id?: string | number;
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                } | {
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    /** @description absent for a notification */
+                    id?: string | number;
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                }[];
             };
         };
         responses: {
@@ -6453,8 +6481,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    };
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        /** @description present on success */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description present on failure */
+                        error?: {
+                            code: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } | {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        /** @description present on success */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description present on failure */
+                        error?: {
+                            code: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6559,12 +6615,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        openapi: string;
+                        /** @constant */
+                        openapi: "3.1.0";
                         info: {
+                            title: string;
+                            version: string;
+                        } & {
                             [key: string]: unknown;
                         };
                         paths: {
-                            [key: string]: unknown;
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
                         };
                     } & {
                         [key: string]: unknown;
