@@ -29,68 +29,75 @@ export function isTimeZone(value: string): boolean {
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM (00:00–23:59)");
 
-export const RuleCondition = z.discriminatedUnion(
-  "kind",
-  [
-    z.strictObject({ kind: z.literal("device"), in: values(z.enum(DEVICES)) }),
-    z.strictObject({ kind: z.literal("os"), in: values(Word).describe("OS names as statistics show them (e.g. iOS, Android), case-insensitive") }),
-    z.strictObject({ kind: z.literal("browser"), in: values(Word).describe("browser names as statistics show them (e.g. Chrome, Mobile Safari)") }),
-    z.strictObject({
-      kind: z.literal("country"),
-      in: values(
-        z
-          .string()
-          .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
-          .transform((code) => code.toUpperCase()),
-      ),
-    }),
-    z.strictObject({ kind: z.literal("region"), in: values(Word) }),
-    z.strictObject({ kind: z.literal("city"), in: values(Word) }),
-    z
-      .strictObject({
-        kind: z.literal("language"),
-        in: values(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, "must be a language tag such as en or pt-BR")),
-      })
-      .describe("matches the visitor's most preferred language (Accept-Language); 'en' also matches en-GB"),
-    z.strictObject({
-      kind: z.literal("time"),
-      timeZone: z.string().max(64).refine(isTimeZone, "is not an IANA time zone (e.g. Europe/Paris)"),
-      days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional().describe("weekdays in that time zone; default every day"),
-      from: ClockTime.optional().describe("inclusive local time, default 00:00"),
-      to: ClockTime.optional().describe("exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps"),
-    }),
-    z.strictObject({
-      kind: z.literal("query"),
-      param: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-      equals: z.string().max(500, "must be at most 500 characters").optional().describe("without it, the parameter only has to be present"),
-    }),
-  ],
-  { error: "kind must be one of device, os, browser, country, region, city, language, time, query" },
-);
-export type RuleCondition = z.output<typeof RuleCondition>;
-
-const WeightedTarget = z.strictObject({
-  url: Url,
-  weight: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000"),
-});
-
-export const RoutingRule = z
-  .strictObject({
-    conditions: z.array(RuleCondition).max(MAX_CONDITIONS, `takes at most ${MAX_CONDITIONS} conditions`).default([]).describe("all must match; none: always"),
-    targetUrl: Url.optional(),
-    weightedTargets: z
-      .array(WeightedTarget)
-      .min(2, "needs at least 2 targets")
-      .max(MAX_WEIGHTED_TARGETS, `takes at most ${MAX_WEIGHTED_TARGETS} targets`)
-      .optional()
-      .describe("A/B rotation: each visitor always gets the same target, chosen by weight"),
-  })
-  .superRefine((rule, context) => {
-    if ((rule.targetUrl === undefined) === (rule.weightedTargets === undefined)) {
-      context.addIssue({ code: "custom", path: ["targetUrl"], message: "give exactly one of targetUrl and weightedTargets" });
-    }
+/**
+ * The rule schemas, built twice: for requests (URLs normalised, country codes upper-cased) and for
+ * answers, where the same fields are plain typed strings (a transform has no JSON Schema output).
+ */
+function ruleSchemas(url: z.ZodType<string, string>, country: z.ZodType<string, string>) {
+  const Condition = z.discriminatedUnion(
+    "kind",
+    [
+      z.strictObject({ kind: z.literal("device"), in: values(z.enum(DEVICES)) }),
+      z.strictObject({ kind: z.literal("os"), in: values(Word).describe("OS names as statistics show them (e.g. iOS, Android), case-insensitive") }),
+      z.strictObject({ kind: z.literal("browser"), in: values(Word).describe("browser names as statistics show them (e.g. Chrome, Mobile Safari)") }),
+      z.strictObject({ kind: z.literal("country"), in: values(country) }),
+      z.strictObject({ kind: z.literal("region"), in: values(Word) }),
+      z.strictObject({ kind: z.literal("city"), in: values(Word) }),
+      z
+        .strictObject({
+          kind: z.literal("language"),
+          in: values(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, "must be a language tag such as en or pt-BR")),
+        })
+        .describe("matches the visitor's most preferred language (Accept-Language); 'en' also matches en-GB"),
+      z.strictObject({
+        kind: z.literal("time"),
+        timeZone: z.string().max(64).refine(isTimeZone, "is not an IANA time zone (e.g. Europe/Paris)"),
+        days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional().describe("weekdays in that time zone; default every day"),
+        from: ClockTime.optional().describe("inclusive local time, default 00:00"),
+        to: ClockTime.optional().describe("exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps"),
+      }),
+      z.strictObject({
+        kind: z.literal("query"),
+        param: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+        equals: z.string().max(500, "must be at most 500 characters").optional().describe("without it, the parameter only has to be present"),
+      }),
+    ],
+    { error: "kind must be one of device, os, browser, country, region, city, language, time, query" },
+  );
+  const WeightedTarget = z.strictObject({
+    url,
+    weight: z.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000"),
   });
+  const Rule = z
+    .strictObject({
+      conditions: z.array(Condition).max(MAX_CONDITIONS, `takes at most ${MAX_CONDITIONS} conditions`).default([]).describe("all must match; none: always"),
+      targetUrl: url.optional(),
+      weightedTargets: z
+        .array(WeightedTarget)
+        .min(2, "needs at least 2 targets")
+        .max(MAX_WEIGHTED_TARGETS, `takes at most ${MAX_WEIGHTED_TARGETS} targets`)
+        .optional()
+        .describe("A/B rotation: each visitor always gets the same target, chosen by weight"),
+    })
+    .superRefine((rule, context) => {
+      if ((rule.targetUrl === undefined) === (rule.weightedTargets === undefined)) {
+        context.addIssue({ code: "custom", path: ["targetUrl"], message: "give exactly one of targetUrl and weightedTargets" });
+      }
+    });
+  return { Condition, Rule };
+}
+
+const Country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
+  .transform((code) => code.toUpperCase());
+const requestRules = ruleSchemas(Url, Country);
+export const RuleCondition = requestRules.Condition;
+export type RuleCondition = z.output<typeof RuleCondition>;
+export const RoutingRule = requestRules.Rule;
 export type RoutingRule = z.output<typeof RoutingRule>;
+/** Rules as answers show them. */
+export const RoutingRuleView = ruleSchemas(z.string().describe("http(s) URL"), z.string().regex(/^[A-Z]{2}$/)).Rule;
 
 const UtmValue = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 export const Utm = z.strictObject({
@@ -141,7 +148,7 @@ export const SmartView = z.object({
   expiresAt: z.string().nullable(),
   fallbackUrl: z.string().nullable(),
   maxScans: z.number().int().nullable(),
-  rules: z.array(RoutingRule).nullable(),
+  rules: z.array(RoutingRuleView).nullable(),
   utm: Utm.nullable(),
   passwordProtected: z.boolean().describe("whether the short link asks for a password"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PaginationSchema } from "./code-schemas";
-import { RoutingRule, Utm } from "./smart-schemas";
+import { RoutingRuleView, Utm } from "./smart-schemas";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const ListVersionsQuery = z.object({ page: PageNumber, size: pageSize(100, 20) });
@@ -30,7 +30,7 @@ export const CodeVersionSchema = z.object({
       expiresAt: z.string().nullable(),
       fallbackUrl: z.string().nullable(),
       maxScans: z.number().int().nullable(),
-      rules: z.array(RoutingRule).nullable(),
+      rules: z.array(RoutingRuleView).nullable(),
       utm: Utm.nullable(),
       passwordProtected: z.boolean(),
     })

@@ -1882,7 +1882,7 @@ export interface operations {
                             } | {
                                 /** @constant */
                                 kind: "country";
-                                in: unknown[];
+                                in: string[];
                             } | {
                                 /** @constant */
                                 kind: "region";
@@ -1912,10 +1912,12 @@ export interface operations {
                                 /** @description without it, the parameter only has to be present */
                                 equals?: string;
                             })[];
-                            targetUrl?: unknown;
+                            /** @description http(s) URL */
+                            targetUrl?: string;
                             /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                             weightedTargets?: {
-                                url: unknown;
+                                /** @description http(s) URL */
+                                url: string;
                                 weight: number;
                             }[];
                         }[] | null;
@@ -2291,7 +2293,7 @@ export interface operations {
                             } | {
                                 /** @constant */
                                 kind: "country";
-                                in: unknown[];
+                                in: string[];
                             } | {
                                 /** @constant */
                                 kind: "region";
@@ -2321,10 +2323,12 @@ export interface operations {
                                 /** @description without it, the parameter only has to be present */
                                 equals?: string;
                             })[];
-                            targetUrl?: unknown;
+                            /** @description http(s) URL */
+                            targetUrl?: string;
                             /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                             weightedTargets?: {
-                                url: unknown;
+                                /** @description http(s) URL */
+                                url: string;
                                 weight: number;
                             }[];
                         }[] | null;
@@ -3079,7 +3083,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         kind: "country";
-                                        in: unknown[];
+                                        in: string[];
                                     } | {
                                         /** @constant */
                                         kind: "region";
@@ -3109,10 +3113,12 @@ export interface operations {
                                         /** @description without it, the parameter only has to be present */
                                         equals?: string;
                                     })[];
-                                    targetUrl?: unknown;
+                                    /** @description http(s) URL */
+                                    targetUrl?: string;
                                     /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                                     weightedTargets?: {
-                                        url: unknown;
+                                        /** @description http(s) URL */
+                                        url: string;
                                         weight: number;
                                     }[];
                                 }[] | null;
@@ -3290,7 +3296,7 @@ export interface operations {
                             } | {
                                 /** @constant */
                                 kind: "country";
-                                in: unknown[];
+                                in: string[];
                             } | {
                                 /** @constant */
                                 kind: "region";
@@ -3320,10 +3326,12 @@ export interface operations {
                                 /** @description without it, the parameter only has to be present */
                                 equals?: string;
                             })[];
-                            targetUrl?: unknown;
+                            /** @description http(s) URL */
+                            targetUrl?: string;
                             /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                             weightedTargets?: {
-                                url: unknown;
+                                /** @description http(s) URL */
+                                url: string;
                                 weight: number;
                             }[];
                         }[] | null;
