@@ -52,50 +52,52 @@ export function VersionHistory({ codeId }: { codeId: string }) {
 
   const latest = data?.data[0]?.version;
   return (
-    <Card>
-      <CardHeader title="History" description="Each change of target, schedule, limit, rules, UTM or password. Restore puts a version back." />
-      {error ? <p className="px-5 py-4 text-sm text-red-700">{error}</p> : null}
-      <ol className="divide-y divide-zinc-100">
-        {(data?.data ?? []).map((version) => (
-          <li key={version.version} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
-            <div className="min-w-0">
-              <p className="font-medium text-zinc-900">
-                Version {version.version}: {describeChanges(version.changes)}
-              </p>
-              <p className="break-all text-zinc-600">
-                {formatDateTime(version.createdAt)} · by {who(version.changedBy)} · to {version.state.targetUrl}
-              </p>
-            </div>
-            {version.version === latest ? (
-              <span className="text-xs font-medium text-zinc-600">Current</span>
-            ) : (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  setFailure(undefined);
-                  setRestoring(version.version);
-                }}
-              >
-                Restore
-              </Button>
-            )}
-          </li>
-        ))}
-      </ol>
-      <ConfirmDialog
-        open={restoring !== null}
-        title={`Restore version ${restoring}?`}
-        confirmLabel="Restore"
-        pendingLabel="Restoring…"
-        pending={pending}
-        error={failure}
-        onConfirm={() => void restore()}
-        onClose={() => setRestoring(null)}
-      >
-        The next scan goes where it went after version {restoring}: its target, schedule, limit, rules, UTM and password. The current settings stay in the
-        history.
-      </ConfirmDialog>
-    </Card>
+    <section data-testid="version-history" aria-label="Version history">
+      <Card>
+        <CardHeader title="History" description="Each change of target, schedule, limit, rules, UTM or password. Restore puts a version back." />
+        {error ? <p className="px-5 py-4 text-sm text-red-700">{error}</p> : null}
+        <ol className="divide-y divide-zinc-100">
+          {(data?.data ?? []).map((version) => (
+            <li key={version.version} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium text-zinc-900">
+                  Version {version.version}: {describeChanges(version.changes)}
+                </p>
+                <p className="break-all text-zinc-600">
+                  {formatDateTime(version.createdAt)} · by {who(version.changedBy)} · to {version.state.targetUrl}
+                </p>
+              </div>
+              {version.version === latest ? (
+                <span className="text-xs font-medium text-zinc-600">Current</span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    setFailure(undefined);
+                    setRestoring(version.version);
+                  }}
+                >
+                  Restore
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+        <ConfirmDialog
+          open={restoring !== null}
+          title={`Restore version ${restoring}?`}
+          confirmLabel="Restore"
+          pendingLabel="Restoring…"
+          pending={pending}
+          error={failure}
+          onConfirm={() => void restore()}
+          onClose={() => setRestoring(null)}
+        >
+          The next scan goes where it went after version {restoring}: its target, schedule, limit, rules, UTM and password. The current settings stay in the
+          history.
+        </ConfirmDialog>
+      </Card>
+    </section>
   );
 }

@@ -44,7 +44,7 @@ test("smart settings route scans, and the history rolls them back", async ({ pag
   expect((await hit()).headers().location).toBe("https://example.com/sold-out");
 
   await page.reload();
-  const history = page.locator("div", { has: page.getByRole("heading", { name: "History" }) }).last();
+  const history = page.getByTestId("version-history");
   await expect(history.getByText("Version 2: fallback, scan limit, rules, UTM")).toBeVisible();
   await history.getByRole("button", { name: "Restore" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
