@@ -12,9 +12,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/lib/server-args.mjs";
 import { openDatabase } from "../lib/db/client";
+import { createBenchDatabase } from "./bench-database";
 import { generateApiKey, hashApiKey } from "../lib/keys/key-format";
 import { MEMORY_REPORT_PREFIX, type memoryReport } from "../lib/server/memory-report";
 
@@ -22,7 +22,6 @@ const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 50_000);
 const CONCURRENCY = 16;
 const TIME_LIMIT_MS = 15 * 60_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NODE_ARGS = process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : SERVER_NODE_ARGS;
 const SHORT_CODES = 20;
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -224,31 +223,6 @@ async function run(label: string, databaseUrl: string | undefined, port: number)
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `codebeam_memory_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.error(`PostgreSQL at ${PG_URL} not usable (${(error as Error).message}): PostgreSQL run skipped.`);
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const mb = (bytes: number) => (bytes / MB).toFixed(0);
 
 function format(rows: Row[]): string {
@@ -282,7 +256,7 @@ export async function runMemoryBench(): Promise<string> {
   const rows: Row[] = [];
   if (process.env.BENCH_MEMORY_ONLY !== "postgres") rows.push(await run("embedded (PGlite)", undefined, PORT));
   if (process.env.BENCH_MEMORY_ONLY !== "embedded") {
-    const database = await freshPostgres();
+    const database = await createBenchDatabase("codebeam_memory");
     if (database) {
       try {
         rows.push(await run("PostgreSQL", database.url, PORT + 1));

@@ -17,18 +17,17 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { seed, startServer } from "./memory";
+import { createBenchDatabase } from "./bench-database";
+import { runProductionRows } from "./redirect-production";
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 2;
+export const CONNECTIONS = 50;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const WARMUP_S = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3170);
-const PORTS = { bare: PORT, shortlink: PORT + 1 } as const;
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const PORTS = { bare: PORT, shortlink: PORT + 1 } as const;
+export const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
-interface CannonResult {
+export interface CannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
   statusCodeStats: Record<string, { count: number }>;
@@ -36,7 +35,7 @@ interface CannonResult {
   timeouts: number;
 }
 type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Cannon;
+export const autocannon = createRequire(import.meta.url)("autocannon") as Cannon;
 
 interface Counts {
   answered302: number;
@@ -182,36 +181,13 @@ interface Row {
   counts?: Counts;
 }
 
-async function runBare(): Promise<CannonResult> {
+export async function runBare(): Promise<CannonResult> {
   const bare = await startChild("bare");
   try {
     return await load(PORTS.bare, bare.path);
   } finally {
     await stopChild(bare.child);
   }
-}
-
-async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `codebeam_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.error(`PostgreSQL at ${PG_URL} not usable (${(error as Error).message}): PostgreSQL run skipped.`);
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 /** A bare run, then the short-link run: on a shared machine the pair sees about the same load. */
@@ -234,67 +210,6 @@ async function runShortLinks(label: string, databaseUrl?: string, limited = fals
  * webhook dispatcher running) right after a bare run, every scan recorded (SCAN_REPEAT_LIMIT=0).
  * Its scan rows are counted after SIGTERM (which drains and commits) against the 302s received.
  */
-async function runProduction(label: string, databaseUrl?: string): Promise<string> {
-  const bare = await runBare();
-  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
-  const seeded = await seed(databaseUrl, dataDir);
-  const port = PORTS.shortlink;
-  const server = await startServer({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    VISITOR_HASH_SECRET: randomBytes(32).toString("hex"),
-    WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
-    SCAN_REPEAT_LIMIT: "0",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
-  });
-  const url = { url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`, connections: CONNECTIONS, headers: { "user-agent": PHONE } };
-  let received302 = 0;
-  const warm = await autocannon({ ...url, duration: WARMUP_S });
-  const result = await autocannon({ ...url, duration: DURATION_S });
-  for (const run of [warm, result]) received302 += run.statusCodeStats["302"]?.count ?? 0;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await server.stop();
-  const { openDatabase } = await import("../lib/db/client");
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const rows = Number(
-    (
-      await database.sql.query<{ n: unknown }>(`SELECT count(*) AS n FROM "ScanEvent" e JOIN "QrCode" q ON q."id" = e."qrCodeId" WHERE q."shortCode" = $1`, [
-        seeded.shortCodes[0],
-      ])
-    )[0]?.n ?? 0,
-  );
-  await database.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  const ratio = `${((result.requests.average / bare.requests.average) * 100).toFixed(1)}%`;
-  const other = Object.entries(result.statusCodeStats)
-    .filter(([status]) => status !== "302")
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(", ");
-  const ok = rows >= received302 ? "✓" : "✗ MISMATCH";
-  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${other || "—"} |`;
-}
-
-export async function runProductionRows(): Promise<string> {
-  const lines = [
-    "Production server process (node .next/codebeam-server.mjs, Next loaded, dispatcher running), each run right after its own bare run:",
-    "",
-    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | other |",
-    "|---|---|---|---|---|---|---|---|---|---|",
-  ];
-  lines.push(await runProduction("production server, embedded"));
-  const database = await createBenchDatabase();
-  if (database) {
-    try {
-      lines.push(await runProduction("production server, PostgreSQL", database.url));
-    } finally {
-      await database.drop();
-    }
-  }
-  return lines.join("\n");
-}
-
 function format(rows: Row[]): string {
   const lines = [
     `Redirect bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, phone user agent, Node ${process.version}, ${os.cpus().length} CPUs.`,
@@ -337,7 +252,7 @@ export async function runRedirectBench(): Promise<string> {
     ["short link, PostgreSQL", false],
     ["repeat-limited, PostgreSQL", true],
   ] as const) {
-    const database = await createBenchDatabase();
+    const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {
       rows.push(await runShortLinks(label, database.url, limited));

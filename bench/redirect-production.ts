@@ -1,0 +1,71 @@
+// The redirect bench's production-server rows: `node .next/codebeam-server.mjs` as npm start runs
+// it (Next loaded, dispatcher running), each right after its own bare Node run, every 302 checked
+// against the scan rows committed. Run through bench/redirect.ts.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createBenchDatabase } from "./bench-database";
+import { seed, startServer } from "./memory";
+import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, runBare, WARMUP_S } from "./redirect";
+
+async function runProduction(label: string, databaseUrl?: string): Promise<string> {
+  const bare = await runBare();
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
+  const seeded = await seed(databaseUrl, dataDir);
+  const port = PORTS.shortlink;
+  const server = await startServer({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    VISITOR_HASH_SECRET: randomBytes(32).toString("hex"),
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
+    SCAN_REPEAT_LIMIT: "0",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
+  });
+  const url = { url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`, connections: CONNECTIONS, headers: { "user-agent": PHONE } };
+  let received302 = 0;
+  const warm = await autocannon({ ...url, duration: WARMUP_S });
+  const result = await autocannon({ ...url, duration: DURATION_S });
+  for (const run of [warm, result]) received302 += run.statusCodeStats["302"]?.count ?? 0;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await server.stop();
+  const { openDatabase } = await import("../lib/db/client");
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const rows = Number(
+    (
+      await database.sql.query<{ n: unknown }>(`SELECT count(*) AS n FROM "ScanEvent" e JOIN "QrCode" q ON q."id" = e."qrCodeId" WHERE q."shortCode" = $1`, [
+        seeded.shortCodes[0],
+      ])
+    )[0]?.n ?? 0,
+  );
+  await database.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  const ratio = `${((result.requests.average / bare.requests.average) * 100).toFixed(1)}%`;
+  const other = Object.entries(result.statusCodeStats)
+    .filter(([status]) => status !== "302")
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(", ");
+  const ok = rows >= received302 ? "✓" : "✗ MISMATCH";
+  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${other || "—"} |`;
+}
+
+export async function runProductionRows(): Promise<string> {
+  const lines = [
+    "Production server process (node .next/codebeam-server.mjs, Next loaded, dispatcher running), each run right after its own bare run:",
+    "",
+    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | other |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  lines.push(await runProduction("production server, embedded"));
+  const database = await createBenchDatabase("codebeam_bench");
+  if (database) {
+    try {
+      lines.push(await runProduction("production server, PostgreSQL", database.url));
+    } finally {
+      await database.drop();
+    }
+  }
+  return lines.join("\n");
+}
