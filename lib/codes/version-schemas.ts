@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PaginationSchema } from "./code-schemas";
-import { RoutingRuleView, Utm } from "./smart-schemas";
+import { SmartView } from "./smart-schemas";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const ListVersionsQuery = z.object({ page: PageNumber, size: pageSize(100, 20) });
@@ -23,18 +23,8 @@ export const CodeVersionSchema = z.object({
     userId: z.string().optional(),
     keyId: z.string().optional(),
   }),
-  state: z
-    .object({
-      targetUrl: z.string(),
-      validFrom: z.string().nullable(),
-      expiresAt: z.string().nullable(),
-      fallbackUrl: z.string().nullable(),
-      maxScans: z.number().int().nullable(),
-      rules: z.array(RoutingRuleView).nullable(),
-      utm: Utm.nullable(),
-      passwordProtected: z.boolean(),
-    })
-    .describe("where scans went after this version"),
+  // The code's own smart fields (as answers show them) plus its target: one description of each.
+  state: z.object({ targetUrl: z.string(), ...SmartView.shape }).describe("where scans went after this version"),
 });
 export type CodeVersion = z.infer<typeof CodeVersionSchema>;
 

@@ -3129,6 +3129,7 @@ export interface operations {
                                     term?: string;
                                     content?: string;
                                 } | null;
+                                /** @description whether the short link asks for a password */
                                 passwordProtected: boolean;
                             };
                         }[];
