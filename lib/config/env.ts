@@ -70,7 +70,7 @@ export const EnvSchema = z
     /** Origins a browser may call /api/v1 from with an API key: `*` (default) or a comma-separated list. */
     CORS_ALLOWED_ORIGINS: z.string().trim().default("*"),
     /** AI mode's engine (lib/ai/providers): builtin (halftone from a reference image, not generative) or a generative service. */
-    AI_PROVIDER: z.enum(["builtin", "automatic1111"]).default("builtin"),
+    AI_PROVIDER: z.enum(["builtin", "automatic1111", "comfyui", "replicate"]).default("builtin"),
     /** Base URL of the generative engine (trusted even when private); replicate defaults to its public API. */
     AI_PROVIDER_URL: z
       .url()
@@ -78,10 +78,20 @@ export const EnvSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** Bearer token sent to the engine, if it needs one. */
     AI_PROVIDER_TOKEN: z.string().optional(),
-    /** automatic1111: checkpoint name (default: the one loaded). */
+    /** automatic1111 / comfyui: checkpoint name (default: the one loaded / in the workflow); replicate: the model version (required). */
     AI_MODEL: z.string().optional(),
-    /** automatic1111: ControlNet model name. */
+    /** automatic1111 / comfyui: ControlNet model name. */
     AI_CONTROL_MODEL: z.string().default("control_v1p_sd15_qrcode_monster"),
+    /** comfyui: path of an API-format workflow JSON replacing lib/ai/providers/comfyui-workflow.json. */
+    AI_COMFYUI_WORKFLOW: z.string().optional(),
+    /** comfyui: node ids of the workflow's roles, e.g. `positive=2,negative=3,image=4,control=6,latent=7,sampler=8,output=10`. */
+    AI_COMFYUI_NODES: z
+      .string()
+      .regex(
+        /^\s*$|^(\s*(checkpoint|positive|negative|image|controlnet|control|latent|sampler|output)=[^,=\s]+\s*)(,\s*(checkpoint|positive|negative|image|controlnet|control|latent|sampler|output)=[^,=\s]+\s*)*$/,
+        "must be role=nodeId pairs separated by commas (roles: checkpoint, positive, negative, image, controlnet, control, latent, sampler, output)",
+      )
+      .optional(),
     AI_CODE_COST: int(50),
     /** Generations running at once per account. */
     AI_MAX_CONCURRENT: int(2, 1).pipe(z.number().max(16)),
@@ -97,8 +107,14 @@ export const EnvSchema = z
     AI_POLL_MS: int(1000, 10),
   })
   .superRefine((env, context) => {
-    if (env.AI_PROVIDER === "automatic1111" && !env.AI_PROVIDER_URL) {
+    if ((env.AI_PROVIDER === "automatic1111" || env.AI_PROVIDER === "comfyui") && !env.AI_PROVIDER_URL) {
       context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+    if (env.AI_PROVIDER === "replicate" && !env.AI_PROVIDER_TOKEN) {
+      context.addIssue({ code: "custom", path: ["AI_PROVIDER_TOKEN"], message: "is required with AI_PROVIDER=replicate (your Replicate API token)" });
+    }
+    if (env.AI_PROVIDER === "replicate" && !env.AI_MODEL) {
+      context.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required with AI_PROVIDER=replicate (the QR ControlNet model version)" });
     }
   });
 

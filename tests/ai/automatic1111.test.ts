@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AiWorker, startAiWorker } from "@/lib/ai/ai-worker";
 import { db } from "@/lib/db/client";
@@ -9,6 +8,7 @@ import { balanceOf, codeImage, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { type LocalServer, startServer } from "../net/local-server";
 import { createAi, setEnv, settled } from "./ai-helpers";
+import { deriveFromControl } from "./test-engine-images";
 
 // A test engine speaking Stable Diffusion WebUI's txt2img API with the ControlNet extension. Its
 // images are derived from the control image it is sent: the code tinted with a colour wash
@@ -19,26 +19,6 @@ let engine: LocalServer;
 let behaviour: { scannableFrom: number; down: boolean };
 const calls: { prompt: string; weight: number; model: string; batch: number }[] = [];
 const workers: AiWorker[] = [];
-
-async function derive(control: Buffer, scannable: boolean, variant: number): Promise<string> {
-  const { data, info } = await sharp(control).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const out = Buffer.alloc(info.width * info.height * 3);
-  const module = info.width / 37; // any size: only the finder's corner box matters
-  for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < info.width; x++) {
-      const at = (y * info.width + x) * info.channels;
-      const to = (y * info.width + x) * 3;
-      const finder = !scannable && x > module * 3 && x < module * 12 && y > module * 3 && y < module * 12;
-      const wash = [(x * 255) / info.width, (y * 255) / info.height, 128 + variant * 30];
-      for (let c = 0; c < 3; c++) out[to + c] = finder ? 128 : Math.round(data[at + c] * 0.75 + wash[c] * 0.25);
-    }
-  }
-  return (
-    await sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })
-      .png()
-      .toBuffer()
-  ).toString("base64");
-}
 
 function answer(request: IncomingMessage, response: ServerResponse) {
   let text = "";
@@ -51,7 +31,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     calls.push({ prompt: body.prompt, weight: unit.weight, model: unit.model, batch: body.batch_size });
     const control = Buffer.from(unit.image, "base64");
     const scannable = unit.weight >= behaviour.scannableFrom;
-    const images = await Promise.all(Array.from({ length: body.batch_size }, (_, i) => derive(control, scannable, i)));
+    const images = await Promise.all(
+      Array.from({ length: body.batch_size }, (_, i) => deriveFromControl(control, scannable, i).then((png) => png.toString("base64"))),
+    );
     // ControlNet appends its control map after the batch, as the real extension does.
     response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ images: [...images, unit.image], parameters: {}, info: "{}" }));
   });

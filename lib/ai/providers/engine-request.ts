@@ -12,26 +12,28 @@ const MAX_ENGINE_BYTES = 64 * 2 ** 20;
  */
 export async function engineRequest(
   url: string,
-  options: { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> } = {},
+  options: { method?: "GET" | "POST"; body?: unknown; rawBody?: Buffer; headers?: Record<string, string> } = {},
 ): Promise<GuardedResponse> {
   const config = getConfig();
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, "");
-  const allowAddresses =
-    config.AI_PROVIDER_URL && new URL(config.AI_PROVIDER_URL).host === target.host
-      ? (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address)
-      : [];
+  // Only the configured engine gets its private addresses allowed and the token (an engine's output
+  // may live on another host, e.g. Replicate's file CDN: that host is fetched as any public URL).
+  const base = engineBase();
+  const isEngine = base !== "" && new URL(base).host === target.host;
+  const allowAddresses = isEngine ? (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address) : [];
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
   let response: GuardedResponse;
   try {
     response = await fetchGuarded(target, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      method: options.method ?? (hasBody ? "POST" : "GET"),
       headers: {
         accept: "application/json",
         ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-        ...(config.AI_PROVIDER_TOKEN ? { authorization: `Bearer ${config.AI_PROVIDER_TOKEN}` } : {}),
+        ...(isEngine && config.AI_PROVIDER_TOKEN ? { authorization: `Bearer ${config.AI_PROVIDER_TOKEN}` } : {}),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       timeoutMs: config.AI_TIMEOUT_MS,
       connectTimeoutMs: Math.min(config.AI_TIMEOUT_MS, 10_000),
       maxBytes: MAX_ENGINE_BYTES,
@@ -57,4 +59,12 @@ export async function engineJson<T>(url: string, options: Parameters<typeof engi
   }
 }
 
-export const engineUrl = (path: string) => new URL(path, `${getConfig().AI_PROVIDER_URL!.replace(/\/+$/, "")}/`).href;
+/** The engine's base URL: AI_PROVIDER_URL, or Replicate's public API for the replicate provider. */
+export function engineBase(): string {
+  const config = getConfig();
+  return (config.AI_PROVIDER_URL ?? (config.AI_PROVIDER === "replicate" ? REPLICATE_API : "")).replace(/\/+$/, "");
+}
+
+export const REPLICATE_API = "https://api.replicate.com";
+
+export const engineUrl = (path: string) => new URL(path, `${engineBase()}/`).href;
