@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH } from "../codes/code-schemas";
 import { httpUrl, normalizeUrl } from "../validation/http-url";
+import { imageDataUrl } from "../validation/image-data-url";
 
 export const MAX_PROMPT_LENGTH = 1000;
 export const MAX_VARIANTS = 4;
@@ -11,7 +12,10 @@ export const CreateAiCodeBody = z.strictObject({
   prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
   negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
   name: z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
-  image: httpUrl(2048).optional().describe("reference image URL (fetched through the outbound guard); required by the builtin engine"),
+  image: z
+    .union([httpUrl(2048), imageDataUrl])
+    .optional()
+    .describe("reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine"),
   seed: z
     .number()
     .int()
@@ -55,11 +59,21 @@ export const AiGenerationSchema = z.object({
   attempts: z.number().int(),
   provider: z.string(),
   variants: z.array(AiVariantSchema),
-  qrcode: z.object({ id: z.string(), shortLink: z.string(), imageUrl: z.string() }).optional(),
+  qrcode: z
+    .object({
+      id: z.string(),
+      shortLink: z.string(),
+      imageUrl: z.string(),
+      variant: z.number().int().optional().describe("the variant the code's image is, while it is one of this generation's"),
+    })
+    .optional(),
   error: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AiGenerationView = z.infer<typeof AiGenerationSchema>;
+
+/** POST /api/v1/qrcodes/ai/{generationId}/choose: which scannable variant the saved code shows. */
+export const ChooseAiVariantBody = z.strictObject({ variant: z.number().int().min(0).max(99).describe("a variant's index, from `variants`") });
 
 export const QueuedAiGenerationSchema = z.object({ generationId: z.string(), status: z.literal("QUEUED"), location: z.string() });

@@ -7,6 +7,7 @@ export const AiStyles = z.object({
     prompt: z.string(),
     negativePrompt: z.string().optional(),
     image: z.string().optional(),
+    referenceUploaded: z.boolean().optional().describe("the reference image was uploaded (kept with the generation, not as a URL)"),
     seed: z.number().optional(),
     strength: z.number().describe("as asked"),
     appliedStrength: z.number().describe("the attempt's (lowered on retries)"),
@@ -14,6 +15,7 @@ export const AiStyles = z.object({
     attempt: z.number(),
     score: z.number(),
     generationId: z.string(),
+    variant: z.number().int().optional().describe("the generation's variant in use"),
   }),
 });
 export type AiStyles = z.infer<typeof AiStyles>;

@@ -18,6 +18,12 @@ export const GENERATION_SELECT = {
 
 export const generationUrl = (id: string) => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${id}`;
 
+/** The variant a code's image is, when its styles say it came from this generation. */
+function variantInUse(generationId: string, styles: unknown): { variant?: number } {
+  const ai = (styles as { ai?: { generationId?: string; variant?: number } } | null)?.ai;
+  return ai?.generationId === generationId && typeof ai.variant === "number" ? { variant: ai.variant } : {};
+}
+
 export function toGenerationView(
   row: {
     id: string;
@@ -31,7 +37,7 @@ export function toGenerationView(
     createdAt: Date;
     updatedAt: Date;
   },
-  shortCode: string | null,
+  code: { shortCode: string | null; styles: unknown } | null,
 ): AiGenerationView {
   const input = row.input as { provider?: string };
   return {
@@ -41,7 +47,9 @@ export function toGenerationView(
     attempts: row.attempts,
     provider: input.provider ?? "builtin",
     variants: (row.variants as AiVariant[]) ?? [],
-    ...(row.qrCodeId && shortCode ? { qrcode: { id: row.qrCodeId, shortLink: shortLinkFor(shortCode), imageUrl: imageUrlFor(row.qrCodeId) } } : {}),
+    ...(row.qrCodeId && code?.shortCode
+      ? { qrcode: { id: row.qrCodeId, shortLink: shortLinkFor(code.shortCode), imageUrl: imageUrlFor(row.qrCodeId), ...variantInUse(row.id, code.styles) } }
+      : {}),
     ...(row.error ? { error: row.error } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,7 +2,7 @@ import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
 import { QrCodeIdParams } from "../codes/code-schemas";
 import type { Env } from "../config/env";
 import { z } from "zod";
-import { AiGenerationIdParams, AiGenerationSchema, CreateAiCodeBody, QueuedAiGenerationSchema, RegenerateAiCodeBody } from "./ai-schemas";
+import { AiGenerationIdParams, AiGenerationSchema, ChooseAiVariantBody, CreateAiCodeBody, QueuedAiGenerationSchema, RegenerateAiCodeBody } from "./ai-schemas";
 
 // AI mode (issue 12): queue a generation, follow it, see its candidates, regenerate an AI code.
 
@@ -74,4 +74,19 @@ export const regenerateAiCodeContract = defineContract({
   errors: ["CREDIT_EXHAUSTED"],
 });
 
-export const AI_CONTRACTS = [createAiCodeContract, getAiGenerationContract, aiVariantImageContract, regenerateAiCodeContract] as const;
+export const chooseAiVariantContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/ai/{generationId}/choose",
+  operationId: "qrcodes.chooseAiVariant",
+  summary: "Show another scannable variant of a succeeded generation on its saved code (free)",
+  description: () =>
+    "The saved code's image becomes the chosen variant; the short link, statistics and charge stay. 409 while the generation has not succeeded, for a variant that did not scan, or after the code was regenerated.",
+  params: AiGenerationIdParams,
+  body: ChooseAiVariantBody,
+  response: AiGenerationSchema,
+  status: 200,
+  errors: ["CONFLICT"],
+});
+
+export const AI_CONTRACTS = [createAiCodeContract, getAiGenerationContract, aiVariantImageContract, regenerateAiCodeContract, chooseAiVariantContract] as const;

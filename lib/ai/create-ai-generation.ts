@@ -11,6 +11,7 @@ import type { CreateAiCodeInput, RegenerateAiCodeInput } from "./ai-schemas";
 import { generationUrl } from "./ai-views";
 import { signalAiWork } from "./ai-work-signal";
 import { fetchReferenceImage } from "./fetch-reference-image";
+import { isImageDataUrl } from "../validation/image-data-url";
 
 export interface QueuedGeneration {
   generationId: string;
@@ -23,21 +24,28 @@ export interface QueuedGeneration {
  * reachable, credits enough for one code) so the caller gets a 4xx now rather than a FAILED later.
  * Nothing is charged here: the worker charges in the transaction that saves a scannable code.
  */
-async function queue(accountId: string, input: Omit<AiGenerationInput, "provider" | "referencePng">, regenerateOfId?: string): Promise<QueuedGeneration> {
+async function queue(accountId: string, input: Omit<AiGenerationInput, "provider">, regenerateOfId?: string): Promise<QueuedGeneration> {
   const config = getConfig();
-  if (config.AI_PROVIDER === "builtin" && !input.image) {
+  if (config.AI_PROVIDER === "builtin" && !input.image && !input.referencePng) {
     throw invalid(
       "image",
       "is required: the builtin engine is not generative, it draws a halftone code from a reference image. For prompt-only art set AI_PROVIDER (automatic1111, comfyui or replicate) and AI_PROVIDER_URL / AI_PROVIDER_TOKEN",
     );
   }
-  const referencePng = input.image ? (await fetchReferenceImage(input.image)).toString("base64") : undefined;
+  const referencePng = input.image ? (await fetchReferenceImage(input.image)).toString("base64") : input.referencePng;
   const prisma = await db();
   const balance = await sumLedger(prisma, accountId);
   if (balance < config.AI_CODE_COST) {
     throw new ApiError("CREDIT_EXHAUSTED", `An AI code costs ${config.AI_CODE_COST} credits; the balance is ${balance}.`);
   }
-  const stored: AiGenerationInput = { ...input, provider: config.AI_PROVIDER, ...(referencePng ? { referencePng } : {}) };
+  // An upload is kept as the decoded 512 px PNG only (not its data: URL, which would travel in every view of the code).
+  const uploaded = input.image !== undefined && isImageDataUrl(input.image);
+  const stored: AiGenerationInput = {
+    ...input,
+    ...(uploaded ? { image: undefined, referenceUploaded: true } : {}),
+    provider: config.AI_PROVIDER,
+    ...(referencePng ? { referencePng } : {}),
+  };
   const row = await prisma.aiGeneration.create({
     data: { accountId, input: stored as unknown as Prisma.InputJsonValue, regenerateOfId },
     select: { id: true },
@@ -55,7 +63,10 @@ export function createAiGeneration(caller: AuthenticatedCaller, body: CreateAiCo
 export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, body: RegenerateAiCodeInput): Promise<QueuedGeneration> {
   const code = await getQrCodeOrThrow(caller.accountId, id, { id: true, mode: true, shortCode: true, targetUrl: true, name: true, styles: true });
   if (code.mode !== "AI" || !code.shortCode) throw invalid("id", "is not an AI code; only AI codes can be regenerated");
-  const previous = ((code.styles as { ai?: Partial<CreateAiCodeInput> }).ai ?? {}) as Partial<CreateAiCodeInput>;
+  const previous = ((code.styles as { ai?: Partial<CreateAiCodeInput> }).ai ?? {}) as Partial<CreateAiCodeInput> & {
+    generationId?: string;
+    referenceUploaded?: boolean;
+  };
   const prompt = body.prompt ?? previous.prompt;
   if (!prompt) throw invalid("prompt", "is required");
   return queue(
@@ -66,6 +77,9 @@ export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, 
       prompt,
       negativePrompt: body.negativePrompt ?? previous.negativePrompt,
       image: body.image ?? previous.image,
+      // An uploaded reference is reused from the generation that made the current image.
+      referencePng: body.image === undefined && previous.referenceUploaded ? await uploadedReferenceOf(previous.generationId) : undefined,
+      referenceUploaded: body.image === undefined && previous.referenceUploaded ? true : undefined,
       seed: body.seed,
       strength: body.strength,
       variants: body.variants,
@@ -73,4 +87,10 @@ export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, 
     },
     code.id,
   );
+}
+
+async function uploadedReferenceOf(generationId: string | undefined): Promise<string | undefined> {
+  if (!generationId) return undefined;
+  const row = await (await db()).aiGeneration.findUnique({ where: { id: generationId }, select: { input: true } });
+  return (row?.input as AiGenerationInput | undefined)?.referencePng;
 }

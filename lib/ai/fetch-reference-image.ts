@@ -1,14 +1,28 @@
 import sharp from "sharp";
+import { invalid } from "../errors/api-error";
 import { fetchLogo } from "../net/fetch-logo";
+import { decodeLogo, UndecodableLogoError } from "../render/decode-logo";
+import { imageDataUrlBytes, isImageDataUrl } from "../validation/image-data-url";
 
 export const REFERENCE_SIZE = 512;
 
+/** An uploaded (data: URL) image, decoded like a logo: unreadable bytes are a 400 on `image`. */
+async function decodeUpload(value: string) {
+  try {
+    return await decodeLogo(imageDataUrlBytes(value));
+  } catch (error) {
+    if (error instanceof UndecodableLogoError) throw invalid("image", error.message);
+    throw error;
+  }
+}
+
 /**
- * The caller's reference image, fetched through the outbound guard (5 s, 2 MB, private addresses
- * refused), as a PNG of at most 512 px: a dead or unreadable URL is a 400 on `image`.
+ * The caller's reference image — an upload (data: URL) or a URL fetched through the outbound guard
+ * (5 s, 2 MB, private addresses refused) — as a PNG of at most 512 px: a dead or unreadable one is
+ * a 400 on `image`.
  */
 export async function fetchReferenceImage(url: string): Promise<Buffer> {
-  const { data, width, height } = await fetchLogo(url, "image");
+  const { data, width, height } = isImageDataUrl(url) ? await decodeUpload(url) : await fetchLogo(url, "image");
   return sharp(data, { raw: { width, height, channels: 4 } })
     .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: "inside", withoutEnlargement: true })
     .png()

@@ -8,6 +8,6 @@ export async function getAiGeneration(accountId: string, generationId: string): 
   const prisma = await db();
   const row = await prisma.aiGeneration.findFirst({ where: { id: generationId, accountId }, select: GENERATION_SELECT });
   if (!row) throw new ApiError("NOT_FOUND", "AI generation not found.");
-  const code = row.qrCodeId ? await prisma.qrCode.findUnique({ where: { id: row.qrCodeId }, select: { shortCode: true } }) : null;
-  return toGenerationView(row, code?.shortCode ?? null);
+  const code = row.qrCodeId ? await prisma.qrCode.findUnique({ where: { id: row.qrCodeId }, select: { shortCode: true, styles: true } }) : null;
+  return toGenerationView(row, code);
 }

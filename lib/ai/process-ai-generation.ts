@@ -67,7 +67,7 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
         reason = `attempt ${attempt}: ${(error as Error).message}`;
         continue;
       }
-      let chosen: { png: Buffer; score: number } | undefined;
+      let chosen: { png: Buffer; score: number; index: number } | undefined;
       for (const image of images) {
         const png = await sharp(image)
           .resize(AI_IMAGE_SIZE, AI_IMAGE_SIZE, { fit: "contain", background: "#ffffff" })
@@ -78,7 +78,7 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
         const index = variants.length;
         if (png) await prisma.aiVariantImage.create({ data: { generationId: claimed.id, index, png: new Uint8Array(png) } });
         variants.push({ index, attempt, imageUrl: variantUrl(claimed.id, index), scannable: check.scannable, score: check.score, decoders: check.decoders });
-        if (png && check.scannable && !chosen) chosen = { png, score: check.score };
+        if (png && check.scannable && !chosen) chosen = { png, score: check.score, index };
       }
       await write({ variants: variants as unknown as Prisma.InputJsonValue });
       if (chosen) {
@@ -88,6 +88,7 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
             prompt: input.prompt,
             ...(input.negativePrompt ? { negativePrompt: input.negativePrompt } : {}),
             ...(input.image ? { image: input.image } : {}),
+            ...(input.referenceUploaded ? { referenceUploaded: true } : {}),
             ...(input.seed === undefined ? {} : { seed: input.seed }),
             strength: input.strength,
             appliedStrength: conditioning.strength,
@@ -95,6 +96,7 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
             attempt,
             score: chosen.score,
             generationId: claimed.id,
+            variant: chosen.index,
           },
         };
         try {

@@ -1,4 +1,5 @@
 import type { Permission } from "../keys/permissions";
+import { chooseAiVariantTool, createAiQrCodeTool, getAiGenerationTool } from "./ai-tools";
 import { generateQrCodeTool, listTemplatesTool } from "./generate-tools";
 import { getCreditBalanceTool, getQrCodeStatsTool, getQrCodeTool, listQrCodeScansTool, listQrCodesTool } from "./read-tools";
 import type { McpTool } from "./tool-types";
@@ -13,10 +14,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
   getQrCodeStatsTool,
   listQrCodeScansTool,
   getCreditBalanceTool,
+  getAiGenerationTool,
   createQrCodeTool,
   updateQrCodeTool,
   deleteQrCodeTool,
   cloneQrCodeTool,
+  createAiQrCodeTool,
+  chooseAiVariantTool,
 ];
 
 const BY_NAME = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));

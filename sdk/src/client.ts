@@ -1,3 +1,4 @@
+import { AiCodes } from "./ai-codes";
 import { CodebeamError } from "./errors";
 import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
 import { Transport } from "./transport";
@@ -25,6 +26,7 @@ export class Codebeam {
   readonly webhooks: Webhooks;
   readonly credits: Credits;
   readonly qr: Qr;
+  readonly ai: AiCodes;
 
   constructor(options: CodebeamOptions) {
     const { apiKey, baseUrl = DEFAULT_BASE_URL, timeoutMs = 30_000, maxRetries = 2 } = options ?? ({} as CodebeamOptions);
@@ -42,5 +44,6 @@ export class Codebeam {
     this.webhooks = new Webhooks(transport);
     this.credits = new Credits(transport);
     this.qr = new Qr(transport);
+    this.ai = new AiCodes(transport);
   }
 }

@@ -1,4 +1,5 @@
 export { Codebeam, DEFAULT_BASE_URL, type CodebeamOptions } from "./client";
+export type { AiCodes, WaitOptions } from "./ai-codes";
 export {
   AuthenticationError,
   CodebeamError,

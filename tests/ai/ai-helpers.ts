@@ -3,6 +3,8 @@ import { GET as variantRoute } from "@/app/api/v1/qrcodes/ai/[generationId]/vari
 import { GET as getGenerationRoute } from "@/app/api/v1/qrcodes/ai/[generationId]/route";
 import { POST as createAiRoute } from "@/app/api/v1/qrcodes/ai/route";
 import { POST as regenerateRoute } from "@/app/api/v1/qrcodes/[id]/regenerate/route";
+import { POST as chooseRoute } from "@/app/api/v1/qrcodes/ai/[generationId]/choose/route";
+import { GET as healthRoute } from "@/app/api/health/route";
 import { resetConfigForTests } from "@/lib/config/env";
 import type { Headers } from "../codes/codes-helpers";
 import { call } from "../helpers/http";
@@ -14,6 +16,10 @@ export const variantImage = (headers: Headers, generationId: string, index: numb
   call<Buffer>(variantRoute, `/api/v1/qrcodes/ai/${generationId}/variants/${index}`, { headers, params: { generationId, index: String(index) } });
 export const regenerate = (headers: Headers, id: string, body?: unknown) =>
   call(regenerateRoute, `/api/v1/qrcodes/${id}/regenerate`, { method: "POST", headers, body, params: { id } });
+
+export const chooseVariant = (headers: Headers, generationId: string, variant: unknown) =>
+  call(chooseRoute, `/api/v1/qrcodes/ai/${generationId}/choose`, { method: "POST", headers, body: { variant }, params: { generationId } });
+export const health = async () => (await healthRoute()).json();
 
 /** Polls the generation until it is SUCCEEDED or FAILED (the test's own timeout bounds the wait). */
 export async function settled(headers: Headers, generationId: string) {

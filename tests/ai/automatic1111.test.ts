@@ -7,7 +7,8 @@ import { generateShortCode } from "@/lib/codes/generate-short-code";
 import { balanceOf, codeImage, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { type LocalServer, startServer } from "../net/local-server";
-import { createAi, setEnv, settled } from "./ai-helpers";
+import { resetAiEngineStatusForTests } from "@/lib/ai/get-ai-engine-status";
+import { chooseVariant, createAi, health, setEnv, settled, variantImage } from "./ai-helpers";
 import { deriveFromControl } from "./test-engine-images";
 
 // A test engine speaking Stable Diffusion WebUI's txt2img API with the ControlNet extension. Its
@@ -24,6 +25,10 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   let text = "";
   request.on("data", (chunk) => (text += chunk));
   request.on("end", async () => {
+    if (request.url?.startsWith("/sdapi/v1/progress") && request.method === "GET") {
+      if (behaviour.down) return void response.writeHead(503, { "content-type": "text/plain" }).end("model loading");
+      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ progress: 0, eta_relative: 0, state: {} }));
+    }
     if (request.url !== "/sdapi/v1/txt2img" || request.method !== "POST") return void response.writeHead(404).end();
     if (behaviour.down) return void response.writeHead(503, { "content-type": "text/plain" }).end("model loading");
     const body = JSON.parse(text);
@@ -109,6 +114,40 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
     expect(done.qrcode).toBeUndefined();
     expect(await balanceOf(user.accountId)).toBe(100);
     expect(await (await db()).qrCode.count({ where: { accountId: user.accountId } })).toBe(0);
+  });
+
+  it("lets the owner show another scannable variant on the saved code, free; refuses unscannable variants and strangers", async () => {
+    behaviour.scannableFrom = 1.4;
+    const { user, headers } = await makeOwner();
+    const done = await settled(headers, (await createAi(headers, ask("choose: tulips", { variants: 2 }))).body.generationId);
+    expect(done.qrcode.variant).toBe(2); // the first scannable one
+    const chosen = await chooseVariant(headers, done.generationId, 3);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.qrcode.variant).toBe(3);
+    const image = await codeImage(headers, done.qrcode.id);
+    expect(Buffer.compare(image.body, (await variantImage(headers, done.generationId, 3)).body)).toBe(0);
+    expect((await decodeImage(image.body)).text).toBe(done.qrcode.shortLink);
+    expect(await balanceOf(user.accountId)).toBe(50); // charged once, for the code
+    const unscannable = await chooseVariant(headers, done.generationId, 0);
+    expect(unscannable.status).toBe(409);
+    expect(unscannable.body.message).toMatch(/Variant 0 did not scan/);
+    expect((await chooseVariant(headers, done.generationId, 7)).body.details).toEqual([{ field: "variant", message: "this generation has no variant 7" }]);
+    expect((await chooseVariant(headers, done.generationId, "1")).status).toBe(400);
+    const stranger = await makeOwner();
+    expect((await chooseVariant(stranger.headers, done.generationId, 3)).status).toBe(404);
+    expect((await codeImage(headers, done.qrcode.id)).body.equals(image.body)).toBe(true);
+  });
+
+  it("reports the engine and whether it answers in GET /api/health, without making the service degraded", async () => {
+    resetAiEngineStatusForTests();
+    expect(await health()).toMatchObject({ status: "ok", ai: { provider: "automatic1111", generative: true, ok: true } });
+    behaviour.down = true;
+    resetAiEngineStatusForTests();
+    const down = await health();
+    expect(down.status).toBe("ok");
+    expect(down.ai).toMatchObject({ provider: "automatic1111", ok: false });
+    expect(down.ai.detail).toMatch(/answered 503.*model loading/);
+    resetAiEngineStatusForTests();
   });
 
   it("fails with the engine's answer when it is down, charging nothing", async () => {

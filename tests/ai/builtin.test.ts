@@ -6,7 +6,7 @@ import { balanceOf, cloneCode, codeImage, getCode, ledgerOf, makeOwner, updateCo
 import { useTestDatabase } from "../helpers/database";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { DESKTOP, type ShortLinkServer, startShortLinkServer } from "../short-links/short-link-harness";
-import { createAi, getGeneration, referencePng, regenerate, setEnv, settled, variantImage } from "./ai-helpers";
+import { createAi, getGeneration, health, referencePng, regenerate, setEnv, settled, variantImage } from "./ai-helpers";
 
 const database = useTestDatabase();
 let worker: AiWorker;
@@ -159,5 +159,29 @@ describe("AI mode with the builtin (halftone) engine", () => {
     expect(await balanceOf(user.accountId)).toBe(0);
     expect((await ledgerOf(user.accountId)).filter((row) => row.amount < 0)).toHaveLength(2);
     expect(await (await db()).qrCode.count({ where: { accountId: user.accountId, mode: "AI" } })).toBe(2);
+  });
+  it("takes an uploaded reference image as a data: URL, keeps it out of the code's views, and reuses it on regenerate", async () => {
+    const { headers } = await makeOwner();
+    const upload = `data:image/png;base64,${(await referencePng()).toString("base64")}`;
+    const done = await settled(headers, (await createAi(headers, body({ image: upload }))).body.generationId);
+    expect(done.status).toBe("SUCCEEDED");
+    const code = await getCode(headers, done.qrcode.id);
+    expect(code.body.styles.ai).toMatchObject({ provider: "builtin", referenceUploaded: true });
+    expect(JSON.stringify(code.body)).not.toContain("data:image");
+    const again = await settled(headers, (await regenerate(headers, done.qrcode.id)).body.generationId);
+    expect(again.status).toBe("SUCCEEDED");
+    expect((await decodeImage((await codeImage(headers, done.qrcode.id)).body)).text).toBe(done.qrcode.shortLink);
+    for (const image of ["data:image/svg+xml;base64,PHN2Zz4=", "data:image/png;base64,not base64!", "ftp://example.com/a.png"]) {
+      const refused = await createAi(headers, body({ image }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe("image");
+    }
+    const undecodable = await createAi(headers, body({ image: `data:image/png;base64,${Buffer.from("not an image").toString("base64")}` }));
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.body.details[0]).toMatchObject({ field: "image", message: expect.stringMatching(/can be decoded/) });
+  });
+
+  it("says in GET /api/health that the builtin engine is not generative", async () => {
+    expect((await health()).ai).toMatchObject({ provider: "builtin", generative: false, ok: true });
   });
 });

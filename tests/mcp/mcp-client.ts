@@ -60,8 +60,9 @@ export const GENERATE_TOOLS = [
   "get_qr_code_stats",
   "list_qr_code_scans",
   "get_credit_balance",
+  "get_ai_generation",
 ];
-export const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code"];
+export const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code", "create_ai_qr_code", "choose_ai_variant"];
 
 /**
  * The /api/v1 routes served over real HTTP for the file (tests/sdk/api-server.ts), and SDK clients

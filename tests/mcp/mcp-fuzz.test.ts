@@ -5,12 +5,17 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser } from "../helpers/fixtures";
 import { type ApiServer, startApiServer } from "../sdk/api-server";
 import { callOk, connectMcp, errorOf } from "./mcp-client";
+import { startAiWorker } from "@/lib/ai/ai-worker";
+import { referencePng } from "../ai/ai-helpers";
 
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";
-useTestDatabase();
+process.env.AI_CODE_COST = "1"; // many AI codes on the starting credits
+const database = useTestDatabase();
 
 let api: ApiServer;
+let generationId: string;
+let referenceUpload: string;
 let client: Client;
 let savedId: string;
 let doomedId: string;
@@ -19,6 +24,12 @@ beforeAll(async () => {
   client = await connectMcp(api.origin, await makeKey(await makeUser({ label: "mcp-fuzz" })));
   savedId = (await callOk(client, "create_qr_code", { content: "https://example.com/fuzz" })).id;
   doomedId = (await callOk(client, "create_qr_code", { content: "https://example.com/doomed" })).id;
+  // A succeeded AI generation, so choose_ai_variant has something to succeed on.
+  referenceUpload = `data:image/png;base64,${(await referencePng()).toString("base64")}`;
+  const worker = startAiWorker(database.current(), { pollMs: 20 });
+  generationId = (await callOk(client, "create_ai_qr_code", { content: "https://example.com/fuzz-ai", prompt: "p", image: referenceUpload })).generationId;
+  while (!["SUCCEEDED", "FAILED"].includes((await callOk(client, "get_ai_generation", { generationId })).status)) await new Promise((r) => setTimeout(r, 25));
+  await worker.stop();
 }, 120_000);
 afterAll(async () => {
   await client?.close();
@@ -41,13 +52,16 @@ const NEAR_VALID: Record<string, () => fc.Arbitrary<unknown>> = {
       { requiredKeys: [] },
     ),
   logo: () => fc.constantFrom("not a url", "javascript:alert(1)"), // never a fetchable URL: no network in tests
+  image: () => fc.constantFrom("not a url", "data:image/png;base64,AAAA", "data:text/html;base64,AAAA"), // never fetched either
+  generationId: () => fc.constantFrom(generationId, "c00000000000000000000000a", "nope", ""),
+  variant: () => fc.integer({ min: -1, max: 3 }),
 };
 
 function argumentsFor(schema: { properties?: Record<string, { enum?: unknown[] }> }): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, property]) => {
       const near = property.enum ? fc.constantFrom(...property.enum) : (NEAR_VALID[name]?.() ?? fc.string({ maxLength: 20 }));
-      const anyJson = name === "logo" ? fc.oneof(fc.integer(), fc.boolean(), fc.constant(null)) : fc.jsonValue({ maxDepth: 2 });
+      const anyJson = name === "logo" || name === "image" ? fc.oneof(fc.integer(), fc.boolean(), fc.constant(null)) : fc.jsonValue({ maxDepth: 2 });
       return [name, fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: anyJson })];
     }),
   );
@@ -65,7 +79,7 @@ function argumentsFor(schema: { properties?: Record<string, { enum?: unknown[] }
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(11);
+    expect(tools).toHaveLength(14);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },
@@ -76,6 +90,9 @@ describe("MCP tools under generated arguments", () => {
       update_qr_code: { id: savedId, name: "renamed" },
       clone_qr_code: { id: savedId, content: "https://example.com/clone" },
       delete_qr_code: { id: doomedId },
+      create_ai_qr_code: { content: "https://example.com/ai", prompt: "p", image: referenceUpload },
+      get_ai_generation: { generationId },
+      choose_ai_variant: { generationId, variant: 0 },
     };
     // update and delete last: the saved code must outlive the tools that read or clone it.
     const last = (name: string) => ["update_qr_code", "delete_qr_code"].indexOf(name);

@@ -39,6 +39,7 @@ interface World {
   images: LocalServer;
   aiGenerationId: string;
   aiCodeId: string;
+  aiVariant: number;
 }
 
 let routes: DiscoveredRoute[];
@@ -77,6 +78,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.getAiGeneration": (c) => send(c, { params: { generationId: world.aiGenerationId } }),
   "qrcodes.getAiVariantImage": (c) => send(c, { params: { generationId: world.aiGenerationId, index: "0" } }),
   "qrcodes.regenerate": (c) => send(c, { params: { id: world.aiCodeId } }),
+  "qrcodes.chooseAiVariant": (c) => send(c, { params: { generationId: world.aiGenerationId }, body: { variant: world.aiVariant } }),
   "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
   "qrcodes.listVersions": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
@@ -133,6 +135,7 @@ describe("every operation answers what its contract and the OpenAPI document say
       images: await startServer(async (_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(await referencePng())),
       aiGenerationId: "",
       aiCodeId: "",
+      aiVariant: 0,
       webhookId: "",
       deliveryId: "",
     };
@@ -145,7 +148,9 @@ describe("every operation answers what its contract and the OpenAPI document say
     world.aiGenerationId = (
       await created("qrcodes.createAi", { body: { content: "https://example.com/ai", prompt: "p", image: `${world.images.origin}/ref.png` } })
     ).generationId;
-    world.aiCodeId = (await settled(world.key, world.aiGenerationId)).qrcode.id;
+    const settledAi = await settled(world.key, world.aiGenerationId);
+    world.aiCodeId = settledAi.qrcode.id;
+    world.aiVariant = settledAi.qrcode.variant;
     await worker.stop();
     world.webhookId = (await created("webhooks.create", { body: { url: world.receiver.url, events: ["qrcode.created"] } })).id;
     world.deliveryId = (await created("webhooks.test", { params: { id: world.webhookId } })).id;

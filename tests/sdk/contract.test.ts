@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 const ID = "cabcdefghijklmnopqrstuvw";
 // One call per SDK method, with every input field the spec names for it.
+const GENERATION = "c00000000000000000000000a";
 const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.create": (c) =>
     c.qrcodes.create({
@@ -51,6 +52,23 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "webhooks.rotateSecret": (c) => c.webhooks.rotateSecret(ID),
   "credits.balance": (c) => c.credits.balance(),
   "qr.generate": (c) => c.qr.generate({ content: "hello", format: "svg", size: 200 }),
+  "ai.create": (c) =>
+    c.ai.create({
+      content: "https://example.com",
+      prompt: "p",
+      negativePrompt: "n",
+      name: "a",
+      image: "https://example.com/r.png",
+      seed: 1,
+      strength: 0.5,
+      variants: 2,
+    }),
+  "ai.get": (c) => c.ai.get(GENERATION),
+  // One look, then it gives up (timeoutMs 0): the recorder never answers a finished generation.
+  "ai.waitFor": (c) => c.ai.waitFor(GENERATION, { timeoutMs: 0 }).catch(() => undefined),
+  "ai.chooseVariant": (c) => c.ai.chooseVariant(GENERATION, 1),
+  "ai.getVariantImage": (c) => c.ai.getVariantImage(GENERATION, 0),
+  "ai.regenerate": (c) => c.ai.regenerate(ID, { prompt: "q", strength: 0.2 }),
 };
 
 function sdkMethods(client: Sdk.Codebeam): string[] {

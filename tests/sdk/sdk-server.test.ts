@@ -8,8 +8,10 @@ import { startServer, type LocalServer } from "../net/local-server";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
 import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
 import { type ApiServer, buildSdk, SDK_DIST_ENTRY, startApiServer } from "./api-server";
+import { startAiWorker } from "@/lib/ai/ai-worker";
+import { referencePng } from "../ai/ai-helpers";
 
-useTestDatabase();
+const database = useTestDatabase();
 restoreEnvAfterEach();
 
 let sdk: typeof Sdk;
@@ -64,6 +66,27 @@ describe("@codebeam/sdk (built) against the API", () => {
     expect([...image.slice(0, 4)]).toEqual(PNG);
     expect(await client.qrcodes.delete(copy.id)).toEqual({ id: copy.id, deleted: true });
     expect((await rejection(client.qrcodes.get(copy.id))).status).toBe(404);
+  });
+
+  it("creates an AI code from an uploaded reference, waits for it, chooses a variant and regenerates", async () => {
+    const worker = startAiWorker(database.current(), { pollMs: 20 });
+    try {
+      const { client } = await clientFor();
+      const image = `data:image/png;base64,${(await referencePng()).toString("base64")}`;
+      const queued = await client.ai.create({ content: "https://example.com/ai", prompt: "harbour", image, variants: 2 });
+      expect(queued.status).toBe("QUEUED");
+      const done = await client.ai.waitFor(queued.generationId, { intervalMs: 25 });
+      expect(done.status).toBe("SUCCEEDED");
+      const scannable = done.variants.filter((variant) => variant.scannable);
+      const other = scannable.find((variant) => variant.index !== done.qrcode?.variant) ?? scannable[0];
+      expect((await client.ai.chooseVariant(done.generationId, other.index)).qrcode?.variant).toBe(other.index);
+      expect([...(await client.ai.getVariantImage(done.generationId, other.index)).slice(0, 4)]).toEqual(PNG);
+      const again = await client.ai.waitFor((await client.ai.regenerate(done.qrcode!.id, { prompt: "harbour at night" })).generationId, { intervalMs: 25 });
+      expect(again).toMatchObject({ status: "SUCCEEDED", qrcode: { id: done.qrcode!.id } });
+      expect((await rejection(client.ai.chooseVariant(done.generationId, 0))).status).toBe(409); // regenerated since
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("reads templates, credits and public images", async () => {

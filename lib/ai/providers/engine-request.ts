@@ -12,7 +12,7 @@ const MAX_ENGINE_BYTES = 64 * 2 ** 20;
  */
 export async function engineRequest(
   url: string,
-  options: { method?: "GET" | "POST"; body?: unknown; rawBody?: Buffer; headers?: Record<string, string> } = {},
+  options: { method?: "GET" | "POST"; body?: unknown; rawBody?: Buffer; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<GuardedResponse> {
   const config = getConfig();
   const target = new URL(url);
@@ -34,8 +34,8 @@ export async function engineRequest(
         ...options.headers,
       },
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      timeoutMs: config.AI_TIMEOUT_MS,
-      connectTimeoutMs: Math.min(config.AI_TIMEOUT_MS, 10_000),
+      timeoutMs: options.timeoutMs ?? config.AI_TIMEOUT_MS,
+      connectTimeoutMs: Math.min(options.timeoutMs ?? config.AI_TIMEOUT_MS, 10_000),
       maxBytes: MAX_ENGINE_BYTES,
       allowAddresses,
     });

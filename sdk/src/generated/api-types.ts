@@ -297,6 +297,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/ai/{generationId}/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show another scannable variant of a succeeded generation on its saved code (free)
+         * @description The saved code's image becomes the chosen variant; the short link, statistics and charge stay. 409 while the generation has not succeeded, for a variant that did not scan, or after the code was regenerated. Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.chooseAiVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qrcodes/{id}/stats": {
         parameters: {
             query?: never;
@@ -1595,6 +1615,8 @@ export interface operations {
                                 prompt: string;
                                 negativePrompt?: string;
                                 image?: string;
+                                /** @description the reference image was uploaded (kept with the generation, not as a URL) */
+                                referenceUploaded?: boolean;
                                 seed?: number;
                                 /** @description as asked */
                                 strength: number;
@@ -1604,6 +1626,8 @@ export interface operations {
                                 attempt: number;
                                 score: number;
                                 generationId: string;
+                                /** @description the generation's variant in use */
+                                variant?: number;
                             };
                         };
                         /** @description GET it with the same credentials for the image */
@@ -1837,6 +1861,8 @@ export interface operations {
                                 prompt: string;
                                 negativePrompt?: string;
                                 image?: string;
+                                /** @description the reference image was uploaded (kept with the generation, not as a URL) */
+                                referenceUploaded?: boolean;
                                 seed?: number;
                                 /** @description as asked */
                                 strength: number;
@@ -1846,6 +1872,8 @@ export interface operations {
                                 attempt: number;
                                 score: number;
                                 generationId: string;
+                                /** @description the generation's variant in use */
+                                variant?: number;
                             };
                         };
                         /** @description what was given at creation; a STATIC code encodes it */
@@ -3461,7 +3489,7 @@ export interface operations {
                     prompt: string;
                     negativePrompt?: string;
                     name?: string;
-                    /** @description reference image URL (fetched through the outbound guard); required by the builtin engine */
+                    /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
                     image?: string;
                     seed?: number;
                     /**
@@ -3650,6 +3678,8 @@ export interface operations {
                             id: string;
                             shortLink: string;
                             imageUrl: string;
+                            /** @description the variant the code's image is, while it is one of this generation's */
+                            variant?: number;
                         };
                         error?: string;
                         createdAt: string;
@@ -3889,7 +3919,7 @@ export interface operations {
                 "application/json": {
                     prompt?: string;
                     negativePrompt?: string;
-                    /** @description reference image URL (fetched through the outbound guard); required by the builtin engine */
+                    /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
                     image?: string;
                     seed?: number;
                     /**
@@ -3988,6 +4018,179 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.chooseAiVariant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a variant's index, from `variants` */
+                    variant: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generationId: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
+                        /** @description 0..100 */
+                        progress: number;
+                        attempts: number;
+                        provider: string;
+                        variants: {
+                            index: number;
+                            attempt: number;
+                            imageUrl: string;
+                            scannable: boolean;
+                            /** @description share of decodes that returned exactly the short link, 0..1 */
+                            score: number;
+                            decoders: {
+                                /** @enum {string} */
+                                decoder: "jsqr" | "zxing";
+                                /** @description 256px, 512px, 1024px or blur */
+                                condition: string;
+                                text: string | null;
+                                ok: boolean;
+                            }[];
+                        }[];
+                        qrcode?: {
+                            id: string;
+                            shortLink: string;
+                            imageUrl: string;
+                            /** @description the variant the code's image is, while it is one of this generation's */
+                            variant?: number;
+                        };
+                        error?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
