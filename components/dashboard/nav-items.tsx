@@ -1,8 +1,9 @@
-import { CodeIcon, CreditIcon, HomeIcon, KeyIcon, QrIcon, TemplateIcon, WebhookIcon } from "@/components/ui/icons";
+import { CodeIcon, CreditIcon, HomeIcon, KeyIcon, QrIcon, SparkleIcon, TemplateIcon, WebhookIcon } from "@/components/ui/icons";
 
 export const NAV_ITEMS = [
   { href: "/dashboard", label: "Overview", icon: HomeIcon },
   { href: "/dashboard/codes", label: "Codes", icon: QrIcon },
+  { href: "/dashboard/ai", label: "AI art", icon: SparkleIcon },
   { href: "/dashboard/templates", label: "Templates", icon: TemplateIcon },
   { href: "/dashboard/keys", label: "API keys", icon: KeyIcon },
   { href: "/dashboard/webhooks", label: "Webhooks", icon: WebhookIcon },

@@ -4,7 +4,7 @@ import { ApiError } from "../errors/api-error";
 import type { AiVariant, AiGenerationView } from "./ai-schemas";
 import type { AiStyles } from "./ai-styles";
 import { getAiGeneration } from "./get-ai-generation";
-import { conditioningOf } from "./process-ai-generation";
+import { conditioningOf } from "./conditioning";
 
 /**
  * POST /api/v1/qrcodes/ai/{generationId}/choose: the saved code shows another scannable variant of

@@ -10,14 +10,11 @@ import type { AiGenerationInput } from "./ai-input";
 import type { AiVariant } from "./ai-schemas";
 import { checkScannable } from "./check-scannable";
 import type { ClaimedGeneration } from "./claim-ai-generations";
+import { conditioningOf } from "./conditioning";
 import { controlImage } from "./control-image";
 import type { AiProvider } from "./providers/provider-types";
 import { AI_IMAGE_SIZE, LeaseLostError, saveAiCode } from "./save-ai-code";
 
-/** Conditioning of attempt n (1-based): each retry trades art for robustness. */
-export function conditioningOf(strength: number, attempt: number) {
-  return { strength: Math.round(strength * 0.6 ** (attempt - 1) * 1000) / 1000, controlWeight: Math.round((1.1 + 0.35 * (attempt - 1)) * 100) / 100 };
-}
 
 const variantUrl = (generationId: string, index: number) => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${generationId}/variants/${index}`;
 

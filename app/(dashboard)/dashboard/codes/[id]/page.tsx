@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { requireSessionUser } from "@/components/auth/session-user";
+import { type AiArtStyles, AiCodeArt } from "@/components/ai/ai-code-art";
 import { CodeOverview } from "@/components/codes/code-overview";
 import { CreatedNotice } from "@/components/codes/created-notice";
 import { SmartSettings } from "@/components/codes/smart-settings";
@@ -15,6 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
 import { ApiError } from "@/lib/api/errors";
 import { getQrCode } from "@/lib/codes/get-qr-code";
+import { getConfig } from "@/lib/config/env";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { getStats } from "@/lib/stats/get-stats";
 import { listScans } from "@/lib/stats/list-scans";
@@ -71,6 +73,9 @@ export default async function CodePage({ params, searchParams }: Props) {
         </CreatedNotice>
       ) : null}
       <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} />
+      {code.mode === "AI" && (code.styles as { ai?: AiArtStyles } | null)?.ai ? (
+        <AiCodeArt codeId={code.id} ai={(code.styles as { ai: AiArtStyles }).ai} cost={getConfig().AI_CODE_COST} />
+      ) : null}
       {code.mode === "STATIC" ? null : (
         <>
           <SmartSettings code={code} />

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
+
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+
+/** A photo-like picture: a colour gradient with a bright disc (what a user would upload). */
+async function photo(): Promise<Buffer> {
+  const width = 640;
+  const height = 480;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const disc = (x - 400) ** 2 + (y - 200) ** 2 < 120 ** 2;
+      pixels[at] = disc ? 250 : Math.round((x / width) * 200 + 40);
+      pixels[at + 1] = disc ? 210 : Math.round((y / height) * 160 + 60);
+      pixels[at + 2] = disc ? 70 : 170;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function decode(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+// The dashboard's AI art path on the builtin engine: an uploaded picture becomes a halftone code
+// that is saved only because it scans; its downloaded image decodes to the code's short link.
+test("creates an AI code from an uploaded picture and downloads an image that scans", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("AI art");
+  await page.getByLabel("Email").fill(`ai-${Date.now()}@example.test`);
+  await page.getByLabel("Password").fill("a-long-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.getByRole("navigation").getByRole("link", { name: "AI art" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "AI art" })).toBeVisible();
+  await expect(page.getByTestId("ai-engine")).toContainText("not generative");
+
+  // Refused before sending: no link, no prompt, no picture, each said in plain words.
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("Enter the link the code should open")).toBeVisible();
+  await expect(page.getByText("Add a reference picture")).toBeVisible();
+  await expect(page.getByLabel("Link the code opens")).toBeFocused();
+
+  await page.getByLabel("Link the code opens").fill("https://example.com/harbour");
+  await page.getByRole("button", { name: "Watercolour" }).click();
+  await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue(/watercolour/);
+  await page.getByLabel("Upload a picture").setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await expect(page.getByRole("img", { name: "Reference you chose" })).toBeVisible();
+  await page.getByText("2", { exact: true }).click();
+  await page.screenshot(shot("ai-01-form"));
+  await page.getByRole("button", { name: "Generate" }).click();
+
+  await expect(page.getByText(/^Saved\. It scans to/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("ai-variant")).toHaveCount(2);
+  await expect(page.getByText("On your code")).toBeVisible();
+  await page.screenshot(shot("ai-02-saved"));
+
+  await page.getByRole("link", { name: "Open the code" }).click();
+  await expect(page.getByRole("heading", { name: "AI art" })).toBeVisible();
+  const shortLink = (await page.getByTestId("short-link").textContent())!.trim();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /PNG/ }).first().click();
+  const file = await (await download).path();
+  expect(await decode(readFileSync(file))).toBe(shortLink);
+  await page.screenshot(shot("ai-03-code-page"));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/ai");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot("ai-04-phone"));
+});
