@@ -48,6 +48,7 @@ export default defineConfig({
       LIMIT_ANON_PER_MINUTE: "30",
       ALLOW_PRIVATE_TARGETS: "1",
       WEBHOOK_POLL_MS: "200",
+      DESTINATION_CHECK_MINUTES: "0", // no background requests to the codes' targets during the suite
     },
   },
 });

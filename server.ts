@@ -18,6 +18,7 @@ import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 import { startAiWorker } from "./lib/ai/ai-worker";
+import { startDestinationChecker } from "./lib/destinations/destination-checker";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -43,6 +44,8 @@ async function main() {
   const retention = startScanRetention(database.sql, config.SCAN_RETENTION_DAYS);
   // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
   const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
+  // Destination health checks (DESTINATION_CHECK_MINUTES; 0: off), shared by instances (SKIP LOCKED).
+  const destinationChecker = startDestinationChecker(database.sql);
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -76,6 +79,7 @@ async function main() {
     server.close(async () => {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
       await retention.stop();
+      await destinationChecker.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();

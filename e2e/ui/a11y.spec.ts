@@ -42,6 +42,7 @@ for (const [size, viewport] of [
         ["code-dynamic", `/dashboard/codes/${dynamicId}`],
         ["code-static", `/dashboard/codes/${staticId}`],
         ["code-missing", "/dashboard/codes/no-such-code"],
+        ["ai-art", "/dashboard/ai"],
         ["templates", "/dashboard/templates"],
         ["keys", "/dashboard/keys"],
         ["webhooks", "/dashboard/webhooks"],

@@ -105,6 +105,10 @@ export const EnvSchema = z
       .default("1")
       .transform((value) => value !== "0" && value !== "false"),
     AI_POLL_MS: int(1000, 10),
+    /** How often each live dynamic/AI code's destinations are checked, in minutes (0: never). */
+    DESTINATION_CHECK_MINUTES: int(60),
+    /** Destination checks in flight at once per instance. */
+    DESTINATION_CHECK_CONCURRENCY: int(4, 1).pipe(z.number().max(64)),
   })
   .superRefine((env, context) => {
     if ((env.AI_PROVIDER === "automatic1111" || env.AI_PROVIDER === "comfyui") && !env.AI_PROVIDER_URL) {

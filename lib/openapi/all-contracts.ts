@@ -2,6 +2,7 @@ import { AI_CONTRACTS } from "../ai/contracts";
 import type { Contract } from "../api/contract";
 import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
+import { listDestinationsContract } from "../destinations/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
@@ -20,6 +21,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...GENERATE_CONTRACTS,
   ...TEMPLATES_CONTRACTS,
   ...CODES_CONTRACTS,
+  listDestinationsContract,
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,

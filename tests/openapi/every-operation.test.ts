@@ -78,6 +78,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.getAiGeneration": (c) => send(c, { params: { generationId: world.aiGenerationId } }),
   "qrcodes.getAiVariantImage": (c) => send(c, { params: { generationId: world.aiGenerationId, index: "0" } }),
   "qrcodes.regenerate": (c) => send(c, { params: { id: world.aiCodeId } }),
+  "qrcodes.destinations": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.chooseAiVariant": (c) => send(c, { params: { generationId: world.aiGenerationId }, body: { variant: world.aiVariant } }),
   "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
   "qrcodes.listVersions": (c) => send(c, { params: { id: world.codeId } }),

@@ -217,6 +217,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/{id}/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health of each destination of a dynamic or AI code
+         * @description Every place the code can send visitors (target, rule targets, fallback), as found by the periodic check (HEAD, then GET, through the outbound guard) that runs every 60 minutes (DESTINATION_CHECK_MINUTES; 0: off). A destination going down fires `qrcode.target_down` once per outage. Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.destinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qrcodes/ai": {
         parameters: {
             query?: never;
@@ -3471,6 +3491,143 @@ export interface operations {
             };
         };
     };
+    "qrcodes.destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description a target the code can send visitors to (its target, a rule's, its fallback) */
+                            url: string;
+                            /** @description answered below 400, or 401/403/429 (the page exists) */
+                            up: boolean;
+                            /** @description HTTP status of the last check; null when no answer came */
+                            lastStatus: number | null;
+                            lastError: string | null;
+                            /** @description ISO 8601 */
+                            checkedAt: string;
+                            /** @description when the current outage began; null while up */
+                            downSince: string | null;
+                        }[];
+                        /** @description when the code's destinations were last checked; null before the first check */
+                        checkedAt: string | null;
+                        /** @description DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off) */
+                        intervalMinutes: number;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "qrcodes.createAi": {
         parameters: {
             query?: never;
@@ -4587,7 +4744,7 @@ export interface operations {
                         list: {
                             id: string;
                             url: string;
-                            events: ("scan.created" | "qrcode.created")[];
+                            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                             /** @enum {string} */
                             status: "ACTIVE" | "DISABLED";
                             /** @description why the webhook was disabled automatically, or by whom */
@@ -4712,7 +4869,7 @@ export interface operations {
                     /** @description receiver URL (http or https, a public host) */
                     url: string;
                     /** @description event kinds to receive */
-                    events: ("scan.created" | "qrcode.created")[];
+                    events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                 };
             };
         };
@@ -4730,7 +4887,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("scan.created" | "qrcode.created")[];
+                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                         /** @enum {string} */
                         status: "ACTIVE" | "DISABLED";
                         /** @description ISO 8601 timestamp */
@@ -4872,7 +5029,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("scan.created" | "qrcode.created")[];
+                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                         /** @enum {string} */
                         status: "ACTIVE" | "DISABLED";
                         /** @description why the webhook was disabled automatically, or by whom */
@@ -5124,7 +5281,7 @@ export interface operations {
                     /** @description receiver URL (http or https, a public host) */
                     url?: string;
                     /** @description event kinds to receive */
-                    events?: ("scan.created" | "qrcode.created")[];
+                    events?: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                     /**
                      * @description DISABLED stops deliveries; ACTIVE resumes them
                      * @enum {string}
@@ -5147,7 +5304,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("scan.created" | "qrcode.created")[];
+                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
                         /** @enum {string} */
                         status: "ACTIVE" | "DISABLED";
                         /** @description why the webhook was disabled automatically, or by whom */

@@ -6,6 +6,7 @@ import { requireSessionUser } from "@/components/auth/session-user";
 import { type AiArtStyles, AiCodeArt } from "@/components/ai/ai-code-art";
 import { CodeOverview } from "@/components/codes/code-overview";
 import { CreatedNotice } from "@/components/codes/created-notice";
+import { DestinationHealth } from "@/components/codes/destination-health";
 import { SmartSettings } from "@/components/codes/smart-settings";
 import { VersionHistory } from "@/components/codes/version-history";
 import { codeLabel } from "@/components/codes/code-types";
@@ -18,6 +19,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getQrCode } from "@/lib/codes/get-qr-code";
 import { getConfig } from "@/lib/config/env";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { listDestinationChecks } from "@/lib/destinations/list-destination-checks";
 import { getStats } from "@/lib/stats/get-stats";
 import { listScans } from "@/lib/stats/list-scans";
 
@@ -53,7 +55,12 @@ export default async function CodePage({ params, searchParams }: Props) {
   const user = await requireSessionUser();
   const [{ id }, { created }] = await Promise.all([params, searchParams]);
   const code = await loadCode(user.accountId, id);
-  const [credits, initial] = await Promise.all([getCreditBalance(user.accountId), code.mode === "STATIC" ? null : initialStatistics(user.accountId, code.id)]);
+  const tracked = code.mode !== "STATIC";
+  const [credits, initial, destinations] = await Promise.all([
+    getCreditBalance(user.accountId),
+    tracked ? initialStatistics(user.accountId, code.id) : null,
+    tracked ? listDestinationChecks(user.accountId, code.id) : null,
+  ]);
 
   return (
     <div className="space-y-6">
@@ -79,6 +86,7 @@ export default async function CodePage({ params, searchParams }: Props) {
       {code.mode === "STATIC" ? null : (
         <>
           <SmartSettings code={code} />
+          {destinations ? <DestinationHealth destinations={destinations} /> : null}
           <VersionHistory codeId={code.id} />
         </>
       )}
