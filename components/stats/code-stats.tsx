@@ -11,6 +11,7 @@ import { ChartCard } from "./chart-card";
 import { DailyScansChart } from "./daily-scans-chart";
 import { DateRangePicker } from "./date-range-picker";
 import { DeviceChart } from "./device-chart";
+import { DestinationsTable } from "./destinations-table";
 import { GeoTable } from "./geo-table";
 import { ScansTable } from "./scans-table";
 import { FilteredNote, StatsTotals } from "./stats-totals";
@@ -79,6 +80,11 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
               <GeoTable places={data.geoData} total={data.totalScans} />
             </ChartCard>
           </div>
+          {data.topDestinations.length > 0 ? (
+            <ChartCard title="Destinations" description="Where your routing rules and A/B tests sent the scans">
+              <DestinationsTable destinations={data.topDestinations} total={data.totalScans} />
+            </ChartCard>
+          ) : null}
         </div>
       ) : stats.loading ? (
         <div role="status" className="space-y-4">

@@ -15,7 +15,6 @@ import { controlImage } from "./control-image";
 import type { AiProvider } from "./providers/provider-types";
 import { AI_IMAGE_SIZE, LeaseLostError, saveAiCode } from "./save-ai-code";
 
-
 const variantUrl = (generationId: string, index: number) => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${generationId}/variants/${index}`;
 
 /**

@@ -14,6 +14,7 @@ export const ROLLUP = {
   impression: "impression", // value ""
   filtered: "filtered", // value: FilterReason (bot | repeat); clicks not counted as scans
   filteredImpression: "filtered-impression", // value: FilterReason; image views not counted
+  destination: "destination", // value: the destination URL that served; codes with routing rules only
 } as const;
 
 const SEPARATOR = "\u001f"; // unit separator: never part of a place name

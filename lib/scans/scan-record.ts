@@ -14,6 +14,9 @@ export interface ScanRecord {
   visitorId: string;
   createdAt: Date;
   qrCode: { id: string; accountId: string; name: string | null; shortLink: string };
+  /** Codes with routing rules: the destination that served (before UTM) and the rule's index (null: no rule matched). */
+  destination?: string;
+  ruleIndex?: number | null;
 }
 
 /**

@@ -17,6 +17,8 @@ const SCAN = {
   city: "text",
   visitorId: "text",
   createdAt: "timestamp",
+  destination: "text",
+  ruleIndex: "int",
 } as const;
 const CLICKS = { id: "text", n: "int" } as const;
 const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
@@ -84,6 +86,7 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     rollups.add({ ...at, dimension: ROLLUP.os, value: scan.os });
     rollups.add({ ...at, dimension: ROLLUP.browser, value: scan.browser });
     rollups.add({ ...at, dimension: ROLLUP.geo, value: geoValue(scan.country, scan.region, scan.city) });
+    if (scan.destination !== undefined) rollups.add({ ...at, dimension: ROLLUP.destination, value: scan.destination });
     visitorDays.add({ ...at, visitorId: scan.visitorId });
   }
   for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
@@ -91,7 +94,7 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     rollups.add({ qrCodeId, day: utcDay(createdAt), dimension, value: reason });
   }
   return {
-    scans: scans.map((s): RowOf<typeof SCAN> => ({ ...s, qrCodeId: s.qrCode.id })),
+    scans: scans.map((s): RowOf<typeof SCAN> => ({ ...s, qrCodeId: s.qrCode.id, destination: s.destination ?? null, ruleIndex: s.ruleIndex ?? null })),
     clicks: clicks.rows().map(({ key, count }) => ({ id: key.id, n: count })),
     rollups: rollups.rows().map(({ key, count }) => ({ ...key, count })),
     visitorDays: visitorDays.rows().map(({ key }) => key),

@@ -53,11 +53,13 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
     const gate = await passwordGate(request, { ...row, passwordHash: row.passwordHash }, target.code, deps);
     if (!gate.open) return gate.answer;
   }
-  const chosen = row.rules?.length ? chooseTarget(row, await visitorOf(request, deps, now)) : chooseTarget(row, NO_VISITOR);
+  const routed = Boolean(row.rules?.length);
+  const chosen = routed ? chooseTarget(row, await visitorOf(request, deps, now)) : chooseTarget(row, NO_VISITOR);
   const location = safeLocation(chosen.url);
   if (!location) return notFound();
   if (request.method === "GET") {
-    const recorded = await recordScan(request, row, "click", deps);
+    // Which rule and destination served is kept for codes with rules only (statistics by destination).
+    const recorded = await recordScan(request, row, "click", deps, routed ? { destination: chosen.target, ruleIndex: chosen.rule } : undefined);
     if (recorded === "unavailable") return unavailable();
     if (recorded === "used-up") return ended(row);
   }

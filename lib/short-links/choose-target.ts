@@ -35,16 +35,19 @@ export function hasEnded(row: SmartRow, now: Date): boolean {
   return row.maxScans !== null && row.scanClaims >= row.maxScans;
 }
 
-/** The first rule whose conditions all match picks the target (its index is returned); else the code's own. */
-export function chooseTarget(row: SmartRow, visitor: Visitor): { url: string; rule: number | null } {
+/**
+ * The first rule whose conditions all match picks the target; else the code's own. `url` is where
+ * the visitor goes (UTM added), `target` the destination as configured, `rule` the rule's index.
+ */
+export function chooseTarget(row: SmartRow, visitor: Visitor): { url: string; target: string; rule: number | null } {
   const rules = row.rules ?? [];
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index];
     if (!rule.conditions.every((condition) => matches(condition, visitor))) continue;
-    const url = rule.targetUrl ?? pickWeighted(rule.weightedTargets ?? [], `${visitor.visitorId}:${index}`);
-    return { url: withUtm(url, row.utm), rule: index };
+    const target = rule.targetUrl ?? pickWeighted(rule.weightedTargets ?? [], `${visitor.visitorId}:${index}`);
+    return { url: withUtm(target, row.utm), target, rule: index };
   }
-  return { url: withUtm(row.targetUrl, row.utm), rule: null };
+  return { url: withUtm(row.targetUrl, row.utm), target: row.targetUrl, rule: null };
 }
 
 const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());

@@ -1,4 +1,5 @@
 import { classifyScan } from "../scans/classify-scan";
+import type { ScanRecord } from "../scans/scan-record";
 import type { ShortLinkRow } from "./find-short-link";
 import type { ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
@@ -20,6 +21,7 @@ export async function recordScan(
   row: ShortLinkRow,
   eventType: "click" | "impression",
   deps: ShortLinkDeps,
+  routing?: Pick<ScanRecord, "destination" | "ruleIndex">,
 ): Promise<"recorded" | "unavailable" | "used-up"> {
   const { scan, filtered } = await classifyScan(
     {
@@ -44,7 +46,7 @@ export async function recordScan(
       const claimed = await deps.sql.query(CLAIM, [row.id]);
       if (claimed.length === 0) return "used-up";
     }
-    await deps.writer.record(scan);
+    await deps.writer.record(routing ? { ...scan, ...routing } : scan);
     return "recorded";
   } catch (error) {
     console.error("short link: scan not committed, answering 503:", (error as Error).message);

@@ -8,7 +8,7 @@ import { eachDay } from "./utc-days";
 
 const DEVICES = ["mobile", "desktop", "tablet", "other"];
 /** How many rows each top list keeps. */
-const TOP_LIMITS = { os: 10, browser: 10, geo: 50 } as const;
+const TOP_LIMITS = { os: 10, browser: 10, geo: 50, destination: 20 } as const;
 
 /** Names ignoring case, then in byte order: the tie-break of every top list. */
 function compareNames(a: string, b: string): number {
@@ -60,6 +60,7 @@ export async function getStats(accountId: string, id: string, range: DayRange): 
     topBrowsers: ranked(sums, ROLLUP.browser, TOP_LIMITS.browser).map(({ value, count }) => ({ browser: value, count })),
     topOS: ranked(sums, ROLLUP.os, TOP_LIMITS.os).map(({ value, count }) => ({ os: value, count })),
     geoData: ranked(sums, ROLLUP.geo, TOP_LIMITS.geo).map(({ value, count }) => ({ ...parseGeoValue(value), count })),
+    topDestinations: ranked(sums, ROLLUP.destination, TOP_LIMITS.destination).map(({ value, count }) => ({ destination: value, count })),
     impressions: dailyRows.filter((row) => row.dimension === ROLLUP.impression).reduce((sum, row) => sum + row.count, 0),
     ...filteredCounts(dailyRows),
   };

@@ -25,7 +25,18 @@ export async function listScans(accountId: string, id: string, { page, size, sta
         where,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         ...window,
-        select: { id: true, eventType: true, device: true, os: true, browser: true, country: true, region: true, city: true, createdAt: true },
+        select: {
+          id: true,
+          eventType: true,
+          device: true,
+          os: true,
+          browser: true,
+          country: true,
+          region: true,
+          city: true,
+          destination: true,
+          createdAt: true,
+        },
       }),
   );
   const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, eventType: event.eventType as EventType, timestamp: at.toISOString() }));

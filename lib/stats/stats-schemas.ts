@@ -61,6 +61,9 @@ export const StatisticsSchema = z.object({
   geoData: z
     .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
     .describe("at most 50 places, by count then country, region, city"),
+  topDestinations: z
+    .array(z.object({ destination: z.string(), count: Count }))
+    .describe("codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise"),
   impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
   filtered: z
     .object({
@@ -83,6 +86,7 @@ export const ScanEventSchema = z.object({
   country: z.string(),
   region: z.string(),
   city: z.string(),
+  destination: z.string().nullable().describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
   timestamp: z.string().describe("ISO 8601, UTC"),
 });
 

@@ -4,7 +4,7 @@ import { hash53, includesHash, recall, remember, type SettledDays } from "./sett
 import type { DayRange } from "./stats-schemas";
 import { addDays, daysBetween, today } from "./utc-days";
 
-const SUMMED_DIMENSIONS = [ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo];
+const SUMMED_DIMENSIONS = [ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
 const MIN_SETTLED_DAYS = 7; // below this, summing the whole range each time is cheap
 
 export interface RangeSums {

@@ -62,6 +62,7 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
       country: "Unknown",
       region: "Unknown",
       city: "Unknown",
+      destination: null,
       timestamp: "2026-04-02T11:00:00.000Z",
     });
     expect(older).toEqual({
@@ -73,6 +74,7 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
       country: "FR",
       region: "Île-de-France",
       city: "Paris",
+      destination: null,
       timestamp: "2026-04-02T10:00:00.000Z",
     });
     expect(JSON.stringify(result.body)).not.toContain("v1"); // the visitor id stays private

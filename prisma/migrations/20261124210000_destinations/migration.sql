@@ -23,3 +23,7 @@ CREATE INDEX "QrCode_destinationsCheckedAt_idx" ON "QrCode"("destinationsChecked
 
 -- AddForeignKey
 ALTER TABLE "DestinationCheck" ADD CONSTRAINT "DestinationCheck_qrCodeId_fkey" FOREIGN KEY ("qrCodeId") REFERENCES "QrCode"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AlterTable: which destination and rule served a scan of a code with routing rules (statistics by destination)
+ALTER TABLE "ScanEvent" ADD COLUMN     "destination" TEXT,
+ADD COLUMN     "ruleIndex" INTEGER;

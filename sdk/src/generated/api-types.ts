@@ -4459,6 +4459,11 @@ export interface operations {
                             city: string;
                             count: number;
                         }[];
+                        /** @description codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise */
+                        topDestinations: {
+                            destination: string;
+                            count: number;
+                        }[];
                         /** @description extension: views of the code's public image in the range; not scans */
                         impressions: number;
                         /** @description extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason */
@@ -4611,6 +4616,8 @@ export interface operations {
                             country: string;
                             region: string;
                             city: string;
+                            /** @description codes with routing rules: the destination that served (before UTM); null otherwise */
+                            destination: string | null;
                             /** @description ISO 8601, UTC */
                             timestamp: string;
                         }[];

@@ -1,0 +1,32 @@
+import { formatNumber } from "@/components/ui/format";
+import type { Statistics } from "./stats-types";
+
+/** Scans by the destination that served them (rule and A/B targets), with each one's share. */
+export function DestinationsTable({ destinations, total }: { destinations: Statistics["topDestinations"]; total: number }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Scans by destination</caption>
+      <thead className="text-xs tracking-wide text-zinc-600 uppercase">
+        <tr className="border-b border-zinc-200">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Destination
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Scans
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-zinc-100">
+        {destinations.map((row) => (
+          <tr key={row.destination}>
+            <td className="py-2 pr-3 break-all text-zinc-900">{row.destination}</td>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">
+              <span className="font-medium text-zinc-900">{formatNumber(row.count)}</span>
+              {total ? <span className="ml-1.5 text-xs text-zinc-600">{Math.round((row.count / total) * 100)}%</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
