@@ -60,7 +60,7 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
       <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <img
           src={`/api/v1/qrcodes/${encodeURIComponent(codeId)}/image?v=${version}`}
-          alt="The code's AI image"
+          alt="Your AI code"
           className="aspect-square w-48 rounded-lg border border-zinc-200 object-contain"
         />
         <dl className="space-y-3 text-sm">
