@@ -6,7 +6,9 @@
 // from one visitor (one IP and agent): the main runs count every scan (no repeat limit, the
 // recording path); the "repeat-limited" run applies the default SCAN_REPEAT_* limit, so after the
 // first few scans it measures the filtered path (each 302 then only adds to a rollup count), and
-// scan rows + filtered must equal the 302s.
+// scan rows + filtered must equal the 302s. The "smart code" runs serve a code carrying 10 routing
+// rules (only the last matches the phone), a schedule and UTM parameters: issue 14's goal is within
+// 10% of the plain short link's ratio.
 //   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //                                     ports BENCH_PORT and the next one, default 3170)
 import { type ChildProcess, fork } from "node:child_process";
@@ -51,7 +53,39 @@ type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts)
 
 // ---- child: one server ---------------------------------------------------------------------------
 
-async function serve(kind: string, databaseUrl: string | undefined, limited: boolean): Promise<void> {
+/** 10 rules a phone user agent walks through (the first nine do not match it), a schedule and UTM. */
+function smartFields() {
+  const day = 86_400_000;
+  const miss = [
+    { kind: "device", in: ["desktop"] },
+    { kind: "country", in: ["DE", "FR"] },
+    { kind: "language", in: ["ja"] },
+    { kind: "query", param: "src", equals: "flyer" },
+    { kind: "browser", in: ["Firefox"] },
+    { kind: "os", in: ["Windows"] },
+    { kind: "city", in: ["Berlin"] },
+    { kind: "region", in: ["Bavaria"] },
+    { kind: "time", timeZone: "Europe/Berlin", days: ["sun"], from: "03:00", to: "03:01" },
+  ];
+  const rules = [
+    ...miss.map((condition, i) => ({ conditions: [condition], targetUrl: `https://example.com/rule-${i}` })),
+    {
+      conditions: [{ kind: "device", in: ["mobile"] }],
+      weightedTargets: [
+        { url: "https://example.com/a", weight: 1 },
+        { url: "https://example.com/b", weight: 1 },
+      ],
+    },
+  ];
+  return {
+    rules,
+    validFrom: new Date(Date.now() - day),
+    expiresAt: new Date(Date.now() + 365 * day),
+    utm: { source: "poster", medium: "qr", campaign: "bench" },
+  };
+}
+
+async function serve(kind: string, databaseUrl: string | undefined, limited: boolean, smart = false): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
   if (kind === "bare") {
     const server = createServer((_request, response) => {
@@ -81,6 +115,7 @@ async function serve(kind: string, databaseUrl: string | undefined, limited: boo
       templateUsed: "minimal",
       matchedKeywords: [],
       styles: {},
+      ...(smart ? smartFields() : {}),
     },
     select: { id: true },
   });
@@ -134,8 +169,8 @@ async function serve(kind: string, databaseUrl: string | undefined, limited: boo
 
 // ---- parent: load and report ---------------------------------------------------------------------
 
-function startChild(kind: "bare" | "shortlink", databaseUrl?: string, limited = false): Promise<{ child: ChildProcess; path: string }> {
-  const args = ["--serve", kind, ...(limited ? ["--limited"] : []), ...(databaseUrl ? ["--database", databaseUrl] : [])];
+function startChild(kind: "bare" | "shortlink", databaseUrl?: string, limited = false, smart = false): Promise<{ child: ChildProcess; path: string }> {
+  const args = ["--serve", kind, ...(limited ? ["--limited"] : []), ...(smart ? ["--smart"] : []), ...(databaseUrl ? ["--database", databaseUrl] : [])];
   const child = fork(fileURLToPath(import.meta.url), args, {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -191,9 +226,9 @@ export async function runBare(): Promise<CannonResult> {
 }
 
 /** A bare run, then the short-link run: on a shared machine the pair sees about the same load. */
-async function runShortLinks(label: string, databaseUrl?: string, limited = false): Promise<Row> {
+async function runShortLinks(label: string, databaseUrl?: string, limited = false, smart = false): Promise<Row> {
   const bare = await runBare();
-  const { child, path: urlPath } = await startChild("shortlink", databaseUrl, limited);
+  const { child, path: urlPath } = await startChild("shortlink", databaseUrl, limited, smart);
   try {
     const result = await load(PORTS.shortlink, urlPath);
     // Let the last answers land (autocannon stops without waiting for requests in flight).
@@ -241,21 +276,29 @@ function format(rows: Row[]): string {
       [counts.scanCount, counts.rollupTotal, counts.outbox].every((n) => n === counts.scanRows) && counts.scanRows + counts.filtered === counts.answered302;
     lines.push(`${label}: rows + filtered = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
   }
+  const ratio = (row: Row | undefined) => (row?.bare ? row.result.requests.average / row.bare.requests.average : undefined);
+  for (const engine of ["embedded", "PostgreSQL"]) {
+    const plain = ratio(rows.find((row) => row.label.startsWith("short link,") && row.label.includes(engine)));
+    const smart = ratio(rows.find((row) => row.label.startsWith("smart code") && row.label.includes(engine)));
+    if (plain && smart) lines.push(`smart code on ${engine}: ${((smart / plain) * 100).toFixed(1)}% of the plain short link's ratio to bare (goal ≥ 90%)`);
+  }
   return lines.join("\n");
 }
 
 export async function runRedirectBench(): Promise<string> {
   const rows: Row[] = [];
   rows.push(await runShortLinks("short link, embedded (PGlite on disk)"));
+  rows.push(await runShortLinks("smart code (10 rules, schedule, UTM), embedded", undefined, false, true));
   rows.push(await runShortLinks("repeat-limited, embedded", undefined, true));
-  for (const [label, limited] of [
-    ["short link, PostgreSQL", false],
-    ["repeat-limited, PostgreSQL", true],
+  for (const [label, limited, smart] of [
+    ["short link, PostgreSQL", false, false],
+    ["smart code (10 rules, schedule, UTM), PostgreSQL", false, true],
+    ["repeat-limited, PostgreSQL", true, false],
   ] as const) {
     const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {
-      rows.push(await runShortLinks(label, database.url, limited));
+      rows.push(await runShortLinks(label, database.url, limited, smart));
     } finally {
       await database.drop();
     }
@@ -266,7 +309,7 @@ export async function runRedirectBench(): Promise<string> {
 const args = process.argv.slice(2);
 if (args[0] === "--serve") {
   const database = args.indexOf("--database");
-  await serve(args[1], database === -1 ? undefined : args[database + 1], args.includes("--limited"));
+  await serve(args[1], database === -1 ? undefined : args[database + 1], args.includes("--limited"), args.includes("--smart"));
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.env.BENCH_REDIRECT_ONLY !== "production") console.log(await runRedirectBench());
   console.log(`\n${await runProductionRows()}`);

@@ -1,9 +1,27 @@
 import type { RoutingRule, RuleCondition } from "@/lib/codes/smart-schemas";
 
-// The rules editor works on drafts: one condition (or none) and one target per rule, the shape
-// almost every rule has. Rules with several conditions or A/B weights are kept as they are.
+// The rules editor works on drafts: one condition (or none) and one target or an A/B split per rule,
+// the shape almost every rule has. Rules with several conditions are kept as they are.
 
 export type ConditionKind = RuleCondition["kind"] | "always";
+
+export interface SplitTarget {
+  url: string;
+  weight: string;
+}
+
+/** A new split: the rule's target (if any) against a second link, half each. */
+export const startSplit = (targetUrl: string): SplitTarget[] => [
+  { url: targetUrl, weight: "50" },
+  { url: "", weight: "50" },
+];
+
+/** Each link's share of the split in whole percent (0 for weights that are not positive numbers). */
+export function splitShares(split: SplitTarget[]): number[] {
+  const weights = split.map((target) => (Number(target.weight) > 0 ? Number(target.weight) : 0));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => (total > 0 ? Math.round((weight / total) * 100) : 0));
+}
 
 export interface RuleDraft {
   kind: ConditionKind;
@@ -16,7 +34,9 @@ export interface RuleDraft {
   param: string;
   equals: string;
   targetUrl: string;
-  /** A rule the draft form cannot show (several conditions, A/B weights): sent back unchanged. */
+  /** An A/B split instead of one target: each link with its weight (as typed). */
+  split?: SplitTarget[];
+  /** A rule the draft form cannot show (several conditions): sent back unchanged. */
   kept?: RoutingRule;
 }
 
@@ -60,8 +80,9 @@ export const emptyDraft = (timeZone: string): RuleDraft => ({
 });
 
 export function toDraft(rule: RoutingRule, timeZone: string): RuleDraft {
-  const draft = { ...emptyDraft(timeZone), targetUrl: rule.targetUrl ?? "" };
-  if (rule.weightedTargets || rule.conditions.length > 1) return { ...draft, kept: rule };
+  const split = rule.weightedTargets?.map((target) => ({ url: target.url, weight: String(target.weight) }));
+  const draft = { ...emptyDraft(timeZone), targetUrl: rule.targetUrl ?? "", ...(split ? { split } : {}) };
+  if (rule.conditions.length > 1) return { ...draft, kept: rule };
   const [condition] = rule.conditions;
   if (!condition) return { ...draft, kind: "always" };
   switch (condition.kind) {
@@ -84,15 +105,17 @@ export function toDraft(rule: RoutingRule, timeZone: string): RuleDraft {
 /** The API's rule for a draft; the server validates and names any bad field. */
 export function fromDraft(draft: RuleDraft): unknown {
   if (draft.kept) return draft.kept;
-  const targetUrl = draft.targetUrl.trim();
-  if (draft.kind === "always") return { conditions: [], targetUrl };
+  const target = draft.split
+    ? { weightedTargets: draft.split.map((link) => ({ url: link.url.trim(), weight: Number(link.weight.trim() || Number.NaN) })) }
+    : { targetUrl: draft.targetUrl.trim() };
+  if (draft.kind === "always") return { conditions: [], ...target };
   if (draft.kind === "time") {
     const days = list(draft.days.toLowerCase());
-    return { conditions: [{ kind: "time", timeZone: draft.timeZone, from: draft.from, to: draft.to, ...(days.length ? { days } : {}) }], targetUrl };
+    return { conditions: [{ kind: "time", timeZone: draft.timeZone, from: draft.from, to: draft.to, ...(days.length ? { days } : {}) }], ...target };
   }
   if (draft.kind === "query")
-    return { conditions: [{ kind: "query", param: draft.param.trim(), ...(draft.equals ? { equals: draft.equals } : {}) }], targetUrl };
-  return { conditions: [{ kind: draft.kind, in: list(draft.values) }], targetUrl };
+    return { conditions: [{ kind: "query", param: draft.param.trim(), ...(draft.equals ? { equals: draft.equals } : {}) }], ...target };
+  return { conditions: [{ kind: draft.kind, in: list(draft.values) }], ...target };
 }
 
 /** One line about a rule the form keeps as it is. */

@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { type ConditionKind, describeKept, KIND_LABELS, type RuleDraft, VALUE_HINTS } from "./rule-drafts";
+import { type ConditionKind, describeKept, KIND_LABELS, type RuleDraft, startSplit, VALUE_HINTS } from "./rule-drafts";
+import { SplitTargets } from "./split-targets";
 
 interface RulesEditorProps {
   rules: RuleDraft[];
@@ -78,15 +79,27 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                     </select>
                   </div>
                   <ConditionFields id={id} rule={rule} update={(change) => update(index, change)} />
-                  <Field
-                    id={`${id}-target`}
-                    className="sm:col-span-2"
-                    label="Send to"
-                    type="url"
-                    value={rule.targetUrl}
-                    onChange={(event) => update(index, { targetUrl: event.target.value })}
-                    placeholder="https://"
-                  />
+                  {rule.split ? (
+                    <SplitTargets
+                      id={id}
+                      split={rule.split}
+                      onChange={(split) => update(index, { split, targetUrl: split ? rule.targetUrl : (rule.split?.[0]?.url ?? "") })}
+                    />
+                  ) : (
+                    <div className="space-y-2 sm:col-span-2">
+                      <Field
+                        id={`${id}-target`}
+                        label="Send to"
+                        type="url"
+                        value={rule.targetUrl}
+                        onChange={(event) => update(index, { targetUrl: event.target.value })}
+                        placeholder="https://"
+                      />
+                      <Button variant="ghost" size="sm" onClick={() => update(index, { split: startSplit(rule.targetUrl) })}>
+                        Split between links (A/B test)
+                      </Button>
+                    </div>
+                  )}
                 </div>
               )}
               {error ? (

@@ -53,3 +53,33 @@ test("smart settings route scans, and the history rolls them back", async ({ pag
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot(shot("smart-03-phone"));
 });
+
+// An A/B split edited in the form: weights show their shares, and each visitor keeps one link.
+test("an A/B split is edited with weights and shares, and each visitor keeps the same link", async ({ page, request }) => {
+  const shortLink = await signUpWithCode(page);
+  const settings = page.locator("form", { has: page.getByRole("button", { name: "Save smart settings" }) });
+  await settings.getByRole("button", { name: "Add a rule" }).click();
+  await settings.getByLabel("When").selectOption("always");
+  await settings.getByLabel("Send to").fill("https://example.com/a");
+  await settings.getByRole("button", { name: "Split between links (A/B test)" }).click();
+  await settings.getByLabel("Link 2", { exact: true }).fill("https://example.com/b");
+  await settings.getByLabel("Weight of link 1").fill("1");
+  await settings.getByLabel("Weight of link 2").fill("3");
+  await expect(settings.getByLabel("Share of link 1")).toHaveText("25%");
+  await expect(settings.getByLabel("Share of link 2")).toHaveText("75%");
+  await page.screenshot(shot("smart-04-ab-split"));
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByText("Saved. The next scan follows the new settings.")).toBeVisible();
+
+  const seen = new Set<string>();
+  for (let i = 0; i < 12; i++) {
+    const visitor = { "user-agent": `${DESKTOP_CHROME} visitor-${i}` };
+    const first = (await request.get(shortLink, { headers: visitor, maxRedirects: 0 })).headers().location;
+    expect((await request.get(shortLink, { headers: visitor, maxRedirects: 0 })).headers().location).toBe(first);
+    seen.add(first);
+  }
+  expect([...seen].every((location) => ["https://example.com/a", "https://example.com/b"].includes(location))).toBe(true);
+
+  await page.reload();
+  await expect(settings.getByLabel("Weight of link 2")).toHaveValue("3"); // the split reads back as a split
+});
