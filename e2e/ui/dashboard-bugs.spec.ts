@@ -52,10 +52,15 @@ test("bug 11: unknown URLs get the branded 404 page with status 404", async ({ p
   await expect(page).toHaveTitle(/Page not found/);
 });
 
-test("bug 11: an unknown code id is a not-found page with an h1", async ({ page }) => {
+test("bug 11: an unknown code or webhook id is a not-found page with an h1 and HTTP status 404", async ({ page }) => {
   await signUp(page, "missing");
-  await page.goto("/dashboard/codes/no-such-code");
+  const code = await page.goto("/dashboard/codes/no-such-code");
+  expect(code?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Code not found" })).toBeVisible();
+  expect((await page.goto("/dashboard/codes/cabcdefghijklmnopqrstuvw"))?.status()).toBe(404); // well-formed, but no such code
+  expect((await page.goto("/dashboard/webhooks/no-such-hook"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await page.goto("/dashboard/codes"))?.status()).toBe(200);
 });
 
 test("bug 11: an empty sign-in names the missing field and focuses it", async ({ page }) => {
