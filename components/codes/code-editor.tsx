@@ -29,6 +29,9 @@ interface CodeEditorProps {
   templates: GeneratorTemplate[];
   categories: CategoryCount[];
   credits: CreditsView;
+  /** From the address (?template=, ?content=): the Templates page's "Use" and the generator's "Save to my codes". */
+  initialTemplateId?: string | null;
+  initialContent?: string;
 }
 
 /** The details card's own fields; the server's errors on any other field (content, styles…) sit beside them. */
@@ -42,9 +45,9 @@ const idleMessage = (content: string) =>
   content.trim() === "" ? "Type a link to see your code." : content.length > MAX_CONTENT_LENGTH ? "Content is too long to draw." : null;
 
 /** Create a saved code: content, type, name, template, style and logo, with a live preview and its price. */
-export function CodeEditor({ templates, categories, credits }: CodeEditorProps) {
+export function CodeEditor({ templates, categories, credits, initialTemplateId = null, initialContent = "" }: CodeEditorProps) {
   const router = useRouter();
-  const state = useGeneratorState({ templates, idleMessage });
+  const state = useGeneratorState({ templates, idleMessage, initialTemplateId, initialContent });
   const { control, register, handleSubmit, setError, clearErrors, watch, formState } = useForm<DetailsForm>({
     defaultValues: { mode: credits.balance >= credits.dynamicCodeCost ? "DYNAMIC" : "STATIC", name: "" },
   });

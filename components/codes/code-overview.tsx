@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The code's identity and its actions: image and downloads, short link, target, status. */
-export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynamicCost: number }) {
+export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCodeDetail; dynamicCost: number; templateName?: string }) {
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
   const image = (format: "png" | "svg", size?: number) => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}${size ? `&size=${size}` : ""}`;
@@ -75,7 +75,7 @@ export function CodeOverview({ code, dynamicCost }: { code: QrCodeDetail; dynami
               <ModeBadge mode={code.mode} />
             </div>
             <p className="mt-1 text-xs text-zinc-500">
-              Created {formatDateTime(code.createdAt)} · template {code.templateUsed}
+              Created {formatDateTime(code.createdAt)} · {code.mode === "AI" ? "AI art" : `${templateName ?? code.templateUsed} template`}
             </p>
           </div>
 

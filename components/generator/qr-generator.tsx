@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
 import { DEFAULT_IMAGE_SIZE, MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
@@ -38,6 +39,15 @@ function showTemplateInAddress(id: string | null) {
 }
 
 /** The public generator: content, template, style and output options, a live preview and downloads. */
+/** The dashboard's new-code editor with this content and template filled in. */
+function saveHref(content: string, templateId: string | null): string {
+  const params = new URLSearchParams();
+  if (content.trim()) params.set("content", content.slice(0, 2000));
+  if (templateId) params.set("template", templateId);
+  const query = params.toString();
+  return `/dashboard/codes/new${query ? `?${query}` : ""}`;
+}
+
 export function QrGenerator({ templates, categories, initialTemplateId, maxSize, signedInMaxSize, signedIn }: QrGeneratorProps) {
   const state = useGeneratorState({
     templates,
@@ -78,7 +88,11 @@ export function QrGenerator({ templates, categories, initialTemplateId, maxSize,
           downloadError={download.error}
           onDownload={download.start}
           footer={
-            signedIn ? null : (
+            signedIn ? (
+              <ButtonLink href={saveHref(state.content, state.templateId)} variant="secondary" className="w-full">
+                Save to my codes
+              </ButtonLink>
+            ) : (
               <p className="text-center text-xs text-zinc-500">Nothing is saved. Sign up to keep codes with tracking short links and scan statistics.</p>
             )
           }

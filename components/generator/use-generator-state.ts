@@ -11,6 +11,8 @@ import { useQrPreview } from "./use-qr-preview";
 interface GeneratorStateOptions {
   templates: GeneratorTemplate[];
   initialTemplateId?: string | null;
+  /** Content to start from (the public generator's "Save to my codes" carries it over). */
+  initialContent?: string;
   initialSize?: number;
   /** What the preview says instead of an image for this content (empty, too long); null: draw it. */
   idleMessage: (content: string) => string | null;
@@ -23,9 +25,16 @@ interface GeneratorStateOptions {
  * logo, size, error correction and preview format, plus what follows from them (the options, the
  * live preview, the template the style starts from and the style the controls show).
  */
-export function useGeneratorState({ templates, initialTemplateId = null, initialSize = DEFAULT_IMAGE_SIZE, idleMessage, onTemplate }: GeneratorStateOptions) {
+export function useGeneratorState({
+  templates,
+  initialTemplateId = null,
+  initialContent = "",
+  initialSize = DEFAULT_IMAGE_SIZE,
+  idleMessage,
+  onTemplate,
+}: GeneratorStateOptions) {
   const byId = useMemo(() => new Map(templates.map((template) => [template.id, template])), [templates]);
-  const [content, setContent] = useState("");
+  const [content, setContent] = useState(initialContent);
   const [templateId, setTemplateId] = useState<string | null>(initialTemplateId);
   const [changes, setChanges] = useState<StyleChanges>({});
   const [logoDraft, setLogoDraft] = useState("");

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import type { TemplateSummary } from "./template-types";
 
-/** One catalog entry: preview, name and tags; opens the generator with this template chosen. */
+/** One catalog entry: preview, name and tags; opens the dashboard's new-code editor with this template chosen. */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
   return (
     <li>
       <Link
-        href={`/?template=${encodeURIComponent(template.id)}`}
+        href={`/dashboard/codes/new?template=${encodeURIComponent(template.id)}`}
+        aria-label={`Use ${template.name} for a new code`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md"
       >
         <div className="border-b border-zinc-100 bg-zinc-50 p-4">

@@ -28,6 +28,7 @@ export const TEMPLATES: readonly QrTemplate[] = SOURCES.flatMap(([category, defi
     category,
     tags: definition.tags,
     style: QrStyle.parse(definition.style),
+    ...(definition.forContent ? { forContent: definition.forContent } : {}),
   })),
 );
 

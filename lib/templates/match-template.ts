@@ -28,9 +28,10 @@ export function matchTemplate({ content, templateId, keywords }: MatchInput): Te
     return { template, templateUsed: template.id, matchedKeywords: [] };
   }
   const given = (keywords ?? []).map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 }));
-  for (const candidates of [given, contentKeywords(content)]) {
-    const [best] = rankTemplates(candidates);
-    if (best) return { template: best.template, templateUsed: best.template.id, matchedKeywords: best.matched };
-  }
+  const [byKeywords] = rankTemplates(given);
+  if (byKeywords) return { template: byKeywords.template, templateUsed: byKeywords.template.id, matchedKeywords: byKeywords.matched };
+  const text = content.trim();
+  const byContent = rankTemplates(contentKeywords(content)).find(({ template }) => !template.forContent || template.forContent.test(text));
+  if (byContent) return { template: byContent.template, templateUsed: byContent.template.id, matchedKeywords: byContent.matched };
   return { template: defaultTemplate(), templateUsed: DEFAULT_TEMPLATE_ID, matchedKeywords: [] };
 }

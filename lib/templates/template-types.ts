@@ -9,6 +9,7 @@ export interface TemplateDefinition {
   name: string;
   tags: string[];
   style: QrStyleInput;
+  forContent?: RegExp;
 }
 
 export interface QrTemplate {
@@ -17,4 +18,10 @@ export interface QrTemplate {
   category: TemplateCategory;
   tags: string[];
   style: QrStyle;
+  /**
+   * A frame that invites an action only one kind of content does ("Call us": a tel: code). Picked
+   * from content only for that kind (a PDF link whose path says "support" never gets "Call us");
+   * chosen by id or by keywords as any other template.
+   */
+  forContent?: RegExp;
 }

@@ -40,6 +40,11 @@ describe("matchTemplate ranking", () => {
     ["vCard payload", { content: "BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nEND:VCARD" }, "business-card-navy", ["vcard", "contact"]],
     ["mailto", { content: "mailto:hi@example.com" }, "utility-envelope", ["email"]],
     ["tel", { content: "tel:+441234567" }, "utility-call-now", ["phone"]],
+    // Bug 8: a frame that asks for an action (call, email, join Wi-Fi) only for that kind of content.
+    ["a manual whose path says support gets no Call us frame", { content: "https://example.com/support/manual.pdf" }, "retail-product-label", ["manual"]],
+    ["a newsletter page is no e-mail", { content: "https://example.com/newsletter" }, "default", []],
+    ["a hotspot page is no Wi-Fi code", { content: "https://example.com/hotspot" }, "default", []],
+    ["asked for by keyword, a call frame is fine", { keywords: ["hotline"], content: "https://example.com/support" }, "utility-call-now", ["hotline"]],
     ["nothing matches: default", { keywords: ["qwerty"], content: "hello world" }, "default", []],
     ["no input: default", {}, "default", []],
     ["empty templateId is ignored", { templateId: "", keywords: ["ticket"] }, "event-ticket", ["ticket"]],

@@ -6,6 +6,7 @@ export const UTILITY: TemplateDefinition[] = [
     id: "wifi-minimal",
     name: "Wi-Fi Minimal",
     tags: ["wifi", "internet", "guest", "hotspot", "network", "password"],
+    forContent: /^wifi:/i,
     style: {
       foregroundColor: "#0f766e",
       dotShape: "rounded",
@@ -17,6 +18,7 @@ export const UTILITY: TemplateDefinition[] = [
     id: "utility-envelope",
     name: "Envelope",
     tags: ["email", "mail", "newsletter", "contact us"],
+    forContent: /^(mailto:|matmsg:)/i,
     style: { foregroundColor: "#1d4ed8", dotShape: "classy", frame: frame("banner-bottom", "Email us", "#1d4ed8") },
   },
   {
@@ -29,6 +31,7 @@ export const UTILITY: TemplateDefinition[] = [
     id: "utility-call-now",
     name: "Call Now",
     tags: ["phone", "call", "tel", "hotline", "support"],
+    forContent: /^tel:/i,
     style: { foregroundColor: "#7c2d12", dotShape: "extra-rounded", finderOuterShape: "extra-rounded", frame: frame("box", "Call us", "#7c2d12") },
   },
 ];

@@ -18,6 +18,7 @@ import { ChartIcon } from "@/components/ui/icons";
 import { ApiError } from "@/lib/api/errors";
 import { getQrCode } from "@/lib/codes/get-qr-code";
 import { getConfig } from "@/lib/config/env";
+import { findTemplate } from "@/lib/templates/catalog";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listDestinationChecks } from "@/lib/destinations/list-destination-checks";
 import { getStats } from "@/lib/stats/get-stats";
@@ -79,7 +80,7 @@ export default async function CodePage({ params, searchParams }: Props) {
               : "Your code is saved. Print it or share the short link; scans show up below."}
         </CreatedNotice>
       ) : null}
-      <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} />
+      <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} templateName={findTemplate(code.templateUsed)?.name} />
       {code.mode === "AI" && (code.styles as { ai?: AiArtStyles } | null)?.ai ? (
         <AiCodeArt codeId={code.id} ai={(code.styles as { ai: AiArtStyles }).ai} cost={getConfig().AI_CODE_COST} />
       ) : null}

@@ -5,6 +5,7 @@ import { CodeEditor } from "@/components/codes/code-editor";
 import type { GeneratorTemplate } from "@/components/templates/template-types";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
 
 export const metadata: Metadata = { title: "New code" };
@@ -14,8 +15,17 @@ function editorTemplates(): GeneratorTemplate[] {
   return getTemplateCatalog().categories.flatMap((category) => category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })));
 }
 
-export default async function NewCodePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function NewCodePage({ searchParams }: Props) {
   const user = await requireSessionUser();
+  const query = await searchParams;
+  // An unknown template id is ignored (Auto), not an error: the link may be older than the catalog.
+  const templateId = first(query.template);
+  const initialTemplateId = templateId && findTemplate(templateId) ? templateId : null;
+  const initialContent = (first(query.content) ?? "").slice(0, MAX_CONTENT_LENGTH);
   const credits = await getCreditBalance(user.accountId);
   const catalog = getTemplateCatalog();
   return (
@@ -30,7 +40,13 @@ export default async function NewCodePage() {
         title="New code"
         description="Save a QR code to your account. Dynamic codes get a short link you can retarget and track; static codes encode your content as it is."
       />
-      <CodeEditor templates={editorTemplates()} categories={catalog.categories.map(({ source, count }) => ({ source, count }))} credits={credits} />
+      <CodeEditor
+        templates={editorTemplates()}
+        categories={catalog.categories.map(({ source, count }) => ({ source, count }))}
+        credits={credits}
+        initialTemplateId={initialTemplateId}
+        initialContent={initialContent}
+      />
     </>
   );
 }
