@@ -1,4 +1,6 @@
-import { formatDateTime, formatNumber, formatSigned, humanize } from "@/components/ui/format";
+import Link from "next/link";
+import { formatDateTime, formatNumber, formatSigned } from "@/components/ui/format";
+import { ledgerReason } from "./ledger-reasons";
 
 export interface LedgerRow {
   id: string;
@@ -14,7 +16,10 @@ const amountTone = (amount: number) => (amount >= 0 ? "text-emerald-700" : "text
 // time | balance, reference), so nothing scrolls sideways on a phone.
 const cell = "block p-0 sm:table-cell sm:px-5 sm:py-3";
 
-export function LedgerTable({ entries }: { entries: LedgerRow[] }) {
+/** A reference (a short code) that names one of the account's codes: linked to its page. */
+export type CodeLinks = Map<string, { id: string; name: string | null; deleted: boolean }>;
+
+export function LedgerTable({ entries, codes = new Map() }: { entries: LedgerRow[]; codes?: CodeLinks }) {
   return (
     <div className="overflow-x-auto">
       <table className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
@@ -44,12 +49,12 @@ export function LedgerTable({ entries }: { entries: LedgerRow[] }) {
               <td className={`${cell} col-start-1 row-start-2 text-xs whitespace-nowrap text-zinc-500 sm:text-sm sm:text-zinc-600`}>
                 {formatDateTime(entry.createdAt)}
               </td>
-              <td className={`${cell} col-start-1 row-start-1 font-medium text-zinc-900 sm:font-normal`}>{humanize(entry.reason)}</td>
+              <td className={`${cell} col-start-1 row-start-1 font-medium text-zinc-900 sm:font-normal`}>{ledgerReason(entry.reason)}</td>
               <td
                 className={`${entry.reference ? cell : `hidden sm:table-cell sm:px-5 sm:py-3`} col-span-2 row-start-3 max-w-48 truncate font-mono text-xs text-zinc-500`}
                 title={entry.reference ?? undefined}
               >
-                {entry.reference ?? "—"}
+                <Reference reference={entry.reference} code={entry.reference ? codes.get(entry.reference) : undefined} />
               </td>
               <td className={`${cell} col-start-2 row-start-1 text-right font-medium tabular-nums ${amountTone(entry.amount)}`}>
                 {formatSigned(entry.amount)}
@@ -63,5 +68,15 @@ export function LedgerTable({ entries }: { entries: LedgerRow[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Reference({ reference, code }: { reference: string | null; code?: { id: string; name: string | null; deleted: boolean } }) {
+  if (!reference) return "—";
+  if (!code || code.deleted) return <span className="font-sans">{code?.deleted ? `${code.name ?? reference} (deleted)` : reference}</span>;
+  return (
+    <Link href={`/dashboard/codes/${code.id}`} className="font-sans text-brand-700 underline-offset-2 hover:underline">
+      {code.name ?? reference}
+    </Link>
   );
 }

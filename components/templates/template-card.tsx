@@ -7,7 +7,6 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
     <li>
       <Link
         href={`/dashboard/codes/new?template=${encodeURIComponent(template.id)}`}
-        aria-label={`Use ${template.name} for a new code`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md"
       >
         <div className="border-b border-zinc-100 bg-zinc-50 p-4">

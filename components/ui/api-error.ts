@@ -1,3 +1,5 @@
+import { plainFieldMessage } from "./plain-field-message";
+
 /** The /api/v1 error body: `{error, code, message, details?: [{field, message}]}`. */
 export interface ApiErrorBody {
   error?: string;
@@ -22,9 +24,7 @@ export async function readApiError(response: Response): Promise<ReadError> {
   const fields: Record<string, string> = {};
   for (const detail of body.details ?? []) {
     const field = detail.field.split(".")[0] || "_";
-    fields[field] ??= sentence(detail.message);
+    fields[field] ??= plainFieldMessage(field, detail.message);
   }
   return { message: body.message ?? `The request failed (HTTP ${response.status}).`, fields };
 }
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-test("the server reports a healthy embedded database", async ({ request }) => {
+test("the server reports a healthy embedded database and its AI engine", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: { ok: true, kind: "embedded" } });
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: { ok: true, kind: "embedded" },
+    ai: { provider: "builtin", generative: false, ok: true, detail: expect.stringContaining("not generative"), checkedAt: expect.any(String) },
+  });
 });
 
 test("the OpenAPI document is served", async ({ request }) => {

@@ -74,3 +74,33 @@ test("bug 11: an empty sign-in names the missing field and focuses it", async ({
   await expect(page.getByLabel("Password")).toBeFocused();
   await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
 });
+
+test("bug 3: Use on the Templates page stays in the dashboard, and the generator saves to my codes", async ({ page }) => {
+  await signUp(page, "templates");
+  await page.goto("/dashboard/templates");
+  await page.getByRole("link", { name: /^Call Now/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=utility-call-now$/);
+  await expect(page.getByRole("radio", { name: "Call Now" })).toBeChecked();
+
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/spring");
+  await page.getByRole("link", { name: "Save to my codes" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?content=https%3A%2F%2Fexample\.com%2Fspring/);
+  await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue("https://example.com/spring");
+});
+
+test("bug 12: ledger reasons are plain words and each charge links to its code", async ({ page }) => {
+  await signUp(page, "ledger");
+  await page.goto("/dashboard/codes/new");
+  await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/ledger");
+  await page.getByRole("radio", { name: "Dynamic" }).check();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Shop window");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByRole("heading", { name: "Shop window" })).toBeVisible();
+  await page.goto("/dashboard/credits");
+  await expect(page.getByRole("cell", { name: "Dynamic code created" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Starting credits" })).toBeVisible();
+  await expect(page.getByText("Qrcode.create")).toHaveCount(0);
+  await page.getByRole("link", { name: "Shop window" }).click();
+  await expect(page.getByRole("heading", { name: "Shop window" })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
+import { findCodesByShortCode } from "@/lib/codes/find-codes-by-short-code";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listLedger } from "@/lib/credits/list-ledger";
 
@@ -26,6 +27,10 @@ export default async function CreditsPage({ searchParams }: Props) {
   const page = pageNumber((await searchParams).page);
   const [credits, ledger] = await Promise.all([getCreditBalance(user.accountId), listLedger(user.accountId, { page, size: PAGE_SIZE })]);
   const { total, totalPages } = ledger.pagination;
+  const codes = await findCodesByShortCode(
+    user.accountId,
+    ledger.entries.flatMap((entry) => (entry.reference ? [entry.reference] : [])),
+  );
 
   return (
     <>
@@ -38,7 +43,7 @@ export default async function CreditsPage({ searchParams }: Props) {
         <CardHeader title="Ledger" description={`${formatNumber(total)} ${total === 1 ? "entry" : "entries"}, newest first.`} />
         {ledger.entries.length ? (
           <>
-            <LedgerTable entries={ledger.entries} />
+            <LedgerTable entries={ledger.entries} codes={codes} />
             <Pagination basePath="/dashboard/credits" page={page} totalPages={totalPages} />
           </>
         ) : (
