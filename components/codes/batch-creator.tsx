@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { callApi } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { formatNumber } from "@/components/ui/format";
 import { MAX_BATCH_ITEMS } from "@/lib/codes/code-limits";
 import { BatchTable } from "./batch-table";
+import { checkBatchRow, countValid } from "./check-batch-row";
 import type { BatchResult } from "./code-types";
 import type { CreditsView } from "./cost-notice";
 import { parseBatchCsv, toBatchItem } from "./parse-csv";
@@ -20,7 +21,7 @@ https://example.com/spring,DYNAMIC,"Spring flyer, A5",
 const MAX_FILE_BYTES = 256 * 1024;
 
 /** Paste or upload a CSV of up to MAX_BATCH_ITEMS codes, check the rows, create them in one request, see each row's result. */
-export function BatchCreator({ credits }: { credits: CreditsView }) {
+export function BatchCreator({ credits, templateIds }: { credits: CreditsView; templateIds: string[] }) {
   const router = useRouter();
   const [text, setText] = useState("");
   const [fileNote, setFileNote] = useState<string>();
@@ -30,8 +31,12 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
 
   const parsed = text.trim() ? parseBatchCsv(text) : null;
   const rows = parsed?.ok ? parsed.rows : [];
-  const dynamicCount = rows.filter((row) => row.mode === "" || row.mode === "DYNAMIC").length;
-  const staticCount = rows.filter((row) => row.mode === "STATIC").length;
+  const known = useMemo(() => new Set(templateIds), [templateIds]);
+  // Each row checked as the API would before anything is sent; only valid rows are priced.
+  const problems = useMemo(() => rows.map((row) => checkBatchRow(row, known)), [rows, known]);
+  const counts = countValid(rows, problems);
+  const dynamicCount = counts.dynamic;
+  const staticCount = counts.static;
   const cost = dynamicCount * credits.dynamicCodeCost;
 
   const edit = (value: string) => {
@@ -127,10 +132,10 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
             description={
               results
                 ? `${formatNumber(results.succeeded)} created, ${formatNumber(results.failed)} failed. Each row succeeds or fails on its own.`
-                : `${rows.length} ${rows.length === 1 ? "code" : "codes"}: ${dynamicCount} dynamic (${formatNumber(cost)} credits of your ${formatNumber(credits.balance)}), ${staticCount} static (${formatNumber(credits.staticQuota.remaining)} left this month).`
+                : `${rows.length} ${rows.length === 1 ? "row" : "rows"}: ${dynamicCount} dynamic (${formatNumber(cost)} credits of your ${formatNumber(credits.balance)}), ${staticCount} static (${formatNumber(credits.staticQuota.remaining)} left this month)${counts.invalid ? `, ${counts.invalid} to fix` : ""}.`
             }
           />
-          <BatchTable rows={rows} results={results} />
+          <BatchTable rows={rows} results={results} problems={problems} />
           <div className="flex flex-wrap items-center gap-3 border-t border-zinc-100 px-5 py-4">
             {error ? (
               <div className="w-full">
@@ -143,9 +148,14 @@ export function BatchCreator({ credits }: { credits: CreditsView }) {
               </Button>
             ) : (
               <>
-                <Button onClick={submit} disabled={pending}>
+                <Button onClick={submit} disabled={pending || counts.invalid > 0}>
                   {pending ? "Creating…" : `Create ${rows.length} ${rows.length === 1 ? "code" : "codes"}`}
                 </Button>
+                {counts.invalid > 0 ? (
+                  <p className="text-sm text-red-700" role="status">
+                    Fix the {counts.invalid === 1 ? "row" : `${counts.invalid} rows`} marked in red first.
+                  </p>
+                ) : null}
                 {cost > credits.balance ? (
                   <p className="text-sm text-amber-800">
                     Your balance covers {Math.floor(credits.balance / credits.dynamicCodeCost)} dynamic codes; the rest will fail with “credits exhausted”.

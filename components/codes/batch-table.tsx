@@ -29,7 +29,7 @@ function RowResult({ outcome }: { outcome?: Outcome }) {
 }
 
 /** The parsed rows before sending and, once sent, each row's outcome beside it. */
-export function BatchTable({ rows, results }: { rows: BatchRow[]; results: BatchResult | null }) {
+export function BatchTable({ rows, results, problems = [] }: { rows: BatchRow[]; results: BatchResult | null; problems?: (string | null)[] }) {
   const byIndex = new Map(results?.results.map((outcome) => [outcome.index, outcome]));
   return (
     <div data-testid="batch-table">
@@ -44,6 +44,7 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
               </span>
             </div>
             <p className="break-all text-zinc-600">{row.content || <span className="text-red-700">(empty)</span>}</p>
+            {problems[index] && !results ? <p className="text-sm text-red-700">{problems[index]}</p> : null}
             {results ? <RowResult outcome={byIndex.get(index)} /> : null}
           </li>
         ))}
@@ -78,7 +79,10 @@ export function BatchTable({ rows, results }: { rows: BatchRow[]; results: Batch
           {rows.map((row, index) => (
             <tr key={index} className="align-top">
               <td className="px-4 py-2.5 text-zinc-500 tabular-nums">{index + 1}</td>
-              <td className="max-w-64 px-4 py-2.5 break-all text-zinc-900">{row.content || <span className="text-red-700">(empty)</span>}</td>
+              <td className="max-w-64 px-4 py-2.5 break-all text-zinc-900">
+                {row.content || <span className="text-red-700">(empty)</span>}
+                {problems[index] && !results ? <span className="mt-1 block text-sm break-normal text-red-700">{problems[index]}</span> : null}
+              </td>
               <td className="px-4 py-2.5 text-zinc-700">{row.mode || <span className="text-zinc-500">DYNAMIC</span>}</td>
               <td className="px-4 py-2.5 break-words text-zinc-700">{row.name || <span className="text-zinc-500">—</span>}</td>
               <td className="px-4 py-2.5 text-zinc-700">{row.templateId || <span className="text-zinc-500">Auto</span>}</td>

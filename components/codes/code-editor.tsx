@@ -60,6 +60,8 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
   const { affordable } = costCheck(credits, mode);
   const content = state.content;
   const notALink = mode === "DYNAMIC" && content.trim() !== "" && !looksLikeHttpUrl(content);
+  // Over the length limit, or refused by the server for these options: Create would only fail.
+  const unmakeable = content.length > MAX_CONTENT_LENGTH || (state.idleMessage === null && state.preview.error?.permanent === true);
 
   // A field's server error goes once the field is edited (the Create button re-checks it all).
   const clear = (...names: string[]) => clearErrors(names as (keyof DetailsForm)[]);
@@ -138,7 +140,8 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           <CostNotice credits={credits} mode={mode} />
           {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-          <Button type="submit" form={FORM_ID} className="w-full" disabled={pending || !affordable}>
+          {unmakeable ? <p className="text-sm text-red-700">Fix what the preview says before creating the code.</p> : null}
+          <Button type="submit" form={FORM_ID} className="w-full" disabled={pending || !affordable || unmakeable}>
             {pending ? "Creating…" : "Create code"}
           </Button>
         </div>

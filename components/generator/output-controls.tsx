@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { ChoiceGroup } from "./choice-group";
 import { MIN_IMAGE_SIZE } from "@/lib/generate/generate-limits";
@@ -31,8 +32,13 @@ interface OutputControlsProps {
 
 /** Format of the preview, image size (capped by the caller type) and error correction level. */
 export function OutputControls({ format, onFormat, size, onSize, maxSize, signedInMaxSize, signedIn, ecc, onEcc }: OutputControlsProps) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const typedSize = typed === null ? null : Number(typed);
+  const outOfRange = typedSize !== null && (!/^\d{1,5}$/.test(typed ?? "") || typedSize < MIN_IMAGE_SIZE || typedSize > maxSize);
+  // Only a size the server draws reaches the preview; anything else waits with a message.
   const sizeNumber = (value: string) => {
-    if (/^\d{1,5}$/.test(value)) onSize(Number(value));
+    setTyped(value);
+    if (/^\d{1,5}$/.test(value) && Number(value) >= MIN_IMAGE_SIZE && Number(value) <= maxSize) onSize(Number(value));
   };
   return (
     <div className="space-y-5">
@@ -68,8 +74,11 @@ export function OutputControls({ format, onFormat, size, onSize, maxSize, signed
               min={MIN_IMAGE_SIZE}
               max={maxSize}
               step={1}
-              value={size}
+              value={typed ?? size}
               onChange={(event) => sizeNumber(event.target.value)}
+              onBlur={() => setTyped(null)}
+              aria-invalid={outOfRange ? true : undefined}
+              aria-describedby={outOfRange ? "qr-size-range" : undefined}
               className="h-8 w-20 rounded-md border border-zinc-300 bg-white px-2 text-right text-sm text-zinc-900 tabular-nums shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
             />
             px
@@ -86,6 +95,11 @@ export function OutputControls({ format, onFormat, size, onSize, maxSize, signed
           aria-describedby="qr-size-hint"
           className="w-full accent-brand-600"
         />
+        {outOfRange ? (
+          <p id="qr-size-range" className="mt-1 text-sm text-red-700" role="status">
+            Choose a size from {MIN_IMAGE_SIZE} to {maxSize.toLocaleString("en-US")} px; the preview keeps {size.toLocaleString("en-US")} px until then.
+          </p>
+        ) : null}
         <p id="qr-size-hint" className="mt-1 text-xs text-zinc-500">
           {MIN_IMAGE_SIZE} to {maxSize.toLocaleString("en-US")} px.{" "}
           {signedIn ? (

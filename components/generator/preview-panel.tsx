@@ -29,7 +29,8 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
   const { image, loading, error } = preview;
   const showImage = image !== null && idleMessage === null;
   const shownError = downloadError ?? (idleMessage === null ? error : null);
-  const canDownload = idleMessage === null;
+  // A code the server refused to draw (a 400 about these options) cannot be downloaded either.
+  const canDownload = idleMessage === null && !error?.permanent;
 
   return (
     <div className="space-y-4">

@@ -104,3 +104,44 @@ test("bug 12: ledger reasons are plain words and each charge links to its code",
   await page.getByRole("link", { name: "Shop window" }).click();
   await expect(page.getByRole("heading", { name: "Shop window" })).toBeVisible();
 });
+
+test("bug 6: batch import checks every row before Create and prices only the valid ones", async ({ page }) => {
+  await signUp(page, "batch");
+  await page.goto("/dashboard/codes/batch");
+  await page
+    .getByLabel("CSV", { exact: true })
+    .fill(
+      [
+        "content,mode,name,templateId",
+        "https://example.com/ok,DYNAMIC,Fine,",
+        "not a link,DYNAMIC,No URL,",
+        "https://example.com/typo,DYNMIC,Typo,",
+        "https://example.com/tpl,,Bad template,no-such-template",
+        "plain text,STATIC,Static,",
+      ].join("\n"),
+    );
+  const table = page.getByTestId("batch-table");
+  await expect(table.getByText("A dynamic code needs a link starting with http:// or https://.").first()).toBeVisible();
+  await expect(table.getByText("Mode “DYNMIC” is not DYNAMIC or STATIC.").first()).toBeVisible();
+  await expect(table.getByText("There is no template called “no-such-template”.").first()).toBeVisible();
+  await expect(page.getByText(/5 rows: 1 dynamic \(10 credits of your 100\), 1 static .*, 3 to fix\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create 5 codes" })).toBeDisabled();
+  await expect(page.getByText("Fix the 3 rows marked in red first.")).toBeVisible();
+});
+
+test("bug 7: a code that cannot be made cannot be created or downloaded, and the size box keeps to the limits", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/size");
+  await page.getByLabel("Size in pixels").fill("5000");
+  await expect(page.getByText(/Choose a size from 64 to 1,000 px/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Foreground colour (hex)" }).fill("#eeeeee");
+  await expect(page.locator("#generator").getByRole("alert")).toContainText("These colours will not scan");
+  await expect(page.getByRole("button", { name: "Download PNG" })).toBeDisabled();
+
+  await signUp(page, "too-long");
+  await page.goto("/dashboard/codes/new");
+  await page.getByRole("textbox", { name: "Content" }).fill("x".repeat(2100));
+  await page.getByRole("radio", { name: "Static" }).check();
+  await expect(page.getByRole("button", { name: "Create code" })).toBeDisabled();
+  await expect(page.getByText("Fix what the preview says before creating the code.")).toBeVisible();
+});

@@ -15,7 +15,8 @@ export async function deriveFromControl(control: Buffer, scannable: boolean, var
       const to = (y * info.width + x) * 3;
       const finder = !scannable && x > module * 3 && x < module * 12 && y > module * 3 && y < module * 12;
       const wash = [(x * 255) / info.width, (y * 255) / info.height, 128 + variant * 30];
-      for (let c = 0; c < 3; c++) out[to + c] = finder ? 128 : Math.round(data[at + c] * 0.75 + wash[c] * 0.25);
+      // A light wash (15%): every module keeps a wide margin from the decoders' threshold, whatever the code.
+      for (let c = 0; c < 3; c++) out[to + c] = finder ? 128 : Math.round(data[at + c] * 0.85 + wash[c] * 0.15);
     }
   }
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })

@@ -4,6 +4,7 @@ import { requireSessionUser } from "@/components/auth/session-user";
 import { BatchCreator } from "@/components/codes/batch-creator";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { getTemplateCatalog } from "@/lib/templates/catalog";
 
 export const metadata: Metadata = { title: "Batch create" };
 
@@ -22,7 +23,7 @@ export default async function BatchPage() {
         title="Create codes from a CSV"
         description="Paste or upload up to 20 rows. Dynamic codes cost credits each, static codes count against the monthly quota; a row that fails does not stop the others."
       />
-      <BatchCreator credits={credits} />
+      <BatchCreator credits={credits} templateIds={getTemplateCatalog().categories.flatMap((category) => category.templates.map((template) => template.id))} />
     </>
   );
 }
