@@ -18,7 +18,7 @@ export const startSplit = (targetUrl: string): SplitTarget[] => [
 
 /** Each link's share of the split in whole percent (0 for weights that are not positive numbers). */
 export function splitShares(split: SplitTarget[]): number[] {
-  const weights = split.map((target) => (Number(target.weight) > 0 ? Number(target.weight) : 0));
+  const weights = split.map((target) => Math.max(0, Number(target.weight) || 0));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => (total > 0 ? Math.round((weight / total) * 100) : 0));
 }

@@ -81,7 +81,6 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                   <ConditionFields id={id} rule={rule} update={(change) => update(index, change)} />
                   {rule.split ? (
                     <SplitTargets
-                      id={id}
                       split={rule.split}
                       onChange={(split) => update(index, { split, targetUrl: split ? rule.targetUrl : (rule.split?.[0]?.url ?? "") })}
                     />

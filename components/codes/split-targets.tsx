@@ -7,7 +7,7 @@ import { type SplitTarget, splitShares } from "./rule-drafts";
 const input = "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-brand-500";
 
 /** An A/B split: links with weights, each link's share shown; a visitor always gets the same link. */
-export function SplitTargets({ id, split, onChange }: { id: string; split: SplitTarget[]; onChange: (split: SplitTarget[] | undefined) => void }) {
+export function SplitTargets({ split, onChange }: { split: SplitTarget[]; onChange: (split: SplitTarget[] | undefined) => void }) {
   const shares = splitShares(split);
   const update = (index: number, change: Partial<SplitTarget>) => onChange(split.map((target, i) => (i === index ? { ...target, ...change } : target)));
   return (
@@ -31,9 +31,9 @@ export function SplitTargets({ id, split, onChange }: { id: string; split: Split
               onChange={(event) => update(index, { weight: event.target.value })}
               className={input}
             />
-            <span className="text-right text-sm text-zinc-700 tabular-nums" aria-label={`Share of link ${index + 1}`}>
+            <output className="text-right text-sm text-zinc-700 tabular-nums" aria-label={`Share of link ${index + 1}`}>
               {shares[index]}%
-            </span>
+            </output>
             <Button
               variant="ghost"
               size="sm"
