@@ -120,7 +120,7 @@ test("bug 6: batch import checks every row before Create and prices only the val
         "plain text,STATIC,Static,",
       ].join("\n"),
     );
-  const table = page.getByTestId("batch-table");
+  const table = page.getByTestId("batch-table").locator("table"); // the desktop table (the phone list is hidden)
   await expect(table.getByText("A dynamic code needs a link starting with http:// or https://.").first()).toBeVisible();
   await expect(table.getByText("Mode “DYNMIC” is not DYNAMIC or STATIC.").first()).toBeVisible();
   await expect(table.getByText("There is no template called “no-such-template”.").first()).toBeVisible();

@@ -90,7 +90,7 @@ test("the generator at phone width, opened on a chosen template", async ({ page 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("the dashboard gallery opens a template in the generator, with the signed-in size cap", async ({ page }) => {
+test("the dashboard gallery opens a template in the new-code editor; the generator has the signed-in size cap", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Name").fill("Gallery User");
   await page.getByLabel("Email").fill(`gallery-${Date.now()}@example.test`);
@@ -105,7 +105,10 @@ test("the dashboard gallery opens a template in the generator, with the signed-i
   await expect(page.getByRole("link", { name: /Sunset Gradient/ })).toHaveCount(0);
   await page.getByRole("link", { name: /Rose Wedding/ }).click();
 
-  await expect(page).toHaveURL(/\/\?template=event-rose-wedding$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=event-rose-wedding$/);
+  await expect(page.getByRole("radio", { name: "Rose Wedding" })).toBeChecked();
+
+  await page.goto("/?template=event-rose-wedding");
   await expect(page.getByRole("radio", { name: "Rose Wedding" })).toBeChecked();
   await expect(page.getByText("64 to 2,000 px.")).toBeVisible();
   await page.getByLabel("Size in pixels").fill("1600");
