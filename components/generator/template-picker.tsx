@@ -28,7 +28,10 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
   // A template chosen before the page opened (?template=) may sit far down the list: show it.
   useEffect(() => {
     const tile = grid.current?.querySelector("input:checked")?.parentElement;
-    if (grid.current && tile) grid.current.scrollTop = tile.offsetTop - grid.current.clientHeight / 3;
+    if (grid.current && tile) {
+      grid.current.scrollTop = tile.offsetTop - grid.current.clientHeight / 3;
+      grid.current.scrollLeft = tile.offsetLeft - grid.current.clientWidth / 3;
+    }
   }, []);
 
   return (
@@ -43,7 +46,11 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
         query={query}
         onQuery={setQuery}
       />
-      <div ref={grid} className="relative grid max-h-[26rem] grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4 xl:grid-cols-5">
+      {/* Phone: one row that scrolls sideways, so the page's vertical scroll is never trapped; wider: a grid. */}
+      <div
+        ref={grid}
+        className="relative flex snap-x gap-2 overflow-x-auto p-1 *:w-28 *:shrink-0 *:snap-start sm:grid sm:max-h-[26rem] sm:grid-cols-4 sm:overflow-x-visible sm:overflow-y-auto sm:*:w-auto xl:grid-cols-5"
+      >
         {filtering ? null : (
           <label className={tile}>
             <input
@@ -93,7 +100,9 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
           </label>
         ))}
         {shown.length === 0 ? (
-          <p className="col-span-full py-6 text-center text-sm text-zinc-500">No template matches “{query.trim()}”. Try a tag such as menu, wedding or wifi.</p>
+          <p className="col-span-full w-full! py-6 text-center text-sm text-zinc-500 sm:w-auto!">
+            No template matches “{query.trim()}”. Try a tag such as menu, wedding or wifi.
+          </p>
         ) : null}
       </div>
     </fieldset>

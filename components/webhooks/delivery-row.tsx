@@ -16,6 +16,7 @@ type Props = { delivery: Delivery; retrying: boolean; onRetry: (delivery: Delive
 /** One delivery: its latest attempt, its retry time and a Retry button; earlier attempts unfold beneath it. */
 export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
   const [open, setOpen] = useState(false);
+  const [showBody, setShowBody] = useState(false);
   const latest = delivery.attempts.at(-1);
   const earlier = delivery.attempts.slice(0, -1).reverse();
   return (
@@ -30,6 +31,15 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
         <td className={`${cell} w-full xl:w-auto`}>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 xl:block">
             <span className="block font-mono text-xs text-zinc-900">{delivery.eventType}</span>
+            <button
+              type="button"
+              onClick={() => setShowBody(!showBody)}
+              aria-expanded={showBody}
+              aria-label={`${showBody ? "Hide" : "Show"} the request body of delivery ${delivery.id}`}
+              className="text-xs font-medium text-brand-700 hover:underline xl:mt-1 xl:block"
+            >
+              {showBody ? "Hide body" : "Request body"}
+            </button>
             <span className="inline-block xl:mt-1">
               <DeliveryStatusBadge status={delivery.status} />
             </span>
@@ -68,6 +78,19 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
           </Button>
         </td>
       </tr>
+      {showBody ? (
+        <tr className={`${row} bg-zinc-50 py-2`}>
+          <td className={`${cell} w-full`} colSpan={6}>
+            <pre
+              tabIndex={0}
+              aria-label={`Request body of delivery ${delivery.id}`}
+              className="max-h-64 overflow-auto rounded-md border border-zinc-200 bg-white p-3 font-mono text-xs text-zinc-800 focus:outline-2 focus:outline-brand-500"
+            >
+              {prettyJson(delivery.body)}
+            </pre>
+          </td>
+        </tr>
+      ) : null}
       {open
         ? earlier.map((attempt) => (
             <tr key={attempt.attempt} className={`${row} bg-zinc-50 py-2 text-zinc-500`}>
@@ -86,4 +109,13 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
         : null}
     </>
   );
+}
+
+/** The body as sent, indented for reading (it is JSON by construction; anything else is shown as is). */
+function prettyJson(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
 }

@@ -68,3 +68,13 @@ test("the SDK tab at phone width", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("bug 9: the Reference tab fits a 390 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, "reference-phone");
+  await page.goto("/dashboard/api");
+  await expect(page.getByRole("tabpanel", { name: "Reference" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot(shot("api-03-reference-phone"));
+});

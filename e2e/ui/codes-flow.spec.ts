@@ -86,6 +86,7 @@ test("a static code and a CSV batch at phone width", async ({ page }) => {
   await page.getByRole("textbox", { name: "Content" }).fill("Just some text");
   await page.getByRole("radio", { name: "Static" }).check();
   await expect(page.getByTestId("cost-notice")).toContainText("0 / 100");
+  await page.screenshot(shot("codes-06b-new-phone")); // bug 9: the preview and Create follow the style controls
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Plain note");
   await page.getByRole("button", { name: "Create code" }).click();
   await expect(page.getByText("No tracking for static codes")).toBeVisible();

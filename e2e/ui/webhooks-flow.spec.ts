@@ -89,7 +89,13 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   await expect(row.getByTestId("attempt-status")).toHaveText("200");
   await expect(row).toContainText("Succeeded");
   await expect(page.getByText(/OK\s*HTTP 200/).first()).toBeVisible();
+  // The delivery detail shows the exact body that was sent (and signed).
+  await row.getByRole("button", { name: /Show the request body/ }).click();
+  const body = page.getByRole("region", { name: /Request body of delivery/ }).or(page.getByLabel(/Request body of delivery/));
+  await expect(body).toContainText('"type": "webhook.test"');
+  expect(JSON.parse((await body.textContent()) ?? "")).toEqual(JSON.parse(received.body));
   await page.screenshot(shot("03-test-delivered"));
+  await row.getByRole("button", { name: /Hide the request body/ }).click();
 
   // Retry: queued again, sent again with the same webhook-id, shown as attempt 2.
   const deliveryId = String(received.headers["webhook-id"]);

@@ -31,6 +31,7 @@ export function toDeliveryView(row: DeliveryRow): DeliveryView {
     nextAttemptAt: row.status === "PENDING" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     attempts: row.attempts.map(({ createdAt, ...attempt }) => ({ ...attempt, at: createdAt.toISOString() })),
+    body: row.body,
   };
 }
 

@@ -95,6 +95,7 @@ export const DeliverySchema = z.object({
   nextAttemptAt: timestamp.nullable(),
   createdAt: timestamp,
   attempts: z.array(AttemptSchema).describe("oldest first"),
+  body: z.string().describe("the exact JSON body sent with every attempt (what the signature covers)"),
 });
 export type DeliveryView = z.infer<typeof DeliverySchema>;
 export const DeliveryListSchema = z.object({ list: z.array(DeliverySchema), pagination: PaginationSchema });

@@ -5597,6 +5597,8 @@ export interface operations {
                             /** @description timeout, refused connection, … */
                             error: string | null;
                         }[];
+                        /** @description the exact JSON body sent with every attempt (what the signature covers) */
+                        body: string;
                     };
                 };
             };
@@ -5745,6 +5747,8 @@ export interface operations {
                                 /** @description timeout, refused connection, … */
                                 error: string | null;
                             }[];
+                            /** @description the exact JSON body sent with every attempt (what the signature covers) */
+                            body: string;
                         }[];
                         pagination: {
                             page: number;
@@ -5897,6 +5901,8 @@ export interface operations {
                             /** @description timeout, refused connection, … */
                             error: string | null;
                         }[];
+                        /** @description the exact JSON body sent with every attempt (what the signature covers) */
+                        body: string;
                     };
                 };
             };

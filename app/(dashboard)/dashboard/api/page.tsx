@@ -50,9 +50,9 @@ export default async function ApiReferencePage() {
                     <code className="font-mono whitespace-nowrap text-zinc-800">-Remaining</code> and{" "}
                     <code className="font-mono whitespace-nowrap text-zinc-800">-Reset</code> headers. Document version {document.info?.version ?? "—"}.
                   </p>
-                  <nav aria-label="Endpoints" className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+                  <nav aria-label="Endpoints" className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
                     {groups.map(({ tag, operations }) => (
-                      <div key={tag}>
+                      <div key={tag} className="min-w-0">
                         <a href={`#tag-${slug(tag)}`} className="text-sm font-medium text-zinc-900 hover:text-brand-700">
                           {tag}
                         </a>
@@ -61,7 +61,7 @@ export default async function ApiReferencePage() {
                             <li key={`${method} ${path}`}>
                               <a
                                 href={`#${slug(operation.operationId ?? `${method}-${path}`)}`}
-                                className="flex items-center gap-2 text-sm text-zinc-600 hover:text-brand-700"
+                                className="flex min-w-0 items-center gap-2 text-sm text-zinc-600 hover:text-brand-700"
                               >
                                 <MethodBadge method={method} />
                                 <span className="truncate font-mono text-xs">{path}</span>
