@@ -72,12 +72,7 @@ test("the dashboard and credits pages at phone width", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard/credits");
-  await expect(
-    page
-      .getByText("starting_grant")
-      .or(page.getByText(/starting grant/i))
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByText("Starting credits").first()).toBeVisible();
   await page.screenshot(shot("06-credits-phone"));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
