@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Native or WASM packages loaded from node_modules at run time, never bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "ioredis", "bcryptjs", "@prisma/adapter-pg"],
+  // Native or WASM packages loaded from node_modules at run time, never bundled (pdfkit reads its font
+  // metrics from files beside its own code).
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "ioredis", "bcryptjs", "@prisma/adapter-pg", "pdfkit", "svg-to-pdfkit"],
   poweredByHeader: false,
   typedRoutes: false,
 };

@@ -52,7 +52,7 @@ export const aiVariantImageContract = defineContract({
   operationId: "qrcodes.getAiVariantImage",
   summary: "One candidate image (PNG) of an AI generation",
   params: AiGenerationIdParams.extend({ index: z.coerce.number().int().min(0).max(99) }),
-  response: { image: [IMAGE_CONTENT_TYPES[0]] },
+  response: { file: [IMAGE_CONTENT_TYPES[0]] },
   status: 200,
 });
 

@@ -11,6 +11,10 @@ export type ConfigText = string | ((config: Env) => string);
 
 /** Content types an image operation answers with (png, svg, webp or jpeg). */
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/svg+xml", "image/webp", "image/jpeg"] as const;
+/** Content types of a drawn code: the images, or the print-ready PDF (format=pdf). */
+export const RENDERED_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, "application/pdf"] as const;
+/** Answers that are files rather than JSON: images, print PDFs, ZIP archives and CSV exports. */
+export type FileContentType = (typeof IMAGE_CONTENT_TYPES)[number] | "application/pdf" | "application/zip" | "text/csv";
 
 /**
  * What withApi enforces for a route. B, Q and P are what the body, query and path-parameter schemas
@@ -53,11 +57,11 @@ export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknow
   /** A looser schema documented in place of `body` where the handler judges items one by one (batch). */
   documentedBody?: z.ZodType;
   /**
-   * The JSON answer's schema, or the image content types for an image answer. R, the schema's input
+   * The JSON answer's schema, or the content types of a file answer (image, PDF, ZIP, CSV). R, the schema's input
    * type, is what withApi requires the handler to return, so a service drifting from the
    * documented answer is a compile error.
    */
-  response: z.ZodType<unknown, R> | { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] };
+  response: z.ZodType<unknown, R> | { file: readonly FileContentType[] };
   status: number;
   /**
    * Error codes the operation's own service can answer. Those the wrapper implies (authentication,
@@ -91,5 +95,5 @@ export function errorCodesOf(contract: Contract): ErrorCode[] {
   return [...codes];
 }
 
-export const isImageResponse = (response: Contract["response"]): response is { image: readonly (typeof IMAGE_CONTENT_TYPES)[number][] } =>
-  "image" in response && Array.isArray((response as { image?: unknown }).image);
+export const isFileResponse = (response: Contract["response"]): response is { file: readonly FileContentType[] } =>
+  "file" in response && Array.isArray((response as { file?: unknown }).file);

@@ -20,6 +20,7 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
   const original = await getQrCodeOrThrow(caller.accountId, id, {
     id: true,
     name: true,
+    tags: true,
     mode: true,
     content: true,
     templateUsed: true,
@@ -50,6 +51,7 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
   );
   const design = { templateUsed: original.templateUsed, matchedKeywords: original.matchedKeywords, styles: QrStyle.parse(original.styles) };
   const prepared = await prepareQrCode(input, imageCap, design);
+  prepared.tags = original.tags;
   prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
   const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });
   return { id: clone.id, clonedFrom: original.id, name: clone.name, ...(clone.shortLink ? { shortLink: clone.shortLink } : {}) };

@@ -7,6 +7,7 @@ import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-
 import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
 import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
+import { Tag, Tags } from "./tag-schemas";
 
 export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
@@ -25,6 +26,7 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
       .refine((mode) => mode !== "AI", AI_CREATE_REFUSED)
       .describe("DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking"),
     name: Name.optional(),
+    tags: Tags.optional(),
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
       .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
       .optional()
@@ -39,12 +41,16 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
   });
 export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
 
+export const CODE_SORTS = ["-createdAt", "createdAt", "name", "-name", "scanCount", "-scanCount"] as const;
+
 export const ListQrCodesQuery = z.object({
   page: PageNumber,
   size: pageSize(50, 10),
   mode: z.enum(QR_MODES).optional(),
   status: z.enum(["READY", "EXPIRED"]).optional(),
   keyword: z.string().trim().max(MAX_NAME_LENGTH).optional().describe("matches name or content, case-insensitive"),
+  tag: Tag.optional().describe("only codes carrying this tag"),
+  sort: z.enum(CODE_SORTS).default("-createdAt").describe("column to order by; a leading '-' means descending (default: newest first)"),
 });
 export type ListQrCodesInput = z.output<typeof ListQrCodesQuery>;
 
@@ -56,6 +62,7 @@ export const UpdateQrCodeBody = z
   .strictObject({
     targetUrl: TargetUrl.optional().describe("where the short link redirects from now on"),
     name: Name.nullable().optional(),
+    tags: Tags.optional().describe("the code's whole set of tags from now on ([] removes them all)"),
     status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
     ...SmartFields,
   })
@@ -77,6 +84,7 @@ const BatchItemShape = z.looseObject({
   content: z.string().optional(),
   mode: z.string().optional(),
   name: z.string().optional(),
+  tags: z.array(z.string()).optional(),
   templateId: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   logo: z.string().optional(),
@@ -108,6 +116,8 @@ export const QrCodeSummarySchema = z.object({
   status: Status,
   targetUrl: z.string(),
   scanCount: z.number().int(),
+  shortLink,
+  tags: z.array(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -117,7 +127,6 @@ export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), p
 
 // The full resource: the list entry's fields plus the rest of the spec's QR code resource.
 export const QrCodeSchema = QrCodeSummarySchema.extend({
-  shortLink,
   templateUsed: z.string(),
   matchedKeywords: z.array(z.string()),
   styles: z.union([QrStyle, AiStyles]).describe("the drawing style; an AI code's holds its prompt and engine parameters under `ai`"),
@@ -132,7 +141,7 @@ export type QrCodeView = z.infer<typeof QrCodeSchema>;
 
 export const CreatedQrCodeSchema = QrCodeSchema.pick({ id: true, shortLink: true, templateUsed: true, matchedKeywords: true, styles: true, imageUrl: true });
 export const UpdatedQrCodeSchema = z
-  .object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), status: Status, updatedAt: timestamp })
+  .object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), tags: z.array(z.string()), status: Status, updatedAt: timestamp })
   .extend(SmartView.shape);
 export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() });
 export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink });

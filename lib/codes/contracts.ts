@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
+import { defineContract, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import {
   BatchCreateBody,
@@ -19,6 +19,8 @@ import {
   UpdatedQrCodeSchema,
   UpdateQrCodeBody,
 } from "./code-schemas";
+import { ExportQrCodesBody, MAX_EXPORT_CODES } from "./export-schemas";
+import { TagListSchema } from "./tag-schemas";
 import { CodeVersionListSchema, ListVersionsQuery, VersionParams } from "./version-schemas";
 
 // Saved codes (issue 4): create, list, read, update, delete, clone, batch and the image.
@@ -50,7 +52,8 @@ export const listQrCodesContract = defineContract({
   path: "/api/v1/qrcodes",
   operationId: "qrcodes.list",
   summary: "The account's saved codes, newest first",
-  description: "Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive.",
+  description:
+    "Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending).",
   query: ListQrCodesQuery,
   response: QrCodeListSchema,
   status: 200,
@@ -72,9 +75,9 @@ export const updateQrCodeContract = defineContract({
   method: "PATCH",
   path: "/api/v1/qrcodes/{id}",
   operationId: "qrcodes.update",
-  summary: "Change a dynamic code's target, name, status, schedule, scan limit, rules, UTM or password",
+  summary: "Change a dynamic code's target, name, status, tags, schedule, scan limit, rules, UTM or password",
   description:
-    "A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
+    "A STATIC code cannot be changed (400), except its `tags`. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
     "Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. " +
     "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions).",
   params: QrCodeIdParams,
@@ -137,7 +140,7 @@ export const qrCodeImageContract = defineContract({
     `Drawn with the code's styles, logo and error correction level; a DYNAMIC code encodes its short link. ETag / If-None-Match supported. Size capped at ${config.MAX_IMAGE_PX_AUTH} px.`,
   params: QrCodeIdParams,
   query: SavedImageQuery,
-  response: { image: IMAGE_CONTENT_TYPES },
+  response: { file: RENDERED_CONTENT_TYPES },
   status: 200,
 });
 
@@ -170,6 +173,30 @@ export const restoreCodeVersionContract = defineContract({
   status: 200,
 });
 
+export const exportQrCodesContract = defineContract({
+  ...read,
+  method: "POST",
+  path: "/api/v1/qrcodes/export",
+  operationId: "qrcodes.export",
+  summary: "Several codes' images as one ZIP archive",
+  description: (config) =>
+    `Up to ${MAX_EXPORT_CODES} codes in one format and size, each file named after its code's name ("Café menu" → cafe-menu.png; unnamed: qr-<id>.png). An unknown or deleted id is a 404 naming it. Size capped at ${config.MAX_IMAGE_PX_AUTH} px.`,
+  body: ExportQrCodesBody,
+  response: { file: ["application/zip"] },
+  status: 200,
+});
+
+export const listCodeTagsContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/tags",
+  operationId: "tags.list",
+  summary: "The tags on the account's codes, with how many codes carry each",
+  description: "Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one.",
+  response: TagListSchema,
+  status: 200,
+});
+
 export const CODES_CONTRACTS = [
   createQrCodeContract,
   listQrCodesContract,
@@ -181,4 +208,6 @@ export const CODES_CONTRACTS = [
   qrCodeImageContract,
   listCodeVersionsContract,
   restoreCodeVersionContract,
+  exportQrCodesContract,
+  listCodeTagsContract,
 ];

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { findPage } from "../db/find-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListQrCodesInput } from "./code-schemas";
+import { shortLinkFor } from "./short-link-base";
 import { effectiveStatus } from "./smart-columns";
 
 const SUMMARY_SELECT = {
@@ -11,6 +12,8 @@ const SUMMARY_SELECT = {
   status: true,
   targetUrl: true,
   scanCount: true,
+  shortCode: true,
+  tags: true,
   createdAt: true,
   updatedAt: true,
   expiresAt: true,
@@ -28,26 +31,45 @@ function statusFilter(status: ListQrCodesInput["status"], now: Date): Prisma.QrC
   return { status: { not: "DELETED" } };
 }
 
-/** qrcodes.list: the account's codes, newest first, deleted ones never. */
-export async function listQrCodes(accountId: string, { page, size, mode, status, keyword }: ListQrCodesInput) {
+/** `-createdAt` → createdAt desc; ties (same name, same count) fall back to newest first. */
+function orderOf(sort: ListQrCodesInput["sort"] = "-createdAt"): Prisma.QrCodeOrderByWithRelationInput[] {
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  const column = sort.replace(/^-/, "") as "createdAt" | "name" | "scanCount";
+  const first = column === "name" ? { name: { sort: direction, nulls: "last" } } : { [column]: direction };
+  return [first as Prisma.QrCodeOrderByWithRelationInput, { createdAt: "desc" }, { id: "desc" }];
+}
+
+/** qrcodes.list: the account's codes, newest first unless `sort` says otherwise, deleted ones never. */
+export async function listQrCodes(
+  accountId: string,
+  { page, size, mode, status, keyword, tag, sort }: Omit<ListQrCodesInput, "sort"> & Partial<Pick<ListQrCodesInput, "sort">>,
+) {
   const prisma = await db();
+  // Each filter is its own AND term: the status and keyword filters both use OR and must not overwrite each other.
   const where: Prisma.QrCodeWhereInput = {
     accountId,
     deletedAt: null,
-    ...statusFilter(status, new Date()),
-    ...(mode ? { mode } : {}),
-    ...(keyword
-      ? { OR: [{ name: { contains: literal(keyword), mode: "insensitive" } }, { content: { contains: literal(keyword), mode: "insensitive" } }] }
-      : {}),
+    AND: [
+      statusFilter(status, new Date()),
+      mode ? { mode } : {},
+      tag ? { tags: { has: tag } } : {},
+      keyword ? { OR: [{ name: { contains: literal(keyword), mode: "insensitive" } }, { content: { contains: literal(keyword), mode: "insensitive" } }] } : {},
+    ],
   };
   const { rows, pagination } = await findPage(
     { page, size },
     () => prisma.qrCode.count({ where }),
-    (window) => prisma.qrCode.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: SUMMARY_SELECT }),
+    (window) => prisma.qrCode.findMany({ where, orderBy: orderOf(sort), ...window, select: SUMMARY_SELECT }),
   );
-  const data = rows.map(({ expiresAt, maxScans, scanClaims, ...row }) => ({
-    ...row,
-    status: effectiveStatus({ status: row.status, expiresAt, maxScans, scanClaims }),
+  const data = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    status: effectiveStatus(row),
+    targetUrl: row.targetUrl,
+    scanCount: row.scanCount,
+    ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
+    tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

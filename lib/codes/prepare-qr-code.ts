@@ -12,6 +12,7 @@ import { smartData } from "./smart-columns";
 /** Everything a new code's row holds but its account, short code and clone origin. */
 export interface PreparedQrCode {
   name: string | null;
+  tags: string[];
   mode: "DYNAMIC" | "STATIC";
   content: string;
   targetUrl: string;
@@ -42,6 +43,7 @@ export async function prepareQrCode(input: CreateQrCodeInput, imageCap: number, 
   await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles }, {}, logo);
   return {
     name: input.name || null,
+    tags: input.tags ?? [],
     mode,
     content: input.content,
     targetUrl: mode === "DYNAMIC" ? new URL(input.content).href : input.content,

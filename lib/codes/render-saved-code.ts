@@ -100,8 +100,6 @@ export async function renderSavedCode(code: SavedCodeImageSource, options: Saved
 
 async function storedImage(png: Uint8Array | undefined, format: ImageFormat, size: number): Promise<SavedCodeImage> {
   if (!png) throw new ApiError("NOT_FOUND", "This AI code has no image yet.");
-  if (format !== "png" && format !== "svg")
-    throw new ApiError("INVALID_REQUEST", "format: an AI code's image is png or svg", [{ field: "format", message: "must be png or svg for an AI code" }]);
   const etag = `"${createHash("sha256").update(png).update(`${format}:${size}`).digest("base64url").slice(0, 32)}"`;
   return { image: await drawStoredImage(png, format, size), etag };
 }

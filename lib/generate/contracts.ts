@@ -1,4 +1,4 @@
-import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
+import { defineContract, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import { GenerateQrBody, GenerateQrQuery, PluginImageSchema } from "./generate-schemas";
 
@@ -17,7 +17,7 @@ export const generateQrImageContract = defineContract({
   tag: "Generate",
   auth: "public",
   query: GenerateQrQuery,
-  response: { image: IMAGE_CONTENT_TYPES },
+  response: { file: RENDERED_CONTENT_TYPES },
   status: 200,
 });
 
@@ -30,7 +30,7 @@ export const generateQrImageFromBodyContract = defineContract({
   tag: "Generate",
   auth: "public",
   body: GenerateQrBody,
-  response: { image: IMAGE_CONTENT_TYPES },
+  response: { file: RENDERED_CONTENT_TYPES },
   status: 200,
 });
 

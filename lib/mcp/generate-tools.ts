@@ -24,7 +24,7 @@ export const generateQrCodeTool = defineTool({
   name: "generate_qr_code",
   title: "Generate a QR code image",
   description:
-    "Draws a QR code for any text or URL and returns the image (PNG by default; SVG as an embedded image/svg+xml resource). " +
+    "Draws a QR code for any text or URL and returns the image (PNG by default; SVG and the print-ready PDF as embedded resources). " +
     "Pick a look with templateId (see list_templates) or keywords (e.g. ['coffee','menu']), and override colours, dot and finder shapes, margin or a 'Scan me' frame with styles. Nothing is saved or charged.",
   permission: "qrcode:generate",
   input: inputOf(GenerateQrBody),
@@ -44,16 +44,14 @@ export const generateQrCodeTool = defineTool({
       height: image.height,
       errorCorrectionLevel: image.errorCorrectionLevel,
     };
-    // Clients show image content for raster types; SVG (text) travels as an embedded resource.
+    // Clients show image content for raster types; SVG (text) and PDF (bytes) travel as embedded resources.
+    const uri = `codebeam://generated/${generated.etag.replaceAll('"', "")}.${generated.format}`;
     const extra: ExtraContent =
       generated.format === "svg"
-        ? [
-            {
-              type: "resource",
-              resource: { uri: `codebeam://generated/${generated.etag.replaceAll('"', "")}.svg`, mimeType: data.mimeType, text: image.body.toString("utf8") },
-            },
-          ]
-        : [{ type: "image", data: image.body.toString("base64"), mimeType: data.mimeType }];
+        ? [{ type: "resource", resource: { uri, mimeType: data.mimeType, text: image.body.toString("utf8") } }]
+        : generated.format === "pdf"
+          ? [{ type: "resource", resource: { uri, mimeType: data.mimeType, blob: image.body.toString("base64") } }]
+          : [{ type: "image", data: image.body.toString("base64"), mimeType: data.mimeType }];
     return { data, extra, summary: `${generated.format.toUpperCase()} QR code, ${image.width}×${image.height} px, template '${generated.templateUsed}'.` };
   },
 });

@@ -16,7 +16,8 @@ const READ = { ...READ_ONLY, idempotentHint: true };
 export const listQrCodesTool = defineTool({
   name: "list_qr_codes",
   title: "List saved QR codes",
-  description: "The account's saved codes, newest first: page, size (≤ 50), filters by mode, status and a keyword matching name or content.",
+  description:
+    "The account's saved codes, newest first unless sort says otherwise: page, size (≤ 50), filters by mode, status, tag and a keyword matching name or content.",
   permission: "qrcode:generate",
   input: inputOf(ListQrCodesQuery),
   output: QrCodeListSchema,

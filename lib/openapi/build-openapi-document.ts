@@ -1,4 +1,4 @@
-import { type Contract, errorCodesOf, isImageResponse } from "../api/contract";
+import { type Contract, errorCodesOf, isFileResponse } from "../api/contract";
 import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
 import { type Env, getConfig } from "../config/env";
 import { ALL_CONTRACTS } from "./all-contracts";
@@ -44,9 +44,9 @@ function errorCodesByStatus(contract: Contract): [number, ErrorCode[]][] {
 
 function successResponse(contract: Contract): Record<string, unknown> {
   const success: Record<string, unknown> = { description: "Success", headers: { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF } };
-  if (isImageResponse(contract.response)) {
+  if (isFileResponse(contract.response)) {
     const binary = { type: "string", contentEncoding: "binary" };
-    success.content = Object.fromEntries(contract.response.image.map((type) => [type, { schema: binary }]));
+    success.content = Object.fromEntries(contract.response.file.map((type) => [type, { schema: binary }]));
   } else {
     success.content = { "application/json": { schema: toJsonSchema(contract.response, "output") } };
   }

@@ -6,6 +6,7 @@ import { computeLayout } from "./layout";
 import { logoAspect, prepareLogo } from "./prepare-logo";
 import { isBitmapStyle, renderBitmap } from "./render-bitmap";
 import { CONTENT_TYPES, type EccLevel, type ImageFormat, parseRenderOptions, type RenderOptions, type RenderOptionsInput } from "./render-options";
+import { svgToPdf } from "./render-pdf";
 import { pixelHeight, renderSvg } from "./render-svg";
 
 export interface RenderedImage {
@@ -19,7 +20,7 @@ export interface RenderedImage {
 
 const DEFAULT_LOGO_RATIO = 0.2;
 
-function encode(image: Sharp, format: Exclude<ImageFormat, "svg">): Promise<Buffer> {
+function encode(image: Sharp, format: Exclude<ImageFormat, "svg" | "pdf">): Promise<Buffer> {
   if (format === "png") return image.png({ compressionLevel: 6 }).toBuffer();
   if (format === "webp") return image.webp({ quality: 92, alphaQuality: 100 }).toBuffer();
   return image.jpeg({ quality: 92, chromaSubsampling: "4:4:4" }).toBuffer();
@@ -43,12 +44,13 @@ export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<
   const scale = size / layout.width;
   const box = layout.logo;
 
-  if (format === "svg") {
-    // Embedded at no less than 256 px on its long side, so the SVG stays sharp when scaled up.
+  if (format === "svg" || format === "pdf") {
+    // Embedded at no less than 256 px on its long side, so the SVG or PDF stays sharp when scaled up.
     const zoom = box ? Math.min(4, Math.max(1, 256 / (Math.max(box.width, box.height) * scale))) : 1;
     const prepared = logo && box ? await prepareLogo(logo, Math.round(box.width * scale * zoom), Math.round(box.height * scale * zoom)) : null;
     const logoHref = prepared ? `data:image/png;base64,${prepared.png.toString("base64")}` : undefined;
-    return result(Buffer.from(renderSvg({ matrix, layout, style, width: size, logoHref })));
+    const svg = renderSvg({ matrix, layout, style, width: size, logoHref });
+    return result(format === "pdf" ? await svgToPdf(svg, size, height, "QR code") : Buffer.from(svg));
   }
   if (isBitmapStyle(style, Boolean(logo))) {
     const raw = renderBitmap(matrix, style, size);

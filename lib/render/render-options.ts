@@ -4,7 +4,7 @@ import { QrStyle } from "./style-schema";
 import { DEFAULT_IMAGE_SIZE, MIN_IMAGE_SIZE } from "../generate/generate-limits";
 import { ECC_LEVELS } from "./style-choices";
 
-export const FORMATS = ["svg", "png", "webp", "jpeg"] as const;
+export const FORMATS = ["svg", "png", "webp", "jpeg", "pdf"] as const;
 export { ECC_LEVELS };
 export type ImageFormat = (typeof FORMATS)[number];
 export type { EccLevel } from "./style-choices";
@@ -14,6 +14,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: "image/png",
   webp: "image/webp",
   jpeg: "image/jpeg",
+  pdf: "application/pdf",
 };
 
 export const MIN_SIZE = MIN_IMAGE_SIZE;

@@ -1,5 +1,15 @@
 import { defineContract } from "../api/contract";
-import { DEFAULT_STATS_DAYS_BACK, MAX_STATS_DAYS, QrCodeIdParams, ScanPageSchema, ScansQuery, StatisticsSchema, StatsQuery } from "./stats-schemas";
+import { SCANS_CSV_MAX_ROWS } from "./export-scans-csv";
+import {
+  DEFAULT_STATS_DAYS_BACK,
+  MAX_STATS_DAYS,
+  QrCodeIdParams,
+  ScanPageSchema,
+  ScansCsvQuery,
+  ScansQuery,
+  StatisticsSchema,
+  StatsQuery,
+} from "./stats-schemas";
 
 // Statistics and the raw scan list of a saved code (issue 4).
 
@@ -38,4 +48,35 @@ export const listScansContract = defineContract({
   status: 200,
 });
 
-export const STATS_CONTRACTS = [getStatsContract, listScansContract];
+export const exportStatsCsvContract = defineContract({
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/stats.csv",
+  operationId: "qrcodes.exportStatsCsv",
+  summary: "The statistics of a range as CSV",
+  description:
+    "One long table, `metric,key,count`: the range, totals, then a row per day, device, browser, OS, country, place and destination — what GET …/stats answers, ready for a spreadsheet. Same range rules as …/stats. Cells a spreadsheet would run as a formula start with an apostrophe.",
+  tag: "QR codes",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  params: QrCodeIdParams,
+  query: StatsQuery,
+  response: { file: ["text/csv"] },
+  status: 200,
+});
+
+export const exportScansCsvContract = defineContract({
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/scans.csv",
+  operationId: "qrcodes.exportScansCsv",
+  summary: "Every scan event of a range as CSV, newest first",
+  description: `Columns timestamp, eventType, device, os, browser, country, region, city, destination; \`startDate\` and \`endDate\` are optional inclusive UTC days. Streamed; at most ${SCANS_CSV_MAX_ROWS.toLocaleString("en-US")} rows. Cells a spreadsheet would run as a formula start with an apostrophe.`,
+  tag: "QR codes",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  params: QrCodeIdParams,
+  query: ScansCsvQuery,
+  response: { file: ["text/csv"] },
+  status: 200,
+});
+
+export const STATS_CONTRACTS = [getStatsContract, listScansContract, exportStatsCsvContract, exportScansCsvContract];

@@ -24,6 +24,16 @@ function ranked(sums: Map<string, number>, dimension: string, limit = Infinity):
   return rows.sort((a, b) => b.count - a.count || compareNames(a.value, b.value)).slice(0, limit);
 }
 
+/** Scans per country: the geo rollup's places summed by their country, every country kept. */
+function byCountry(sums: Map<string, number>): { country: string; count: number }[] {
+  const countries = new Map<string, number>();
+  for (const { value, count } of ranked(sums, ROLLUP.geo)) {
+    const { country } = parseGeoValue(value);
+    countries.set(country, (countries.get(country) ?? 0) + count);
+  }
+  return [...countries].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || compareNames(a.country, b.country));
+}
+
 /** Requests answered but not counted, per reason: clicks in `filtered`, image views apart. */
 function filteredCounts(rows: DailyRow[]): Pick<Statistics, "filtered" | "filteredImpressions"> {
   const filtered: Statistics["filtered"] = { total: 0, bot: 0, preview: 0, repeat: 0 };
@@ -60,6 +70,7 @@ export async function getStats(accountId: string, id: string, range: DayRange): 
     topBrowsers: ranked(sums, ROLLUP.browser, TOP_LIMITS.browser).map(({ value, count }) => ({ browser: value, count })),
     topOS: ranked(sums, ROLLUP.os, TOP_LIMITS.os).map(({ value, count }) => ({ os: value, count })),
     geoData: ranked(sums, ROLLUP.geo, TOP_LIMITS.geo).map(({ value, count }) => ({ ...parseGeoValue(value), count })),
+    countries: byCountry(sums),
     topDestinations: ranked(sums, ROLLUP.destination, TOP_LIMITS.destination).map(({ value, count }) => ({ destination: value, count })),
     impressions: dailyRows.filter((row) => row.dimension === ROLLUP.impression).reduce((sum, row) => sum + row.count, 0),
     ...filteredCounts(dailyRows),

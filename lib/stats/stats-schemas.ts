@@ -49,6 +49,14 @@ export const ScansQuery = z
   });
 export type ScansQueryInput = z.infer<typeof ScansQuery>;
 
+/** The scans export: the same optional bounds as the scan list, without paging. */
+export const ScansCsvQuery = z.object({ startDate: ScansQuery.shape.startDate, endDate: ScansQuery.shape.endDate }).superRefine((query, context) => {
+  if (query.startDate && query.endDate && query.startDate > query.endDate) {
+    context.addIssue({ code: "custom", path: ["startDate"], message: `must not be after endDate (${query.startDate} > ${query.endDate})` });
+  }
+});
+export type DayBounds = z.infer<typeof ScansCsvQuery>;
+
 const Count = z.number().int().min(0);
 
 export const StatisticsSchema = z.object({
@@ -61,6 +69,9 @@ export const StatisticsSchema = z.object({
   geoData: z
     .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
     .describe("at most 50 places, by count then country, region, city"),
+  countries: z
+    .array(z.object({ country: z.string(), count: Count }))
+    .describe("extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code"),
   topDestinations: z
     .array(z.object({ destination: z.string(), count: Count }))
     .describe("codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise"),

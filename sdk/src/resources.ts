@@ -39,6 +39,16 @@ export class QrCodes {
     });
   }
 
+  /** Up to 50 codes' images in one ZIP archive (bytes), each file named after its code. */
+  export(params: T.ExportQrCodesParams, options?: RequestOptions): Promise<Uint8Array> {
+    return this.t.request({ method: "POST", path: "/api/v1/qrcodes/export", body: params, safe: true, binary: true, accept: "application/zip" }, options);
+  }
+
+  /** The tags on the account's codes with how many carry each; filter the list with `{ tag }`. */
+  listTags(options?: RequestOptions): Promise<T.TagList> {
+    return this.t.request({ method: "GET", path: "/api/v1/tags" }, options);
+  }
+
   update(id: string, params: T.UpdateQrCodeParams, options?: RequestOptions): Promise<T.UpdatedQrCode> {
     return this.t.request({ method: "PATCH", path: `/api/v1/qrcodes/${at(id)}`, body: params }, options);
   }
@@ -54,6 +64,24 @@ export class QrCodes {
   /** Up to 20 items; each succeeds or fails on its own (see `results`). */
   batchCreate(items: T.BatchItem[], options?: RequestOptions): Promise<T.BatchResult> {
     return this.t.request({ method: "POST", path: "/api/v1/qrcodes/batch", body: { items }, idempotent: true }, options);
+  }
+
+  /** The statistics of a range as CSV text (`metric,key,count`). */
+  async exportStatsCsv(id: string, params: T.StatsParams = {}, options?: RequestOptions): Promise<string> {
+    const bytes = await this.t.request<Uint8Array>(
+      { method: "GET", path: `/api/v1/qrcodes/${at(id)}/stats.csv`, query: params, binary: true, accept: "text/csv" },
+      options,
+    );
+    return new TextDecoder().decode(bytes);
+  }
+
+  /** Every scan event of a range as CSV text, newest first. */
+  async exportScansCsv(id: string, params: T.ScansCsvParams = {}, options?: RequestOptions): Promise<string> {
+    const bytes = await this.t.request<Uint8Array>(
+      { method: "GET", path: `/api/v1/qrcodes/${at(id)}/scans.csv`, query: params, binary: true, accept: "text/csv" },
+      options,
+    );
+    return new TextDecoder().decode(bytes);
   }
 
   getStats(id: string, params: T.StatsParams = {}, options?: RequestOptions): Promise<T.QrCodeStats> {

@@ -31,6 +31,8 @@ export interface Call {
   /** Safe to repeat although a POST (nothing is saved). */
   safe?: boolean;
   binary?: boolean;
+  /** The Accept header of a binary answer; default image/*. */
+  accept?: string;
 }
 
 const MAX_RETRY_WAIT_MS = 20_000;
@@ -89,7 +91,7 @@ export class Transport {
   async request<T>(call: Call, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.config.apiKey}`,
-      accept: call.binary ? "image/*" : "application/json",
+      accept: call.binary ? (call.accept ?? "image/*") : "application/json",
       "x-codebeam-client": `codebeam-sdk-js/${VERSION}`,
     };
     if (!isBrowser) headers["user-agent"] = `codebeam-sdk-js/${VERSION}`;

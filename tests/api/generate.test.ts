@@ -29,7 +29,7 @@ describe("public generation", () => {
     expect(again.status).toBe(304);
   });
 
-  it("serves svg, webp and jpeg with their content types, at the asked size", async () => {
+  it("serves svg, webp, jpeg and pdf with their content types, at the asked size", async () => {
     const svg = await call<string>(GET, "/api/v1/qrcode/generate?content=hi&format=svg&size=300");
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(svg.body).toMatch(/^<svg/);
@@ -41,6 +41,9 @@ describe("public generation", () => {
       expect(image.headers.get("content-type")).toBe(type);
       expect((await sharp(image.body).metadata()).width).toBe(300);
     }
+    const pdf = await generate({ content: "hi", format: "pdf", size: "300" });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("caps the size by caller: 1000 px anonymous, 2000 px with a key", async () => {

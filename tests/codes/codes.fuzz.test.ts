@@ -144,7 +144,7 @@ describe("saved-code endpoints under generated input", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record(
-          { format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "gif")), size: field(fc.integer({ min: -10, max: 2100 })) },
+          { format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "pdf", "gif")), size: field(fc.integer({ min: -10, max: 2100 })) },
           { requiredKeys: [] },
         ),
         async (query) => {

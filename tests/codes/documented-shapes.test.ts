@@ -40,7 +40,7 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       expect.arrayContaining(["content", "mode", "name", "templateId", "keywords", "logo", "size", "errorCorrectionLevel", "styles"]),
     );
     expect(document.paths["/api/v1/qrcodes/batch"].post.requestBody.content["application/json"].schema.properties.items.maxItems).toBe(20);
-    expect(document.paths["/api/v1/qrcodes"].get.parameters.map((p: Json) => p.name)).toEqual(["page", "size", "mode", "status", "keyword"]);
+    expect(document.paths["/api/v1/qrcodes"].get.parameters.map((p: Json) => p.name)).toEqual(["page", "size", "mode", "status", "keyword", "tag", "sort"]);
   });
 
   it("successes and errors of every operation match their documented schemas", async () => {

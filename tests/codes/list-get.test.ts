@@ -6,7 +6,7 @@ import { createCode, deleteCode, getCode, type Headers, listCodes, makeOwner, up
 
 useTestDatabase();
 
-const SUMMARY_KEYS = ["id", "name", "mode", "status", "targetUrl", "scanCount", "createdAt", "updatedAt"];
+const SUMMARY_KEYS = ["id", "name", "mode", "status", "targetUrl", "scanCount", "shortLink", "tags", "createdAt", "updatedAt"];
 let headers: Headers;
 let accountId: string;
 const ids: Record<string, string> = {};
@@ -44,7 +44,8 @@ describe("GET /api/v1/qrcodes", () => {
     expect(Object.keys(result.body)).toEqual(["data", "pagination"]);
     expect(result.body.pagination).toEqual({ page: 1, size: 10, total: 5, totalPages: 1 });
     expect(result.body.data.map((code: { id: string }) => code.id)).toEqual([ids.plain, ids.percent, ids.promo, ids.wifi, ids.menu]);
-    for (const code of result.body.data) expect(Object.keys(code)).toEqual(SUMMARY_KEYS);
+    // A static code has no short link.
+    for (const code of result.body.data) expect(Object.keys(code)).toEqual(SUMMARY_KEYS.filter((key) => code.mode !== "STATIC" || key !== "shortLink"));
     expect(result.body.data[4]).toEqual({
       id: ids.menu,
       name: "Café Menu",
@@ -52,6 +53,8 @@ describe("GET /api/v1/qrcodes", () => {
       status: "READY",
       targetUrl: "https://cafe.example/menu",
       scanCount: 0,
+      shortLink: expect.stringMatching(/^https?:\/\/.+\/s\/[\w-]+$/),
+      tags: [],
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -126,6 +129,7 @@ describe("GET /api/v1/qrcodes/{id}", () => {
       "status",
       "targetUrl",
       "scanCount",
+      "tags",
       "shortLink",
       "templateUsed",
       "matchedKeywords",

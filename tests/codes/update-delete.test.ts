@@ -22,6 +22,7 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
       "id",
       "targetUrl",
       "name",
+      "tags",
       "status",
       "updatedAt",
       "validFrom",

@@ -27,7 +27,7 @@ const color = fc.constantFrom("#000000", "#123", "#ffffff", "#ff0000", "red", "#
 const body = fc.record(
   {
     content: field(fc.string({ minLength: 1, maxLength: 300 })),
-    format: field(fc.constantFrom("png", "svg", "webp", "jpeg")),
+    format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "pdf")),
     size: field(fc.integer({ min: 32, max: 700 })),
     errorCorrectionLevel: field(fc.constantFrom("L", "M", "Q", "H")),
     templateId: field(fc.constantFrom("default", "no-such-template", "")),

@@ -33,8 +33,8 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   const request = new Request(`http://localhost:3000${path}`, { method: options.method ?? "GET", headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const bytes = Buffer.from(await response.arrayBuffer());
-  // Binary answers (images) stay a Buffer; everything else is read as JSON, or text.
-  if (/^image\/(?!svg)/.test(response.headers.get("content-type") ?? "")) {
+  // Binary answers (images, PDFs, archives) stay a Buffer; everything else is read as JSON, or text.
+  if (/^(image\/(?!svg)|application\/(pdf|zip))/.test(response.headers.get("content-type") ?? "")) {
     return { status: response.status, headers: response.headers, body: bytes as T };
   }
   const text = bytes.toString("utf8");

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { z } from "zod";
-import { type Contract, isImageResponse } from "@/lib/api/contract";
+import { type Contract, isFileResponse } from "@/lib/api/contract";
 import type { CallResult } from "../helpers/http";
 
 type Json = Record<string, any>;
@@ -30,8 +30,8 @@ export function expectDocumented(document: Json, method: string, urlPath: string
 /** The same against the contract's own zod response schema (the one the document is built from). */
 export function expectMatchesContract(contract: Contract, result: CallResult): void {
   expect(result.status, `${contract.operationId}: ${JSON.stringify(result.body)}`).toBe(contract.status);
-  if (isImageResponse(contract.response)) {
-    expect(contract.response.image).toContain((result.headers.get("content-type") ?? "").split(";")[0].trim());
+  if (isFileResponse(contract.response)) {
+    expect(contract.response.file).toContain((result.headers.get("content-type") ?? "").split(";")[0].trim());
     return;
   }
   const parsed = contract.response.safeParse(result.body);

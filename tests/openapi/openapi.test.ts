@@ -6,7 +6,7 @@ import { DELETE as revokeKey } from "@/app/api/v1/keys/[id]/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/v1/keys/route";
 import { GET as getDocument } from "@/app/api/v1/openapi.json/route";
 import { GET as listUsers, POST as createUser } from "@/app/api/v1/users/route";
-import { isImageResponse } from "@/lib/api/contract";
+import { isFileResponse } from "@/lib/api/contract";
 import { resetConfigForTests } from "@/lib/config/env";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
@@ -65,8 +65,8 @@ describe("contracts and routes", () => {
     for (const contract of ALL_CONTRACTS) {
       const success = document.paths[contract.path][contract.method.toLowerCase()].responses[contract.status];
       expect(success?.content, contract.operationId).toBeDefined();
-      if (isImageResponse(contract.response)) {
-        expect(Object.keys(success.content).sort(), contract.operationId).toEqual([...contract.response.image].sort());
+      if (isFileResponse(contract.response)) {
+        expect(Object.keys(success.content).sort(), contract.operationId).toEqual([...contract.response.file].sort());
       } else {
         expect(success.content["application/json"].schema, contract.operationId).toBeTypeOf("object");
       }

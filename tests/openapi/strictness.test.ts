@@ -51,7 +51,7 @@ describe("the document is as strict as the server", () => {
 
   it("types GET /api/v1/qrcode/generate's query with the server's enums, ranges and patterns", () => {
     const schema = generateParameters();
-    expect(schema.format.enum).toEqual(["svg", "png", "webp", "jpeg"]);
+    expect(schema.format.enum).toEqual(["svg", "png", "webp", "jpeg", "pdf"]);
     expect(schema.errorCorrectionLevel.enum).toEqual(["L", "M", "Q", "H"]);
     expect(schema.size).toMatchObject({ type: "integer", minimum: 64, maximum: 4000 });
     expect(schema.margin).toMatchObject({ type: "integer", minimum: 2, maximum: 16 });

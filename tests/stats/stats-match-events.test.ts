@@ -125,6 +125,10 @@ function expectedFrom(
       const [country, region, city] = place.split(SEP);
       return { country, region, city, count };
     }),
+    countries: top(
+      tally((event) => event.country),
+      Infinity,
+    ).map(([country, count]) => ({ country, count })),
     topDestinations: [], // the seeded code has no routing rules
     impressions: inRange.length - clicks.length,
     filtered: { total: 0, bot: 0, preview: 0, repeat: 0 }, // events only hold counted scans

@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * The account's saved codes, newest first
-         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive. Requires the `qrcode:generate` permission.
+         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending). Requires the `qrcode:generate` permission.
          */
         get: operations["qrcodes.list"];
         put?: never;
@@ -111,8 +111,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a dynamic code's target, name, status, schedule, scan limit, rules, UTM or password
-         * @description A STATIC code cannot be changed (400). Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
+         * Change a dynamic code's target, name, status, tags, schedule, scan limit, rules, UTM or password
+         * @description A STATIC code cannot be changed (400), except its `tags`. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
          */
         patch: operations["qrcodes.update"];
         trace?: never;
@@ -211,6 +211,46 @@ export interface paths {
          * @description Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay. Requires the `qrcode:create` permission.
          */
         post: operations["qrcodes.restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several codes' images as one ZIP archive
+         * @description Up to 50 codes in one format and size, each file named after its code's name ("Café menu" → cafe-menu.png; unnamed: qr-<id>.png). An unknown or deleted id is a 404 naming it. Size capped at 2000 px. Requires the `qrcode:generate` permission.
+         */
+        post: operations["qrcodes.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tags on the account's codes, with how many codes carry each
+         * @description Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one. Requires the `qrcode:generate` permission.
+         */
+        get: operations["tags.list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -369,6 +409,46 @@ export interface paths {
          * @description `startDate` and `endDate` are optional inclusive UTC days. Requires the `qrcode:generate` permission.
          */
         get: operations["qrcodes.getScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/stats.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statistics of a range as CSV
+         * @description One long table, `metric,key,count`: the range, totals, then a row per day, device, browser, OS, country, place and destination — what GET …/stats answers, ready for a spreadsheet. Same range rules as …/stats. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.exportStatsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/scans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every scan event of a range as CSV, newest first
+         * @description Columns timestamp, eventType, device, os, browser, country, region, city, destination; `startDate` and `endDate` are optional inclusive UTC days. Streamed; at most 1,000,000 rows. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission.
+         */
+        get: operations["qrcodes.exportScansCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -705,7 +785,7 @@ export interface operations {
                 /** @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least) */
                 content: string;
                 /** @description image format; default png */
-                format?: "svg" | "png" | "webp" | "jpeg";
+                format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                 /** @description pixels; default 512, capped by caller type (anonymous callers get a lower cap) */
                 size?: number;
                 /** @description error correction level; default M */
@@ -748,6 +828,7 @@ export interface operations {
                     "image/svg+xml": string;
                     "image/webp": string;
                     "image/jpeg": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -834,7 +915,7 @@ export interface operations {
                      * @default png
                      * @enum {string}
                      */
-                    format?: "svg" | "png" | "webp" | "jpeg";
+                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                     /** @description pixels; default 512, capped by caller type */
                     size?: number;
                     /**
@@ -904,6 +985,7 @@ export interface operations {
                     "image/svg+xml": string;
                     "image/webp": string;
                     "image/jpeg": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -990,7 +1072,7 @@ export interface operations {
                      * @default png
                      * @enum {string}
                      */
-                    format?: "svg" | "png" | "webp" | "jpeg";
+                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                     /** @description pixels; default 512, capped by caller type */
                     size?: number;
                     /**
@@ -1059,7 +1141,7 @@ export interface operations {
                     "application/json": {
                         content: string;
                         /** @enum {string} */
-                        format: "svg" | "png" | "webp" | "jpeg";
+                        format: "svg" | "png" | "webp" | "jpeg" | "pdf";
                         size: number;
                         templateUsed: string;
                         matchedKeywords: string[];
@@ -1265,6 +1347,10 @@ export interface operations {
                 status?: "READY" | "EXPIRED";
                 /** @description matches name or content, case-insensitive */
                 keyword?: string;
+                /** @description only codes carrying this tag */
+                tag?: string;
+                /** @description column to order by; a leading '-' means descending (default: newest first) */
+                sort?: "-createdAt" | "createdAt" | "name" | "-name" | "scanCount" | "-scanCount";
             };
             header?: never;
             path?: never;
@@ -1292,6 +1378,9 @@ export interface operations {
                             status: "READY" | "EXPIRED" | "DELETED";
                             targetUrl: string;
                             scanCount: number;
+                            /** @description tracking short link; DYNAMIC codes only */
+                            shortLink?: string;
+                            tags: string[];
                             /** @description ISO 8601 timestamp */
                             createdAt: string;
                             /** @description ISO 8601 timestamp */
@@ -1458,6 +1547,8 @@ export interface operations {
                      */
                     mode?: "STATIC" | "DYNAMIC" | "AI";
                     name?: string;
+                    /** @description labels to group and filter codes by (at most 10; stored lowercase) */
+                    tags?: string[];
                     /** @description default image width in pixels (512); at most the caller's cap */
                     size?: number;
                     /** @description before this instant the link answers as expired (410, or fallbackUrl) */
@@ -1793,12 +1884,13 @@ export interface operations {
                         status: "READY" | "EXPIRED" | "DELETED";
                         targetUrl: string;
                         scanCount: number;
+                        /** @description tracking short link; DYNAMIC codes only */
+                        shortLink?: string;
+                        tags: string[];
                         /** @description ISO 8601 timestamp */
                         createdAt: string;
                         /** @description ISO 8601 timestamp */
                         updatedAt: string;
-                        /** @description tracking short link; DYNAMIC codes only */
-                        shortLink?: string;
                         templateUsed: string;
                         matchedKeywords: string[];
                         /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
@@ -2213,6 +2305,8 @@ export interface operations {
                     /** @description where the short link redirects from now on */
                     targetUrl?: string;
                     name?: string | null;
+                    /** @description the code's whole set of tags from now on ([] removes them all) */
+                    tags?: string[];
                     /**
                      * @description READY and EXPIRED both ways; DELETED is terminal and equals delete
                      * @enum {string}
@@ -2311,6 +2405,7 @@ export interface operations {
                         id: string;
                         targetUrl: string;
                         name: string | null;
+                        tags: string[];
                         /** @enum {string} */
                         status: "READY" | "EXPIRED" | "DELETED";
                         /** @description ISO 8601 timestamp */
@@ -2720,6 +2815,8 @@ export interface operations {
                          */
                         mode?: "STATIC" | "DYNAMIC" | "AI";
                         name?: string;
+                        /** @description labels to group and filter codes by (at most 10; stored lowercase) */
+                        tags?: string[];
                         /** @description default image width in pixels (512); at most the caller's cap */
                         size?: number;
                         /** @description before this instant the link answers as expired (410, or fallbackUrl) */
@@ -2942,7 +3039,7 @@ export interface operations {
     "qrcodes.image": {
         parameters: {
             query?: {
-                format?: "svg" | "png" | "webp" | "jpeg";
+                format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                 /** @description pixels; default the code's size, capped by caller type */
                 size?: number;
             };
@@ -2968,6 +3065,7 @@ export interface operations {
                     "image/svg+xml": string;
                     "image/webp": string;
                     "image/jpeg": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -3315,6 +3413,7 @@ export interface operations {
                         id: string;
                         targetUrl: string;
                         name: string | null;
+                        tags: string[];
                         /** @enum {string} */
                         status: "READY" | "EXPIRED" | "DELETED";
                         /** @description ISO 8601 timestamp */
@@ -3437,6 +3536,222 @@ export interface operations {
             };
             /** @description Not found (or owned by another account). Codes: NOT_FOUND */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the codes to put in the archive, in this order */
+                    ids: string[];
+                    /**
+                     * @description one format for every file
+                     * @default png
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
+                    /** @description pixels for every image; default each code's own size (capped by the caller) */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tags.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tag: string;
+                            /** @description live codes carrying it */
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4459,6 +4774,11 @@ export interface operations {
                             city: string;
                             count: number;
                         }[];
+                        /** @description extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code */
+                        countries: {
+                            country: string;
+                            count: number;
+                        }[];
                         /** @description codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise */
                         topDestinations: {
                             destination: string;
@@ -4628,6 +4948,254 @@ export interface operations {
                             totalPages: number;
                         };
                     };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.exportStatsCsv": {
+        parameters: {
+            query?: {
+                /** @description first day, inclusive, UTC; default 30 days before today */
+                startDate?: string;
+                /** @description last day, inclusive, UTC; default today */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.exportScansCsv": {
+        parameters: {
+            query?: {
+                /** @description first day, inclusive, UTC; default: no lower bound */
+                startDate?: string;
+                /** @description last day, inclusive, UTC; default: no upper bound */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 32;
+
+/** Letters, digits, spaces, `-`, `_` and `.`, starting with a letter or digit; stored lowercase. */
+const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+
+export const Tag = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(MAX_TAG_LENGTH, `must be at most ${MAX_TAG_LENGTH} characters`)
+  .regex(TAG_PATTERN, "may hold letters, digits, spaces, '-', '_' and '.', starting with a letter or digit")
+  .transform((tag) => tag.replace(/\s+/g, " ").toLowerCase());
+
+/** A code's tags: the whole set, replaced on update; duplicates (ignoring case) count once. */
+export const Tags = z
+  .array(Tag)
+  .max(MAX_TAGS, `takes at most ${MAX_TAGS} tags`)
+  .transform((tags) => [...new Set(tags)])
+  .describe(`labels to group and filter codes by (at most ${MAX_TAGS}; stored lowercase)`);
+
+export const TagCountSchema = z.object({ tag: z.string(), count: z.number().int().describe("live codes carrying it") });
+export const TagListSchema = z.object({ data: z.array(TagCountSchema) });

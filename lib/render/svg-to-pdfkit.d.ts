@@ -1,0 +1,11 @@
+// svg-to-pdfkit ships no types; this is the part of its API that render-pdf uses.
+declare module "svg-to-pdfkit" {
+  interface SvgToPdfOptions {
+    width?: number;
+    height?: number;
+    assumePt?: boolean;
+    fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+    warningCallback?: (warning: string) => void;
+  }
+  export default function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options?: SvgToPdfOptions): void;
+}
