@@ -2,16 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { LinkIcon } from "@/components/ui/icons";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
+import { CodeDownloads } from "./code-downloads";
 import { CopyButton } from "./copy-button";
 import { InlineEdit } from "./inline-edit";
 import { patchCode } from "./patch-code";
+import { TagChips } from "./tag-chips";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,14 +28,18 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
   const image = (format: "png" | "svg", size?: number) => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}${size ? `&size=${size}` : ""}`;
-  const filename = (
-    codeLabel(code)
-      .replace(/[^\w.-]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "qr-code"
-  ).slice(0, 60);
 
   const saveTarget = async (targetUrl: string) => {
     const result = await patchCode(code.id, { targetUrl });
+    if (result.ok) router.refresh();
+    return result.ok ? null : result.error;
+  };
+  const saveTags = async (text: string) => {
+    const tags = text
+      .split(",")
+      .map((tag) => tag.trim().replace(/^#/, ""))
+      .filter(Boolean);
+    const result = await patchCode(code.id, { tags });
     if (result.ok) router.refresh();
     return result.ok ? null : result.error;
   };
@@ -56,15 +61,7 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
             height={160}
             className={`size-40 rounded-lg border border-zinc-200 bg-white object-contain ${code.status === "EXPIRED" ? "opacity-50 grayscale" : ""}`}
           />
-          <div className="grid w-40 grid-cols-2 gap-2">
-            <ButtonLink href={image("png")} download={`${filename}.png`} prefetch={false} variant="secondary" size="sm">
-              PNG
-            </ButtonLink>
-            <ButtonLink href={image("svg")} download={`${filename}.svg`} prefetch={false} variant="secondary" size="sm">
-              SVG
-            </ButtonLink>
-          </div>
-          <p className="sr-only">Download the code as PNG or SVG.</p>
+          <CodeDownloads code={code} />
         </div>
 
         <div className="min-w-0 flex-1 space-y-4">
@@ -127,6 +124,23 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
               ) : (
                 <p className="mt-1 text-xs text-zinc-500">A static code encodes this content itself: it cannot be changed or tracked.</p>
               )}
+            </Row>
+            <Row label="Tags">
+              {code.tags.length ? (
+                <div className="mb-2 flex flex-wrap gap-1 pt-1" data-testid="code-tags">
+                  <TagChips tags={code.tags} query={{}} />
+                </div>
+              ) : null}
+              <InlineEdit
+                id="code-tags"
+                openLabel={code.tags.length ? "Edit tags" : "Add tags"}
+                fieldLabel="Tags"
+                saveLabel="Save tags"
+                initial={code.tags.join(", ")}
+                field="tags"
+                hint="Separate tags with commas, e.g. print, spring 2026. Up to 10; the codes list filters by them."
+                onSave={saveTags}
+              />
             </Row>
             {dynamic ? (
               <Row label="Name">

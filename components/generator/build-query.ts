@@ -1,4 +1,4 @@
-import type { GeneratorOptions, PreviewFormat } from "./generator-types";
+import type { DownloadFormat, GeneratorOptions } from "./generator-types";
 
 /** Black or white, whichever reads better on `background` (a #rrggbb colour). */
 export function readableTextColor(background: string): string {
@@ -15,7 +15,7 @@ export function readableTextColor(background: string): string {
  * fields, `styles` JSON for what has no flat form. Parameters come in a fixed order, so equal
  * options give equal strings (the preview cache key).
  */
-export function buildQuery(options: GeneratorOptions, format: PreviewFormat): string {
+export function buildQuery(options: GeneratorOptions, format: DownloadFormat): string {
   const { changes } = options;
   const params = new URLSearchParams({ content: options.content, format, size: String(options.size), errorCorrectionLevel: options.errorCorrectionLevel });
   if (options.templateId) params.set("templateId", options.templateId);

@@ -3,6 +3,8 @@ import type { DotShape, EccLevel, FinderInnerShape, FinderOuterShape, FrameStyle
 export type { EccLevel };
 /** The formats the generator offers (the API draws webp and jpeg too). */
 export type PreviewFormat = "png" | "svg";
+/** What the download buttons save: the preview formats and the print-ready PDF. */
+export type DownloadFormat = PreviewFormat | "pdf";
 /** A frame drawn around the code; "no frame" is a null frame here. */
 export type FrameStyle = Exclude<AnyFrameStyle, "none">;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { PreviewFormat } from "./generator-types";
+import type { DownloadFormat } from "./generator-types";
 import type { PreviewError } from "./preview-error";
 import { PreviewErrorView } from "./preview-error-view";
 import type { PreviewState } from "./use-qr-preview";
@@ -14,9 +14,9 @@ interface PreviewPanelProps {
   /** "Sunset Gradient · PNG · 512 px" under the image. */
   caption: string | null;
   current: boolean;
-  downloading: PreviewFormat | null;
+  downloading: DownloadFormat | null;
   downloadError: PreviewError | null;
-  onDownload: (format: PreviewFormat) => void;
+  onDownload: (format: DownloadFormat) => void;
   footer?: React.ReactNode;
 }
 
@@ -24,7 +24,7 @@ function Spinner() {
   return <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />;
 }
 
-/** The live image, its loading and error states, and the two download buttons. */
+/** The live image, its loading and error states, and the download buttons (PNG, SVG, print PDF). */
 export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, current, downloading, downloadError, onDownload, footer }: PreviewPanelProps) {
   const { image, loading, error } = preview;
   const showImage = image !== null && idleMessage === null;
@@ -63,13 +63,17 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
       {caption && showImage ? <p className="text-center text-xs text-zinc-500">{caption}</p> : null}
       {shownError ? <PreviewErrorView error={shownError} /> : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button onClick={() => onDownload("png")} disabled={!canDownload || downloading !== null}>
+        <Button className="col-span-2" onClick={() => onDownload("png")} disabled={!canDownload || downloading !== null}>
           {downloading === "png" ? <Spinner /> : null}
           Download PNG
         </Button>
         <Button variant="secondary" onClick={() => onDownload("svg")} disabled={!canDownload || downloading !== null}>
           {downloading === "svg" ? <Spinner /> : null}
           Download SVG
+        </Button>
+        <Button variant="secondary" onClick={() => onDownload("pdf")} disabled={!canDownload || downloading !== null}>
+          {downloading === "pdf" ? <Spinner /> : null}
+          Download PDF
         </Button>
       </div>
       {footer}

@@ -2,21 +2,21 @@
 
 import { useState } from "react";
 import { buildQuery } from "./build-query";
-import type { GeneratorOptions, PreviewFormat } from "./generator-types";
+import type { DownloadFormat, GeneratorOptions } from "./generator-types";
 import { loadImage } from "./image-cache";
 import type { PreviewError } from "./preview-error";
 import { saveFile } from "./save-file";
 
 /**
- * Download PNG / SVG: the image for the current options in that format, from the preview cache
+ * Download PNG / SVG / PDF: the image for the current options in that format, from the preview cache
  * when it holds it (the preview in the same format costs no second request), saved as codebeam-qr.*.
  */
 export function useDownload(options: GeneratorOptions | null) {
-  const [busy, setBusy] = useState<PreviewFormat | null>(null);
+  const [busy, setBusy] = useState<DownloadFormat | null>(null);
   const [failure, setFailure] = useState<{ key: string; error: PreviewError } | null>(null);
   const key = options ? buildQuery(options, "png") : null;
 
-  async function start(format: PreviewFormat) {
+  async function start(format: DownloadFormat) {
     if (!options || !key) return;
     setBusy(format);
     setFailure(null);

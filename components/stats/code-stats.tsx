@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/components/ui/format";
@@ -16,22 +16,28 @@ import { GeoTable } from "./geo-table";
 import { ScansTable } from "./scans-table";
 import { FilteredNote, StatsTotals } from "./stats-totals";
 import type { DayRange, ScanPage, Statistics } from "./stats-types";
-import { scansUrl, statsUrl } from "./stats-urls";
+import { previousRange } from "./day-range";
+import { csvUrl, scansUrl, statsUrl } from "./stats-urls";
+import { WorldMap } from "./world-map";
 import { TopBarChart } from "./top-bar-chart";
 import { useApi } from "@/components/ui/use-api";
 
 interface CodeStatsProps {
   codeId: string;
+  /** The code's creation day (UTC): where "All time" starts, and no delta before it. */
+  createdDay: string;
   initialRange: DayRange;
   initialStats: Statistics | null;
   initialScans: ScanPage | null;
 }
 
 /** A dynamic code's statistics over a chosen range of days: totals, charts, places and raw scans. */
-export function CodeStats({ codeId, initialRange, initialStats, initialScans }: CodeStatsProps) {
+export function CodeStats({ codeId, createdDay, initialRange, initialStats, initialScans }: CodeStatsProps) {
   const [range, setRange] = useState(initialRange);
   const [scanPage, setScanPage] = useState(1);
   const stats = useApi<Statistics>(statsUrl(codeId, range), initialStats && { url: statsUrl(codeId, initialRange), data: initialStats });
+  const before = previousRange(range);
+  const previous = useApi<Statistics>(before.endDate >= createdDay ? statsUrl(codeId, before) : null);
   const scans = useApi<ScanPage>(scansUrl(codeId, range, scanPage), initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans });
 
   const changeRange = (next: DayRange) => {
@@ -40,6 +46,7 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
   };
   const refresh = () => {
     stats.reload();
+    previous.reload();
     scans.reload();
   };
   const data = stats.data;
@@ -50,20 +57,32 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
         <h2 id="stats-title" className="text-lg font-semibold text-zinc-900">
           Statistics
         </h2>
-        <Button variant="ghost" size="sm" onClick={refresh} disabled={stats.loading || scans.loading}>
-          {stats.loading || scans.loading ? "Loading…" : "Refresh"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <a href={csvUrl(codeId, "stats", range)} download className={buttonClass("secondary", "sm")}>
+            Statistics CSV
+          </a>
+          <a href={csvUrl(codeId, "scans", range)} download className={buttonClass("secondary", "sm")}>
+            Scans CSV
+          </a>
+          <Button variant="ghost" size="sm" onClick={refresh} disabled={stats.loading || scans.loading}>
+            {stats.loading || scans.loading ? "Loading…" : "Refresh"}
+          </Button>
+        </div>
       </div>
       <Card className="p-4 sm:p-5">
-        <DateRangePicker range={range} onChange={changeRange} />
+        <DateRangePicker range={range} createdDay={createdDay} onChange={changeRange} />
       </Card>
       {stats.error ? <Alert>Statistics could not be loaded: {stats.error}</Alert> : null}
 
       {data ? (
         <div aria-busy={stats.loading} className={`space-y-4 transition-opacity ${stats.loading ? "opacity-60" : ""}`}>
-          <StatsTotals stats={data} />
+          <StatsTotals stats={data} previous={previous.data} />
           <FilteredNote stats={data} />
-          <ChartCard title="Daily scans" description={`${formatNumber(data.totalScans)} in ${data.dailyScans.length} days`} testId="daily-scans-chart">
+          <ChartCard
+            title="Daily scans"
+            description={`${formatNumber(data.totalScans)} in ${data.dailyScans.length} ${data.dailyScans.length === 1 ? "day" : "days"}`}
+            testId="daily-scans-chart"
+          >
             <DailyScansChart data={data.dailyScans} />
           </ChartCard>
           <div className="grid gap-4 md:grid-cols-2">
@@ -80,6 +99,9 @@ export function CodeStats({ codeId, initialRange, initialStats, initialScans }: 
               <GeoTable places={data.geoData} total={data.totalScans} />
             </ChartCard>
           </div>
+          <ChartCard title="Countries" description="Scans by country over the range">
+            <WorldMap countries={data.countries} total={data.totalScans} />
+          </ChartCard>
           {data.topDestinations.length > 0 ? (
             <ChartCard title="Destinations" description="Where your routing rules and A/B tests sent the scans">
               <DestinationsTable destinations={data.topDestinations} total={data.totalScans} />

@@ -2,13 +2,41 @@ import { Stat } from "@/components/ui/card";
 import { formatNumber, humanize } from "@/components/ui/format";
 import type { Statistics } from "./stats-types";
 
-/** Scans, unique visitors, image views and the leading device, over the range. */
-export function StatsTotals({ stats }: { stats: Statistics }) {
+/** "+25%", "−40%", "no change" or "up from 0" against the previous period. */
+function Delta({ now, before, days }: { now: number; before: number; days: number }) {
+  const period = days === 1 ? "the day before" : `the previous ${formatNumber(days)} days`;
+  if (now === before) return <span data-testid="delta">No change from {period}</span>;
+  const up = now > before;
+  const text = before === 0 ? `Up from 0` : `${up ? "+" : "−"}${formatNumber(Math.round((Math.abs(now - before) / before) * 100))}%`;
+  return (
+    <span data-testid="delta">
+      <span className={`font-medium ${up ? "text-emerald-700" : "text-red-700"}`}>
+        <span aria-hidden="true">{up ? "▲ " : "▼ "}</span>
+        {text}
+      </span>{" "}
+      vs {period}
+    </span>
+  );
+}
+
+/** Scans, unique visitors, image views and the leading device over the range; with `previous`, each count's change. */
+export function StatsTotals({ stats, previous }: { stats: Statistics; previous?: Statistics | null }) {
   const [topDevice] = Object.entries(stats.deviceBreakdown).sort((a, b) => b[1] - a[1]);
+  const days = stats.dailyScans.length;
+  const delta = (pick: (figures: Statistics) => number, otherwise: string) =>
+    previous ? <Delta now={pick(stats)} before={pick(previous)} days={days} /> : otherwise;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat label="Scans" value={<span data-testid="total-scans">{formatNumber(stats.totalScans)}</span>} hint="Followed short links" />
-      <Stat label="Unique visitors" value={<span data-testid="unique-users">{formatNumber(stats.uniqueUsers)}</span>} hint="Distinct device and network" />
+      <Stat
+        label="Scans"
+        value={<span data-testid="total-scans">{formatNumber(stats.totalScans)}</span>}
+        hint={delta((s) => s.totalScans, "Followed short links")}
+      />
+      <Stat
+        label="Unique visitors"
+        value={<span data-testid="unique-users">{formatNumber(stats.uniqueUsers)}</span>}
+        hint={delta((s) => s.uniqueUsers, "Distinct device and network")}
+      />
       <Stat label="Image views" value={formatNumber(stats.impressions ?? 0)} hint="Embedded image loads" />
       <Stat
         label="Top device"

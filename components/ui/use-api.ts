@@ -18,8 +18,9 @@ export interface ApiState<T> {
  * GET `url` as JSON through SWR, whenever it changes; `initial` answers the first URL without a
  * request (the server rendered it). The last good data stays on screen while the next loads or
  * fails. No refetch on focus or reconnect and no silent retries: the pages have Refresh buttons.
+ * A null `url` asks nothing and holds no data.
  */
-export function useApi<T>(url: string, initial: { url: string; data: T } | null): ApiState<T> {
+export function useApi<T>(url: string | null, initial: { url: string; data: T } | null = null): ApiState<T> {
   // Only the URL the server rendered, and only on first mount, is taken as fresh.
   const serverRendered = useRef(initial !== null && initial.url === url).current;
   const { data, error, isValidating, mutate } = useSWR<T, Error>(url, fetchJson<T>, {
@@ -36,5 +37,5 @@ export function useApi<T>(url: string, initial: { url: string; data: T } | null)
     if (serverRendered && initial) void mutate(initial.data, { revalidate: false });
     // once, on mount
   }, []);
-  return { data: data ?? null, error: error?.message ?? null, loading: isValidating, reload: () => void mutate(), mutate };
+  return { data: url === null ? null : (data ?? null), error: error?.message ?? null, loading: isValidating, reload: () => void mutate(), mutate };
 }

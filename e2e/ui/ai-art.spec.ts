@@ -67,7 +67,7 @@ test("creates an AI code from an uploaded picture and downloads an image that sc
   await expect(page.getByRole("heading", { name: "AI art" })).toBeVisible();
   const shortLink = (await page.getByTestId("short-link").textContent())!.trim();
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /PNG/ }).first().click();
+  await page.getByRole("link", { name: "Download PNG" }).click();
   const file = await (await download).path();
   expect(await decode(readFileSync(file))).toBe(shortLink);
   await page.screenshot(shot("ai-03-code-page"));

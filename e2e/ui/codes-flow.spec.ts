@@ -62,7 +62,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
 
   await page.goto("/dashboard/codes");
   const row = page.getByRole("row").filter({ hasText: "Spring flyer" });
-  await expect(row.getByRole("cell").nth(3)).toHaveText("2");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("2");
   await expect(row).toContainText("Ready");
   await page.screenshot(shot("codes-05-list"));
   await row.getByRole("link", { name: "Spring flyer" }).click();

@@ -52,6 +52,10 @@ test("type content, pick a template, download a PNG that decodes to the content"
   const svgText = await readFile((await svg.path())!, "utf8");
   expect(svgText).toContain("<svg");
   expect((await decodeImage(Buffer.from(svgText))).text).toBe(content);
+
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  expect(pdf.suggestedFilename()).toBe("codebeam-qr.pdf");
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString("ascii")).toBe("%PDF-");
 });
 
 test("API errors show as readable messages next to the preview", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { CodesFilters } from "@/components/codes/codes-filters";
+import { codesHref, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES } from "@/components/codes/codes-query";
 import { CodesTable } from "@/components/codes/codes-table";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,11 +12,11 @@ import { QrIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ListQrCodesQuery } from "@/lib/codes/code-schemas";
+import { listCodeTags } from "@/lib/codes/list-code-tags";
+import { listCodeThumbnails } from "@/lib/codes/list-code-thumbnails";
 import { listQrCodes } from "@/lib/codes/list-qr-codes";
 
 export const metadata: Metadata = { title: "Codes" };
-
-const PAGE_SIZE = 10;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,29 +31,30 @@ function readFilters(raw: Record<string, string | string[] | undefined>) {
     const value = first(name);
     return value === undefined ? undefined : check(value);
   };
-  const parsedPage = pick("page", (value) => ListQrCodesQuery.shape.page.safeParse(value).data);
+  const shape = ListQrCodesQuery.shape;
+  const size = pick("size", (value) => PAGE_SIZES.find((allowed) => String(allowed) === value));
   return {
-    page: parsedPage ?? 1,
-    size: PAGE_SIZE,
+    page: pick("page", (value) => shape.page.safeParse(value).data) ?? 1,
+    size: size ?? DEFAULT_PAGE_SIZE,
     keyword: pick("keyword", (value) => value.slice(0, 200)),
-    mode: pick("mode", (value) => ListQrCodesQuery.shape.mode.safeParse(value.toUpperCase()).data),
-    status: pick("status", (value) => ListQrCodesQuery.shape.status.safeParse(value.toUpperCase()).data),
-  };
-}
-
-function filterQuery(filters: { keyword?: string; mode?: string; status?: string }): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `/dashboard/codes?${query}` : "/dashboard/codes";
+    mode: pick("mode", (value) => shape.mode.safeParse(value.toUpperCase()).data),
+    status: pick("status", (value) => shape.status.safeParse(value.toUpperCase()).data),
+    tag: pick("tag", (value) => shape.tag.safeParse(value).data),
+    sort: pick("sort", (value) => shape.sort.safeParse(value).data) ?? DEFAULT_SORT,
+  } as const;
 }
 
 export default async function CodesPage({ searchParams }: Props) {
   const user = await requireSessionUser();
   const input = readFilters(await searchParams);
-  const { data, pagination } = await listQrCodes(user.accountId, input);
-  const filtered = Boolean(input.keyword || input.mode || input.status);
-  const filters = { keyword: input.keyword ?? "", mode: input.mode ?? "", status: input.status ?? "" };
+  const [{ data, pagination }, tags] = await Promise.all([listQrCodes(user.accountId, input), listCodeTags(user.accountId)]);
+  const thumbnails = await listCodeThumbnails(
+    user.accountId,
+    data.map((code) => code.id),
+  );
+  const filtered = Boolean(input.keyword || input.mode || input.status || input.tag);
+  const filters = { keyword: input.keyword ?? "", mode: input.mode ?? "", status: input.status ?? "", tag: input.tag ?? "" };
+  const query = { ...filters, sort: input.sort, size: input.size };
   const actions = (
     <div className="flex flex-wrap gap-2">
       <ButtonLink href="/dashboard/codes/batch" variant="secondary">
@@ -83,7 +85,7 @@ export default async function CodesPage({ searchParams }: Props) {
     <>
       <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." action={actions} />
       <Card className="overflow-hidden">
-        <CodesFilters key={filterQuery(filters)} filters={filters} />
+        <CodesFilters key={codesHref({ ...query, keyword: "" })} filters={filters} query={query} tags={tags.data} />
         <p aria-live="polite" className="px-4 pt-3 text-sm text-zinc-500 sm:px-5">
           {formatNumber(pagination.total)} {pagination.total === 1 ? "code" : "codes"}
           {filtered ? ` match${pagination.total === 1 ? "es" : ""}` : ""}
@@ -98,8 +100,8 @@ export default async function CodesPage({ searchParams }: Props) {
         </p>
         {data.length ? (
           <div className="mt-3 border-t border-zinc-100">
-            <CodesTable codes={data} />
-            <Pagination basePath={filterQuery(filters)} page={pagination.page} totalPages={pagination.totalPages} />
+            <CodesTable codes={data} thumbnails={thumbnails} query={query} />
+            <Pagination basePath={codesHref(query)} page={pagination.page} totalPages={pagination.totalPages} />
           </div>
         ) : (
           <div className="p-4 sm:p-5">

@@ -92,7 +92,13 @@ export default async function CodePage({ params, searchParams }: Props) {
         </>
       )}
       {initial ? (
-        <CodeStats codeId={code.id} initialRange={initial.range} initialStats={initial.stats} initialScans={initial.scans} />
+        <CodeStats
+          codeId={code.id}
+          createdDay={code.createdAt.slice(0, 10)}
+          initialRange={initial.range}
+          initialStats={initial.stats}
+          initialScans={initial.scans}
+        />
       ) : (
         <EmptyState icon={<ChartIcon className="size-6" />} title="No tracking for static codes">
           A static code holds its content itself, so scans never reach Codebeam. Create a dynamic code to get a short link with scan statistics.

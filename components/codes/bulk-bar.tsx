@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/components/ui/format";
+import { saveFile } from "@/components/generator/save-file";
+import { readApiError } from "@/components/ui/api-error";
+import { NETWORK_ERROR } from "@/components/ui/api-client";
+import type { CodeAction } from "./code-action-dialog";
+
+const ZIP_FORMATS = ["png", "svg", "pdf"] as const;
+type ZipFormat = (typeof ZIP_FORMATS)[number];
+
+/** POST /api/v1/qrcodes/export: the selected codes as one ZIP, saved by the browser. */
+async function downloadZip(ids: string[], format: ZipFormat): Promise<string | null> {
+  try {
+    const response = await fetch("/api/v1/qrcodes/export", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids, format }),
+    });
+    if (!response.ok) return (await readApiError(response)).message;
+    const url = URL.createObjectURL(await response.blob());
+    saveFile(url, `codebeam-codes-${format}.zip`);
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return null;
+  } catch {
+    return NETWORK_ERROR;
+  }
+}
+
+/** Shown while codes are selected: download them as a ZIP, expire or delete them together. */
+export function BulkBar({ ids, onAction, onClear }: { ids: string[]; onAction: (action: CodeAction, ids: string[]) => void; onClear: () => void }) {
+  const [busy, setBusy] = useState<ZipFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (format: ZipFormat) => {
+    setBusy(format);
+    setError(await downloadZip(ids, format));
+    setBusy(null);
+  };
+  return (
+    <section aria-label="Selected codes" className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 sm:px-5">
+      <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
+        {formatNumber(ids.length)} selected
+      </p>
+      {ZIP_FORMATS.map((format) => (
+        <Button key={format} size="sm" variant="secondary" disabled={busy !== null} onClick={() => download(format)}>
+          {busy === format ? "Preparing ZIP…" : `Download ${format.toUpperCase()} (ZIP)`}
+        </Button>
+      ))}
+      <Button size="sm" variant="secondary" onClick={() => onAction("expire", ids)}>
+        Expire…
+      </Button>
+      <Button size="sm" variant="danger-outline" onClick={() => onAction("delete", ids)}>
+        Delete…
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear selection
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

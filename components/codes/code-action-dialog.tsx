@@ -1,0 +1,65 @@
+"use client";
+
+import { callApi } from "@/components/ui/api-client";
+import { formatNumber } from "@/components/ui/format";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export type CodeAction = "expire" | "reactivate" | "delete";
+
+/** Runs one action on each code in turn; answers how many failed and the first failure's message. */
+export async function runCodeAction(action: CodeAction, ids: string[]): Promise<{ failed: number; message?: string }> {
+  let failed = 0;
+  let message: string | undefined;
+  for (const id of ids) {
+    const path = `/api/v1/qrcodes/${encodeURIComponent(id)}`;
+    const result = action === "delete" ? await callApi(path, "DELETE") : await callApi(path, "PATCH", { status: action === "expire" ? "EXPIRED" : "READY" });
+    if (!result.ok) {
+      failed += 1;
+      message ??= result.error.message;
+    }
+  }
+  return { failed, message };
+}
+
+const WORDS: Record<CodeAction, { title: (n: string) => string; confirm: string; pending: string; text: string }> = {
+  expire: {
+    title: (n) => `Expire ${n}?`,
+    confirm: "Expire",
+    pending: "Expiring…",
+    text: "Scans of an expired code land on a “this code has expired” page (or its fallback) until you reactivate it. Printed codes stay valid for later.",
+  },
+  reactivate: { title: (n) => `Reactivate ${n}?`, confirm: "Reactivate", pending: "Reactivating…", text: "Scans redirect to the target again." },
+  delete: {
+    title: (n) => `Delete ${n}?`,
+    confirm: "Delete",
+    pending: "Deleting…",
+    text: "A deleted code's short link stops working for good and its statistics are no longer shown. This cannot be undone.",
+  },
+};
+
+/** Asks before expiring or deleting one or several codes. */
+export function CodeActionDialog(props: {
+  action: CodeAction | null;
+  count: number;
+  pending: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const words = WORDS[props.action ?? "delete"];
+  const what = props.count === 1 ? "this code" : `${formatNumber(props.count)} codes`;
+  return (
+    <ConfirmDialog
+      open={props.action !== null}
+      title={words.title(what)}
+      confirmLabel={words.confirm}
+      pendingLabel={words.pending}
+      pending={props.pending}
+      error={props.error}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
+      {words.text}
+    </ConfirmDialog>
+  );
+}
