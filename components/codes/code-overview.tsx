@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { LinkIcon } from "@/components/ui/icons";
@@ -55,13 +57,18 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
         <div className="flex shrink-0 flex-col items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- the saved code's own image endpoint */}
           <img
-            src={image("png", 320)}
+            src={`${image("png", 320)}&v=${encodeURIComponent(code.updatedAt)}`}
             alt={`QR code of ${codeLabel(code)}`}
             width={160}
             height={160}
             className={`size-40 rounded-lg border border-zinc-200 bg-white object-contain ${code.status === "EXPIRED" ? "opacity-50 grayscale" : ""}`}
           />
           <CodeDownloads code={code} />
+          {code.mode === "AI" ? null : (
+            <Link href={`/dashboard/codes/${code.id}/design`} className={buttonClass("ghost", "sm", "w-44")}>
+              Edit design
+            </Link>
+          )}
         </div>
 
         <div className="min-w-0 flex-1 space-y-4">

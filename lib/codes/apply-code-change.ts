@@ -8,7 +8,16 @@ import { changedFields, ROUTING_SELECT, snapshotOf, writeCodeVersion } from "./w
 
 const notFound = () => new ApiError("NOT_FOUND", "QR code not found.");
 
-const CHANGED_SELECT = { id: true, name: true, tags: true, status: true, updatedAt: true, ...SMART_SELECT, ...ROUTING_SELECT } satisfies Prisma.QrCodeSelect;
+const CHANGED_SELECT = {
+  id: true,
+  name: true,
+  tags: true,
+  status: true,
+  templateUsed: true,
+  updatedAt: true,
+  ...SMART_SELECT,
+  ...ROUTING_SELECT,
+} satisfies Prisma.QrCodeSelect;
 
 /**
  * Changes a live code in one transaction and, when anything that decides where scans go changed,
@@ -34,8 +43,8 @@ export async function applyCodeChange(accountId: string, id: string, data: Prism
       },
       { maxWait: 15_000, timeout: 15_000 },
     );
-    const { id: codeId, targetUrl, name, tags, updatedAt } = updated;
-    return { id: codeId, targetUrl, name, tags, status: effectiveStatus(updated), updatedAt: updatedAt.toISOString(), ...smartView(updated) };
+    const { id: codeId, targetUrl, name, tags, templateUsed, updatedAt } = updated;
+    return { id: codeId, targetUrl, name, tags, status: effectiveStatus(updated), templateUsed, updatedAt: updatedAt.toISOString(), ...smartView(updated) };
   } catch (error) {
     throw isPrismaError(error, "P2025") ? notFound() : error;
   }

@@ -75,9 +75,11 @@ export const updateQrCodeContract = defineContract({
   method: "PATCH",
   path: "/api/v1/qrcodes/{id}",
   operationId: "qrcodes.update",
-  summary: "Change a dynamic code's target, name, status, tags, schedule, scan limit, rules, UTM or password",
+  summary: "Change a code's target, name, status, tags, design, schedule, scan limit, rules, UTM or password",
   description:
-    "A STATIC code cannot be changed (400), except its `tags`. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
+    "A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). " +
+    "Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. " +
+    "Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
     "Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. " +
     "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions).",
   params: QrCodeIdParams,

@@ -1,22 +1,27 @@
 import { invalid } from "../errors/api-error";
 import { type Actor, SYSTEM_ACTOR } from "./actor";
 import { applyCodeChange } from "./apply-code-change";
+import { DESIGN_FIELDS, designData } from "./design-data";
 import type { UpdateQrCodeInput } from "./code-schemas";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
 import { passwordData } from "./password-data";
 import { smartData } from "./smart-columns";
 
+const DESIGN_SELECT = { mode: true, content: true, shortCode: true, styles: true, logoUrl: true, errorCorrectionLevel: true } as const;
+const STATIC_FIELDS = new Set<string>(["tags", ...DESIGN_FIELDS]);
+
 /**
  * qrcodes.update: target, name, status, tags and the smart fields (schedule, scan limit, fallback, rules,
- * UTM, password) of a dynamic code. READY and EXPIRED go both ways; DELETED is terminal (a soft
+ * UTM, password) of a dynamic code, and the design (template, styles, logo, error correction) of any
+ * code but an AI one. READY and EXPIRED go both ways; DELETED is terminal (a soft
  * delete, as DELETE). A change of where scans go is kept as a version (GET …/versions).
  */
 export async function updateQrCode(accountId: string, id: string, input: UpdateQrCodeInput, actor: Actor = SYSTEM_ACTOR) {
-  const code = await getQrCodeOrThrow(accountId, id, { mode: true });
-  // Tags only organise the list, so a static code takes them too; nothing else of it can change.
-  const tagsOnly = Object.entries(input).every(([field, value]) => field === "tags" || value === undefined);
-  if (code.mode === "STATIC" && !tagsOnly) {
-    throw invalid("id", "is a STATIC code, which encodes its content directly and cannot be changed; delete it or create a new one");
+  const code = await getQrCodeOrThrow(accountId, id, DESIGN_SELECT);
+  // Tags and the design leave what a code encodes alone, so a static code takes them too; nothing else of it can change.
+  const lookOnly = Object.entries(input).every(([field, value]) => STATIC_FIELDS.has(field) || value === undefined);
+  if (code.mode === "STATIC" && !lookOnly) {
+    throw invalid("id", "is a STATIC code, which encodes its content directly: only its tags and design change; delete it or create a new one");
   }
   const data = {
     targetUrl: input.targetUrl,
@@ -26,6 +31,7 @@ export async function updateQrCode(accountId: string, id: string, input: UpdateQ
     deletedAt: input.status === "DELETED" ? new Date() : undefined,
     ...smartData(input),
     ...(await passwordData(input.password)),
+    ...(await designData(accountId, code, input)),
   };
   return applyCodeChange(accountId, id, data, actor);
 }

@@ -85,6 +85,11 @@ describe("AI mode with the builtin (halftone) engine", () => {
     expect([redirect.status, redirect.headers.get("location")]).toEqual([302, "https://example.com/menu"]);
     // Target, name and status are editable as for a DYNAMIC code.
     expect((await updateCode(headers, done.qrcode.id, { targetUrl: "https://example.com/new" })).status).toBe(200);
+    // Its design is its art: a new look is a regeneration, not a style patch.
+    const restyle = await updateCode(headers, done.qrcode.id, { styles: { dotShape: "dots" } });
+    expect(restyle.status).toBe(400);
+    expect(restyle.body.details[0].field).toBe("styles");
+    expect(restyle.body.details[0].message).toContain("regenerate");
   });
 
   it("refuses a prompt-only request naming the variable to set, and bad input naming each field; nothing queued", async () => {

@@ -24,6 +24,7 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
       "name",
       "tags",
       "status",
+      "templateUsed",
       "updatedAt",
       "validFrom",
       "expiresAt",

@@ -75,9 +75,11 @@ export default async function CodePage({ params, searchParams }: Props) {
         <CreatedNotice>
           {created === "clone"
             ? "This is the new copy."
-            : code.mode === "STATIC"
-              ? "Your static code is saved."
-              : "Your code is saved. Print it or share the short link; scans show up below."}
+            : created === "design"
+              ? "The new design is saved. The short link is the same, so printed copies keep working."
+              : code.mode === "STATIC"
+                ? "Your static code is saved."
+                : "Your code is saved. Print it or share the short link; scans show up below."}
         </CreatedNotice>
       ) : null}
       <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} templateName={findTemplate(code.templateUsed)?.name} />

@@ -2,18 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { CodeEditor } from "@/components/codes/code-editor";
-import type { GeneratorTemplate } from "@/components/templates/template-types";
+import { editorTemplates } from "@/components/codes/editor-templates";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
 
 export const metadata: Metadata = { title: "New code" };
-
-/** The catalog with each template's style, for the picker and the style controls. */
-function editorTemplates(): GeneratorTemplate[] {
-  return getTemplateCatalog().categories.flatMap((category) => category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })));
-}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

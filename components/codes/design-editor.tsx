@@ -1,0 +1,132 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { EccLevel, StyleChanges } from "@/components/generator/generator-types";
+import { Section } from "@/components/generator/section";
+import { StyleSection } from "@/components/generator/style-section";
+import { TemplatePicker } from "@/components/generator/template-picker";
+import { useGeneratorState } from "@/components/generator/use-generator-state";
+import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
+import { Alert } from "@/components/ui/alert";
+import type { ReadError } from "@/components/ui/api-error";
+import { callApi } from "@/components/ui/api-client";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ECC_LEVELS } from "@/lib/render/style-choices";
+import { CodePreview } from "./code-preview";
+import { styleOverrides } from "./create-body";
+import { FieldError } from "./field-error";
+
+export interface DesignedCode {
+  id: string;
+  /** What the image encodes: the short link, or a static code's content. */
+  encoded: string;
+  templateUsed: string;
+  logo: string | null;
+  errorCorrectionLevel: EccLevel;
+}
+
+interface DesignEditorProps {
+  code: DesignedCode;
+  templates: GeneratorTemplate[];
+  categories: CategoryCount[];
+  initialChanges: StyleChanges;
+  /** False when the code has settings the controls cannot show (made through the API); saving replaces them. */
+  representable: boolean;
+}
+
+const select =
+  "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:w-48";
+
+/** The message of a field the server named, or of any field inside it ("styles.frame.text"). */
+const messageFor = (error: ReadError | null, field: string) =>
+  error ? (error.fields[field] ?? Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1]) : undefined;
+
+/** A saved code's template, colours, shapes, frame, logo and error correction, changed in place: the short link stays. */
+export function DesignEditor({ code, templates, categories, initialChanges, representable }: DesignEditorProps) {
+  const router = useRouter();
+  const state = useGeneratorState({
+    templates,
+    idleMessage: () => null,
+    initialTemplateId: code.templateUsed,
+    initialContent: code.encoded,
+    initialChanges,
+    initialLogo: code.logo ?? "",
+    initialEcc: code.errorCorrectionLevel,
+  });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<ReadError | null>(null);
+  const unmakeable = state.preview.error?.permanent === true;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    const body = {
+      // Auto: the template the server matched for the preview.
+      templateId: state.templateId ?? state.matched ?? "default",
+      styles: styleOverrides(state.changes),
+      logo: state.logo || null,
+      errorCorrectionLevel: state.ecc,
+    };
+    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "PATCH", body);
+    if (!result.ok) {
+      setError(result.error);
+      setSaving(false);
+      return;
+    }
+    router.push(`/dashboard/codes/${code.id}?created=design`);
+    router.refresh();
+  };
+  const named = ["templateId", "styles", "logo", "errorCorrectionLevel"].some((field) => messageFor(error, field));
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card className="order-last p-5 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <h2 className="mb-4 text-base font-semibold text-zinc-900">Preview</h2>
+        <CodePreview
+          preview={state.preview}
+          idleMessage={null}
+          current={state.current}
+          note="The same short link in a new design: printed copies keep working and keep their statistics."
+        />
+        <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
+          {!representable ? (
+            <Alert tone="info">This code has style settings made through the API that this editor does not show. Saving here replaces them.</Alert>
+          ) : null}
+          {error && !named ? <Alert>{error.message}</Alert> : null}
+          {unmakeable ? <p className="text-sm text-red-700">Fix what the preview says before saving.</p> : null}
+          <Button className="w-full" onClick={() => void save()} disabled={saving || unmakeable}>
+            {saving ? "Saving…" : "Save design"}
+          </Button>
+          <Link href={`/dashboard/codes/${code.id}`} className={buttonClass("ghost", "md", "w-full")}>
+            Cancel
+          </Link>
+        </div>
+      </Card>
+
+      <Section title="Template" description="Start again from another look. Your short link does not change.">
+        <TemplatePicker templates={templates} categories={categories} selected={state.templateId} matched={state.matched} onSelect={state.selectTemplate} />
+        <FieldError id="template-error" message={messageFor(error, "templateId")} />
+      </Section>
+
+      <StyleSection state={state} errors={{ styles: messageFor(error, "styles"), logo: messageFor(error, "logo") }} canUpload>
+        <div>
+          <label htmlFor="design-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
+            Error correction
+          </label>
+          <select id="design-ecc" value={state.ecc} onChange={(event) => state.setEcc(event.target.value as EccLevel)} className={select}>
+            {ECC_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+                {level === "M" ? " (default)" : level === "H" ? " (most robust)" : ""}
+              </option>
+            ))}
+          </select>
+          <FieldError id="ecc-error" message={messageFor(error, "errorCorrectionLevel")} />
+        </div>
+      </StyleSection>
+    </div>
+  );
+}
