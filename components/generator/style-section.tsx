@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { FieldError } from "@/components/codes/field-error";
-import { FrameControls, LogoField } from "./frame-logo-controls";
+import { FrameControls } from "./frame-logo-controls";
+import { LogoField } from "./logo-field";
 import { Section } from "./section";
 import { StyleControls } from "./style-controls";
 import type { GeneratorState } from "./use-generator-state";
 
-type Props = { state: GeneratorState; errors?: { styles?: string; logo?: string }; children?: ReactNode };
+type Props = { state: GeneratorState; errors?: { styles?: string; logo?: string }; children?: ReactNode; canUpload?: boolean };
 
 /** The Style card of the generator and the code editor: colours and shapes, frame, logo, and what a page adds. */
-export function StyleSection({ state, errors = {}, children }: Props) {
+export function StyleSection({ state, errors = {}, children, canUpload = false }: Props) {
   return (
     <Section
       title="Style"
@@ -26,7 +27,14 @@ export function StyleSection({ state, errors = {}, children }: Props) {
         <FieldError id="styles-error" message={errors.styles} />
         <FrameControls frame={state.shown.frame} onChange={(frame) => state.change({ frame })} />
         <div>
-          <LogoField draft={state.logoDraft} onDraft={state.setLogoDraft} applied={state.logo} onApply={state.applyLogo} />
+          <LogoField
+            draft={state.logoDraft}
+            onDraft={state.setLogoDraft}
+            applied={state.logo}
+            onApply={state.applyLogo}
+            onSet={state.setLogoNow}
+            canUpload={canUpload}
+          />
           <FieldError id="logo-error" message={errors.logo} />
         </div>
         {children}

@@ -14,6 +14,10 @@ interface GeneratorStateOptions {
   /** Content to start from (the public generator's "Save to my codes" carries it over). */
   initialContent?: string;
   initialSize?: number;
+  /** A saved code's design being edited: its changes on top of the template, logo and level. */
+  initialChanges?: StyleChanges;
+  initialLogo?: string;
+  initialEcc?: EccLevel;
   /** What the preview says instead of an image for this content (empty, too long); null: draw it. */
   idleMessage: (content: string) => string | null;
   /** Called after the template changes (the public generator mirrors it in the address). */
@@ -21,7 +25,7 @@ interface GeneratorStateOptions {
 }
 
 /**
- * The state the public generator and the code editor share: content, template, style changes,
+ * The state the public generator, the code editor and the design editor share: content, template, style changes,
  * logo, size, error correction and preview format, plus what follows from them (the options, the
  * live preview, the template the style starts from and the style the controls show).
  */
@@ -30,17 +34,20 @@ export function useGeneratorState({
   initialTemplateId = null,
   initialContent = "",
   initialSize = DEFAULT_IMAGE_SIZE,
+  initialChanges = {},
+  initialLogo = "",
+  initialEcc = "M",
   idleMessage,
   onTemplate,
 }: GeneratorStateOptions) {
   const byId = useMemo(() => new Map(templates.map((template) => [template.id, template])), [templates]);
   const [content, setContent] = useState(initialContent);
   const [templateId, setTemplateId] = useState<string | null>(initialTemplateId);
-  const [changes, setChanges] = useState<StyleChanges>({});
-  const [logoDraft, setLogoDraft] = useState("");
-  const [logo, setLogo] = useState("");
+  const [changes, setChanges] = useState<StyleChanges>(initialChanges);
+  const [logoDraft, setLogoDraft] = useState(initialLogo);
+  const [logo, setLogo] = useState(initialLogo);
   const [size, setSize] = useState(initialSize);
-  const [ecc, setEcc] = useState<EccLevel>("M");
+  const [ecc, setEcc] = useState<EccLevel>(initialEcc);
   const [format, setFormat] = useState<PreviewFormat>("png");
 
   const options: GeneratorOptions = { content, templateId, changes, logo, size, errorCorrectionLevel: ecc };
@@ -75,6 +82,10 @@ export function useGeneratorState({
     setLogoDraft,
     logo,
     applyLogo: () => setLogo(logoDraft.trim()),
+    setLogoNow: (value: string) => {
+      setLogoDraft(value.startsWith("logo:") ? "" : value);
+      setLogo(value);
+    },
     size,
     setSize,
     ecc,

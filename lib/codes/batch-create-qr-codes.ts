@@ -26,7 +26,9 @@ function describe(error: ApiError): string {
  */
 export async function batchCreateQrCodes(caller: AuthenticatedCaller, items: unknown[]) {
   const imageCap = callerImageCap(caller);
-  const prepared = await Promise.allSettled(items.map(async (item) => prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), imageCap)));
+  const prepared = await Promise.allSettled(
+    items.map(async (item) => prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), { accountId: caller.accountId, imageCap })),
+  );
   const results: BatchItemResult[] = [];
   for (const [index, outcome] of prepared.entries()) {
     try {

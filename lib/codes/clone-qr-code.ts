@@ -50,7 +50,7 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
     "body",
   );
   const design = { templateUsed: original.templateUsed, matchedKeywords: original.matchedKeywords, styles: QrStyle.parse(original.styles) };
-  const prepared = await prepareQrCode(input, imageCap, design);
+  const prepared = await prepareQrCode(input, { accountId: caller.accountId, imageCap }, design);
   prepared.tags = original.tags;
   prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
   const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });

@@ -1,8 +1,9 @@
 import { AiStyles } from "../ai/ai-styles";
 import { z } from "zod";
 import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
-import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
-import { QrStyle } from "../render/style-schema";
+import { EccSchema, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
+import { LogoSource } from "../logos/logo-schemas";
+import { QrStyle, QrStyleOverrides } from "../render/style-schema";
 import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
 import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
@@ -64,6 +65,10 @@ export const UpdateQrCodeBody = z
     name: Name.nullable().optional(),
     tags: Tags.optional().describe("the code's whole set of tags from now on ([] removes them all)"),
     status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
+    templateId: z.string().trim().min(1).max(64).optional().describe("redesign from this template (GET /api/v1/templates); the short link stays"),
+    styles: QrStyleOverrides.optional().describe("style overrides, applied to templateId's style when given, else to the code's current style"),
+    logo: LogoSource.nullable().optional().describe("a new logo (http(s) URL or logo:<id> of an upload); null removes the logo"),
+    errorCorrectionLevel: EccSchema.optional(),
     ...SmartFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one field to change")
@@ -141,7 +146,15 @@ export type QrCodeView = z.infer<typeof QrCodeSchema>;
 
 export const CreatedQrCodeSchema = QrCodeSchema.pick({ id: true, shortLink: true, templateUsed: true, matchedKeywords: true, styles: true, imageUrl: true });
 export const UpdatedQrCodeSchema = z
-  .object({ id: z.string(), targetUrl: z.string(), name: z.string().nullable(), tags: z.array(z.string()), status: Status, updatedAt: timestamp })
+  .object({
+    id: z.string(),
+    targetUrl: z.string(),
+    name: z.string().nullable(),
+    tags: z.array(z.string()),
+    status: Status,
+    templateUsed: z.string().describe("the template the code's design starts from"),
+    updatedAt: timestamp,
+  })
   .extend(SmartView.shape);
 export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() });
 export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink });

@@ -12,6 +12,6 @@ export function toCreatedView({ id, shortLink, templateUsed, matchedKeywords, st
 
 /** qrcodes.create: validated and drawable first, then charged and saved in one transaction. */
 export async function createQrCode(caller: AuthenticatedCaller, input: CreateQrCodeInput): Promise<CreatedQrCode> {
-  const prepared = await prepareQrCode(input, callerImageCap(caller));
+  const prepared = await prepareQrCode(input, { accountId: caller.accountId, imageCap: callerImageCap(caller) });
   return toCreatedView(await insertQrCode(caller.accountId, prepared, { reason: "qrcode.create" }));
 }

@@ -30,12 +30,13 @@ export interface PreparedQrCode {
  * Checks a create request all the way to a drawable image before anything is charged: template,
  * styles, logo (fetched now, so a dead URL is a 400 on `logo`), size cap, and a small render of
  * what the code will encode (for a dynamic code, a short link of the final length). `imageCap` is
- * the caller's largest image (lib/generate/caller-image-cap).
+ * the caller's largest image (lib/generate/caller-image-cap); uploaded logos must be `accountId`'s.
  * `design` carries a clone's template and styles instead of matching them again.
  */
-export async function prepareQrCode(input: CreateQrCodeInput, imageCap: number, design?: Design): Promise<PreparedQrCode> {
+export async function prepareQrCode(input: CreateQrCodeInput, caller: { accountId: string; imageCap: number }, design?: Design): Promise<PreparedQrCode> {
+  const { imageCap } = caller;
   const { templateUsed, matchedKeywords, styles } = design ?? resolveDesign(input);
-  const { logoUrl, logo } = await fetchDesignLogo(styles, input.logo);
+  const { logoUrl, logo } = await fetchDesignLogo(styles, input.logo, caller.accountId);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
   if (size > imageCap) throw invalid("size", `must be at most ${imageCap} px for this caller`);
   const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { ApiError } from "../errors/api-error";
 import type { Prisma } from "../db/generated/client";
+import { loadUploadedLogo } from "../logos/load-uploaded-logo";
+import { isLogoRef } from "../logos/logo-schemas";
 import { fetchLogo } from "../net/fetch-logo";
 import type { LogoImage } from "../render/decode-logo";
 import { drawQr, type RenderedImage } from "../render/render-image";
@@ -61,6 +63,7 @@ const failedLogos = new LRUCache<string, true>({ maxSize: 2 ** 18, sizeCalculati
 
 /** A logo that can no longer be fetched leaves the code without it rather than without an image. */
 async function logoOf(url: string): Promise<LogoImage | undefined> {
+  if (isLogoRef(url)) return loadUploadedLogo(url);
   if (failedLogos.has(url)) return undefined;
   try {
     return await fetchLogo(url);

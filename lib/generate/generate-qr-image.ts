@@ -27,7 +27,7 @@ const rendered = renderedImageCache(undefined, "generated images");
 /** One image, nothing saved or charged: template matching, style overrides, logo, caller's size cap. */
 export async function generateQrImage(caller: Caller, input: GenerateQrInput): Promise<GeneratedImage> {
   const { templateUsed, matchedKeywords, styles } = resolveDesign(input);
-  const { logo } = await fetchDesignLogo(styles, input.logo);
+  const { logo } = await fetchDesignLogo(styles, input.logo, caller.kind === "anonymous" ? null : caller.accountId);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
   const maxSize = callerImageCap(caller);
   const options = parseRenderOptions({ content: input.content, format: input.format, size, errorCorrectionLevel: input.errorCorrectionLevel, styles }, maxSize);

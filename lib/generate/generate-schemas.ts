@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ECC_LEVELS, EccSchema, FORMATS, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
-import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, LogoUrl, QrStyleOverrides } from "../render/style-schema";
+import { LogoSource } from "../logos/logo-schemas";
+import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, QrStyleOverrides } from "../render/style-schema";
 import { WholeNumber } from "../validation/whole-number";
 import { MAX_CONTENT_LENGTH } from "./generate-limits";
 
@@ -16,7 +17,7 @@ export const GenerateQrBody = z.strictObject({
   errorCorrectionLevel: EccSchema.default("M"),
   templateId: z.string().trim().max(64).optional(),
   keywords: Keywords.optional(),
-  logo: LogoUrl.optional(),
+  logo: LogoSource.optional(),
   styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
 });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;
@@ -55,7 +56,10 @@ export const GenerateQrQuery = z
     errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
     templateId: z.string().optional().meta({ maxLength: 64 }),
     keywords: z.string().optional().meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
-    logo: z.string().optional().meta({ format: "uri", description: "http(s) URL of a logo image" }),
+    logo: z
+      .string()
+      .optional()
+      .meta({ format: "uri", description: "http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session)" }),
     styles: z.string().optional().meta({ description: "style overrides as a JSON object (same shape as the body's `styles`)" }),
     foregroundColor: hexColor(),
     backgroundColor: hexColor(),
@@ -95,5 +99,5 @@ export const PluginImageSchema = z.object({
   size: z.number().int(),
   templateUsed: z.string(),
   matchedKeywords: z.array(z.string()),
-  image: z.string().describe("data URL of the image"),
+  image: z.string().describe("data URL of the image (data:image/…, or data:application/pdf for format pdf)"),
 });

@@ -1,3 +1,6 @@
+import { invalid } from "../errors/api-error";
+import { loadUploadedLogo } from "../logos/load-uploaded-logo";
+import { isLogoRef } from "../logos/logo-schemas";
 import { fetchLogo } from "../net/fetch-logo";
 import type { LogoImage } from "../render/decode-logo";
 import { resolveStyle } from "../render/resolve-style";
@@ -18,11 +21,21 @@ export function resolveDesign(input: { content: string; templateId?: string | nu
 }
 
 /**
- * The logo of a design: `logo` (a request field) wins over the style's `logo.url`. Fetched through
- * the outbound guard and decoded once per URL; a failure is a 400 on whichever field named it.
+ * The logo of a design: `logo` (a request field) wins over the style's `logo.url`. A URL is fetched
+ * through the outbound guard and decoded once per URL; `logo:<id>` is an upload of `accountId`'s
+ * (no account, as for anonymous callers: refused). A failure is a 400 on whichever field named it.
  */
-export async function fetchDesignLogo(styles: QrStyle, logo?: string | null): Promise<{ logoUrl?: string; logo?: LogoImage }> {
+export async function fetchDesignLogo(
+  styles: QrStyle,
+  logo: string | null | undefined,
+  accountId: string | null,
+): Promise<{ logoUrl?: string; logo?: LogoImage }> {
   const logoUrl = logo ?? styles.logo?.url;
   if (!logoUrl) return {};
-  return { logoUrl, logo: await fetchLogo(logoUrl, logo ? "logo" : "styles.logo.url") };
+  const field = logo ? "logo" : "styles.logo.url";
+  if (isLogoRef(logoUrl)) {
+    if (!accountId) throw invalid(field, "is an uploaded logo, which needs a signed-in caller or an API key");
+    return { logoUrl, logo: await loadUploadedLogo(logoUrl, accountId, field) };
+  }
+  return { logoUrl, logo: await fetchLogo(logoUrl, field) };
 }

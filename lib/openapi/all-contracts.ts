@@ -5,6 +5,7 @@ import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
+import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
@@ -21,6 +22,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...GENERATE_CONTRACTS,
   ...TEMPLATES_CONTRACTS,
   ...CODES_CONTRACTS,
+  uploadLogoContract,
   listDestinationsContract,
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,

@@ -27,7 +27,7 @@ export const GradientSchema = z.strictObject({
     .max(5, "takes at most 5 stops"),
 });
 
-const MAX_LOGO_URL_LENGTH = 2048;
+export const MAX_LOGO_URL_LENGTH = 2048;
 /** A logo's address (styles.logo.url, and `logo` of a request); trimmed, as zod's z.url() did before. */
 export const LogoUrl = httpUrl(MAX_LOGO_URL_LENGTH, z.string().trim()).meta({ format: "uri" });
 const logoRatio = z.number().min(0.1).max(0.22).describe("logo width / code width; at most 0.22 keeps the code readable");

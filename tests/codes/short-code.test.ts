@@ -21,7 +21,7 @@ describe("short codes", () => {
     const { user, headers } = await makeOwner();
     const first = (await createCode(headers, { content: "https://example.com/first" })).body;
     const taken = first.shortLink.split("/").pop()!;
-    const prepared = await prepareQrCode(CreateQrCodeBody.parse({ content: "https://example.com/second" }), 2000);
+    const prepared = await prepareQrCode(CreateQrCodeBody.parse({ content: "https://example.com/second" }), { accountId: user.accountId, imageCap: 2000 });
 
     const offered = [taken, taken, "Zz9Zz9Z"];
     const second = await insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => offered.shift()! });

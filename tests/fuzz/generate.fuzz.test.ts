@@ -97,7 +97,7 @@ describe("generation endpoints under generated input", () => {
         const result = await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", headers: bearer(key), body: input });
         expect([200, 400]).toContain(result.status);
         expectFlat(result, JSON.stringify(input));
-        if (result.status === 200) expect(result.body.image).toMatch(/^data:image\//);
+        if (result.status === 200) expect(result.body.image).toMatch(/^data:(image\/|application\/pdf;)/);
         if (result.status === 200) images++;
       }),
       RUNS_WITH_VALID,

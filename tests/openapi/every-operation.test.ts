@@ -20,6 +20,9 @@ import { expectDocumented, expectMatchesContract } from "./expect-documented";
 // attached to it), and its answer is checked against the contract's zod schema and against the
 // JSON schema the document gives for it. A new contract without a scenario here fails the suite.
 
+/** An 8 px orange square, as a device upload would send it. */
+const ORANGE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQYlWM45MjzHx9mGBkKAMK1g4Fx69QdAAAAAElFTkSuQmCC";
 const database = useTestDatabase();
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";
@@ -86,6 +89,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
   "qrcodes.export": (c) => send(c, { body: { ids: [world.codeId], format: "svg", size: 128 } }),
   "tags.list": (c) => send(c),
+  "logos.upload": (c) => send(c, { body: { image: ORANGE_PNG } }),
   "qrcodes.exportStatsCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.exportScansCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),

@@ -32,6 +32,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.get": (c) => c.qrcodes.get(ID),
   "qrcodes.list": (c) => c.qrcodes.list({ page: 1, size: 10, mode: "DYNAMIC", keyword: "x", tag: "print", sort: "-scanCount" }),
   "qrcodes.listTags": (c) => c.qrcodes.listTags(),
+  "qrcodes.uploadLogo": (c) => c.qrcodes.uploadLogo({ image: "data:image/png;base64,iVBORw0KGgo=" }),
   "qrcodes.exportStatsCsv": (c) => c.qrcodes.exportStatsCsv(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.exportScansCsv": (c) => c.qrcodes.exportScansCsv(ID, { startDate: "2026-01-01" }),
   "qrcodes.export": (c) => c.qrcodes.export({ ids: [ID], format: "svg", size: 256 }),

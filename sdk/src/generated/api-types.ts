@@ -111,8 +111,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a dynamic code's target, name, status, tags, schedule, scan limit, rules, UTM or password
-         * @description A STATIC code cannot be changed (400), except its `tags`. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
+         * Change a code's target, name, status, tags, design, schedule, scan limit, rules, UTM or password
+         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
          */
         patch: operations["qrcodes.update"];
         trace?: never;
@@ -251,6 +251,26 @@ export interface paths {
         get: operations["tags.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a logo from a file
+         * @description Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo. Requires the `qrcode:create` permission.
+         */
+        post: operations["logos.upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -793,7 +813,7 @@ export interface operations {
                 templateId?: string;
                 /** @description comma-separated, at most 20 keywords of at most 40 characters */
                 keywords?: string;
-                /** @description http(s) URL of a logo image */
+                /** @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session) */
                 logo?: string;
                 /** @description style overrides as a JSON object (same shape as the body's `styles`) */
                 styles?: string;
@@ -925,7 +945,10 @@ export interface operations {
                     errorCorrectionLevel?: "L" | "M" | "Q" | "H";
                     templateId?: string;
                     keywords?: string[];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+                     */
                     logo?: string;
                     /** @description overrides of the template's style */
                     styles?: {
@@ -1082,7 +1105,10 @@ export interface operations {
                     errorCorrectionLevel?: "L" | "M" | "Q" | "H";
                     templateId?: string;
                     keywords?: string[];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+                     */
                     logo?: string;
                     /** @description overrides of the template's style */
                     styles?: {
@@ -1145,7 +1171,7 @@ export interface operations {
                         size: number;
                         templateUsed: string;
                         matchedKeywords: string[];
-                        /** @description data URL of the image */
+                        /** @description data URL of the image (data:image/…, or data:application/pdf for format pdf) */
                         image: string;
                     };
                 };
@@ -1493,7 +1519,10 @@ export interface operations {
                     content: string;
                     templateId?: string;
                     keywords?: string[];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+                     */
                     logo?: string;
                     /**
                      * @default M
@@ -2312,6 +2341,52 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "READY" | "EXPIRED" | "DELETED";
+                    /** @description redesign from this template (GET /api/v1/templates); the short link stays */
+                    templateId?: string;
+                    /** @description style overrides, applied to templateId's style when given, else to the code's current style */
+                    styles?: {
+                        foregroundColor?: string;
+                        backgroundColor?: string;
+                        gradient?: {
+                            /** @enum {string} */
+                            type: "linear" | "radial";
+                            /**
+                             * @description degrees, linear gradients only
+                             * @default 0
+                             */
+                            rotation?: number;
+                            stops: {
+                                offset: number;
+                                color: string;
+                            }[];
+                        } | null;
+                        /** @enum {string} */
+                        dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+                        /** @enum {string} */
+                        finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+                        finderOuterColor?: string | null;
+                        /** @enum {string} */
+                        finderInnerShape?: "square" | "dot";
+                        finderInnerColor?: string | null;
+                        margin?: number;
+                        logo?: {
+                            /** Format: uri */
+                            url?: string;
+                            /** @description logo width / code width; at most 0.22 keeps the code readable */
+                            sizeRatio?: number;
+                        } | null;
+                        frame?: {
+                            /** @enum {string} */
+                            style?: "none" | "banner-bottom" | "box";
+                            text?: string;
+                            color?: string;
+                            textColor?: string;
+                        } | null;
+                    };
+                    /** @description a new logo (http(s) URL or logo:<id> of an upload); null removes the logo */
+                    logo?: string | null;
+                    /** @enum {string} */
+                    errorCorrectionLevel?: "L" | "M" | "Q" | "H";
                     /** @description before this instant the link answers as expired (410, or fallbackUrl) */
                     validFrom?: string | null;
                     /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
@@ -2408,6 +2483,8 @@ export interface operations {
                         tags: string[];
                         /** @enum {string} */
                         status: "READY" | "EXPIRED" | "DELETED";
+                        /** @description the template the code's design starts from */
+                        templateUsed: string;
                         /** @description ISO 8601 timestamp */
                         updatedAt: string;
                         validFrom: string | null;
@@ -2761,7 +2838,10 @@ export interface operations {
                         content: string;
                         templateId?: string;
                         keywords?: string[];
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+                         */
                         logo?: string;
                         /**
                          * @default M
@@ -3416,6 +3496,8 @@ export interface operations {
                         tags: string[];
                         /** @enum {string} */
                         status: "READY" | "EXPIRED" | "DELETED";
+                        /** @description the template the code's design starts from */
+                        templateUsed: string;
                         /** @description ISO 8601 timestamp */
                         updatedAt: string;
                         validFrom: string | null;
@@ -3735,6 +3817,124 @@ export interface operations {
                             count: number;
                         }[];
                     };
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "logos.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies) */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description what to pass as `logo` on generate, create or update */
+                        logo: string;
+                        /** @description pixels, after fitting inside 1024 px */
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */

@@ -1,0 +1,20 @@
+import { defineContract } from "../api/contract";
+import { UploadedLogoSchema, UploadLogoBody } from "./logo-schemas";
+
+// Logos uploaded from a device (issue 13): stored with the account, named by codes as `logo:<id>`.
+
+export const uploadLogoContract = defineContract({
+  tag: "Saved codes",
+  auth: "key-or-session",
+  permission: "qrcode:create",
+  method: "POST",
+  path: "/api/v1/logos",
+  operationId: "logos.upload",
+  summary: "Upload a logo from a file",
+  description:
+    "Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. " +
+    "Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo.",
+  body: UploadLogoBody,
+  response: UploadedLogoSchema,
+  status: 201,
+});

@@ -1,0 +1,23 @@
+import sharp from "sharp";
+import { db } from "../db/client";
+import { invalid } from "../errors/api-error";
+import { decodeLogo, UndecodableLogoError } from "../render/decode-logo";
+import { imageDataUrlBytes } from "../validation/image-data-url";
+import { LOGO_REF_PREFIX, type UploadLogoInput } from "./logo-schemas";
+
+/**
+ * logos.upload: a logo from the caller's device, decoded like a fetched one (EXIF rotation, first
+ * frame, at most 1024 px) and kept as a PNG for the account. The same file twice is one logo.
+ */
+export async function uploadLogo(accountId: string, { image }: UploadLogoInput) {
+  const logo = await decodeLogo(imageDataUrlBytes(image)).catch((error: unknown) => {
+    throw error instanceof UndecodableLogoError ? invalid("image", error.message) : error;
+  });
+  const png = await sharp(logo.data, { raw: { width: logo.width, height: logo.height, channels: 4 } })
+    .png()
+    .toBuffer();
+  const prisma = await db();
+  const data = { accountId, id: logo.id, png: new Uint8Array(png), width: logo.width, height: logo.height };
+  await prisma.uploadedLogo.upsert({ where: { accountId_id: { accountId, id: logo.id } }, create: data, update: {}, select: { id: true } });
+  return { id: logo.id, logo: `${LOGO_REF_PREFIX}${logo.id}`, width: logo.width, height: logo.height };
+}
