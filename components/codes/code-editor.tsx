@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { ContentInput } from "@/components/generator/content-input";
+import { GuidedContent } from "@/components/generator/guided-content";
 import type { EccLevel } from "@/components/generator/generator-types";
 import { Section } from "@/components/generator/section";
 import { StyleSection } from "@/components/generator/style-section";
@@ -48,7 +48,7 @@ const idleMessage = (content: string) =>
 export function CodeEditor({ templates, categories, credits, initialTemplateId = null, initialContent = "" }: CodeEditorProps) {
   const router = useRouter();
   const state = useGeneratorState({ templates, idleMessage, initialTemplateId, initialContent });
-  const { control, register, handleSubmit, setError, clearErrors, watch, formState } = useForm<DetailsForm>({
+  const { control, register, handleSubmit, setError, clearErrors, setValue, watch, formState } = useForm<DetailsForm>({
     defaultValues: { mode: credits.balance >= credits.dynamicCodeCost ? "DYNAMIC" : "STATIC", name: "" },
   });
   const { errors } = formState;
@@ -87,12 +87,14 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
         className="min-w-0 space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
       >
         <div>
-          <ContentInput
+          <GuidedContent
             value={content}
             onChange={(value) => {
               state.setContent(value);
               clear("content");
             }}
+            // Wi-Fi, a contact or an event is read by the phone itself: only a static code can hold it.
+            onChoice={(choice) => choice !== "link" && setValue("mode", "STATIC")}
           />
           <FieldError id="content-error" message={field("content")} />
           {!field("content") && notALink ? (
@@ -153,7 +155,7 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
         <FieldError id="template-error" message={field("templateId")} />
       </Section>
 
-      <StyleSection state={state} errors={{ styles: field("styles"), logo: field("logo") }}>
+      <StyleSection state={state} errors={{ styles: field("styles"), logo: field("logo") }} canUpload>
         <div>
           <label htmlFor="code-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
             Error correction

@@ -1,5 +1,5 @@
 import { readableTextColor } from "@/components/generator/build-query";
-import type { GeneratorOptions } from "@/components/generator/generator-types";
+import type { GeneratorOptions, StyleChanges } from "@/components/generator/generator-types";
 import type { CreateMode } from "./mode-choice";
 
 /**
@@ -7,16 +7,7 @@ import type { CreateMode } from "./mode-choice";
  * /api/v1/qrcode/generate, with the style changes as `styles` overrides of the template.
  */
 export function createBody(options: GeneratorOptions, mode: CreateMode, name: string): Record<string, unknown> {
-  const { changes } = options;
-  const styles: Record<string, unknown> = {};
-  for (const field of ["foregroundColor", "backgroundColor", "dotShape", "finderOuterShape", "finderInnerShape", "margin"] as const) {
-    if (changes[field] !== undefined) styles[field] = changes[field];
-  }
-  // As in the preview: a colour picked by hand replaces the template's gradient.
-  if (changes.foregroundColor !== undefined) styles.gradient = null;
-  if (changes.frame === null) styles.frame = null;
-  else if (changes.frame) styles.frame = { ...changes.frame, textColor: readableTextColor(changes.frame.color) };
-
+  const styles = styleOverrides(options.changes);
   return {
     content: options.content,
     mode,
@@ -27,6 +18,19 @@ export function createBody(options: GeneratorOptions, mode: CreateMode, name: st
     errorCorrectionLevel: options.errorCorrectionLevel,
     ...(Object.keys(styles).length ? { styles } : {}),
   };
+}
+
+/** The editor's style changes as `styles` overrides of the template, as the preview draws them. */
+export function styleOverrides(changes: StyleChanges): Record<string, unknown> {
+  const styles: Record<string, unknown> = {};
+  for (const field of ["foregroundColor", "backgroundColor", "dotShape", "finderOuterShape", "finderInnerShape", "margin"] as const) {
+    if (changes[field] !== undefined) styles[field] = changes[field];
+  }
+  // As in the preview: a colour picked by hand replaces the template's gradient.
+  if (changes.foregroundColor !== undefined) styles.gradient = null;
+  if (changes.frame === null) styles.frame = null;
+  else if (changes.frame) styles.frame = { ...changes.frame, textColor: readableTextColor(changes.frame.color) };
+  return styles;
 }
 
 /** True for an absolute http(s) link, which a dynamic code needs (the server has the last word). */

@@ -6,7 +6,7 @@ const box =
   "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
 
 /** The link or text to encode, with a counter toward the 2048-character limit. */
-export function ContentInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ContentInput({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
   const length = value.length;
   const over = length > MAX_CONTENT_LENGTH;
   return (
@@ -24,7 +24,7 @@ export function ContentInput({ value, onChange }: { value: string; onChange: (va
         value={value}
         onChange={(event) => onChange(event.target.value)}
         rows={3}
-        placeholder="https://example.com, a phone number, Wi-Fi details or any text"
+        placeholder={placeholder ?? "https://example.com, a phone number or any text"}
         spellCheck={false}
         autoCapitalize="off"
         aria-invalid={over || undefined}

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
 import { DEFAULT_IMAGE_SIZE, MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
-import { ContentInput } from "./content-input";
+import { GuidedContent } from "./guided-content";
 import { OutputControls } from "./output-controls";
 import { PreviewPanel } from "./preview-panel";
 import { Section } from "./section";
@@ -25,7 +25,7 @@ export interface QrGeneratorProps {
 
 const idleMessage = (content: string) =>
   content.trim() === ""
-    ? "Type a link or some text to see your code."
+    ? "Type a link or some text, or fill in the form, to see your code."
     : content.length > MAX_CONTENT_LENGTH
       ? `Content is over ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters: shorten it to see the preview.`
       : null;
@@ -38,7 +38,6 @@ function showTemplateInAddress(id: string | null) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-/** The public generator: content, template, style and output options, a live preview and downloads. */
 /** The dashboard's new-code editor with this content and template filled in. */
 function saveHref(content: string, templateId: string | null): string {
   const params = new URLSearchParams();
@@ -48,6 +47,7 @@ function saveHref(content: string, templateId: string | null): string {
   return `/dashboard/codes/new${query ? `?${query}` : ""}`;
 }
 
+/** The public generator: content (typed, or a guided form), template, style and output options, a live preview and downloads. */
 export function QrGenerator({ templates, categories, initialTemplateId, maxSize, signedInMaxSize, signedIn }: QrGeneratorProps) {
   const state = useGeneratorState({
     templates,
@@ -73,7 +73,7 @@ export function QrGenerator({ templates, categories, initialTemplateId, maxSize,
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card className="p-5">
-        <ContentInput value={state.content} onChange={state.setContent} />
+        <GuidedContent value={state.content} onChange={state.setContent} />
       </Card>
 
       <Card className="p-5 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
@@ -103,7 +103,7 @@ export function QrGenerator({ templates, categories, initialTemplateId, maxSize,
         <TemplatePicker templates={templates} categories={categories} selected={state.templateId} matched={state.matched} onSelect={state.selectTemplate} />
       </Section>
 
-      <StyleSection state={state} />
+      <StyleSection state={state} canUpload={signedIn} />
 
       <Section title="Output">
         <OutputControls
