@@ -3,7 +3,7 @@ import { formatNumber, humanize } from "@/components/ui/format";
 import type { Statistics } from "./stats-types";
 
 /** "+25%", "−40%", "no change" or "up from 0" against the previous period. */
-function Delta({ now, before, days }: { now: number; before: number; days: number }) {
+export function Delta({ now, before, days }: { now: number; before: number; days: number }) {
   const period = days === 1 ? "the day before" : `the previous ${formatNumber(days)} days`;
   if (now === before) return <span data-testid="delta">No change from {period}</span>;
   const up = now > before;

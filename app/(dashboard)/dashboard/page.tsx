@@ -3,8 +3,12 @@ import Link from "next/link";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { CreditSummary } from "@/components/credits/credit-summary";
 import { ArrowRightIcon, CodeIcon, CreditIcon, KeyIcon, QrIcon } from "@/components/ui/icons";
+import { ScansOverview } from "@/components/overview/scans-overview";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
+import { getAccountOverview } from "@/lib/stats/get-account-overview";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -15,12 +19,32 @@ const links = [
   { href: "/dashboard/codes", icon: QrIcon, title: "Saved codes", text: "Your dynamic and static codes, their short links and scan statistics." },
 ];
 
+const DAYS = 30;
+
 export default async function OverviewPage() {
   const user = await requireSessionUser();
-  const credits = await getCreditBalance(user.accountId);
+  const [credits, overview] = await Promise.all([getCreditBalance(user.accountId), getAccountOverview(user.accountId, DAYS)]);
   return (
     <>
-      <PageHeader title={`Welcome, ${user.name}`} description="Your account at a glance." />
+      <PageHeader
+        title={`Welcome, ${user.name}`}
+        description={overview.codeCount ? "Your codes and their scans at a glance." : "Make your first code: print it, share it, and watch the scans come in."}
+        action={<ButtonLink href="/dashboard/codes/new">Create a QR code</ButtonLink>}
+      />
+      {overview.codeCount ? (
+        <ScansOverview overview={overview} days={DAYS} />
+      ) : (
+        <EmptyState icon={<QrIcon className="size-6" />} title="No codes yet">
+          <p>A dynamic code gets a short link you can point anywhere later, with scan statistics; a static code holds its content itself.</p>
+          <div className="mt-5 flex flex-wrap justify-center gap-2">
+            <ButtonLink href="/dashboard/codes/new">Create a QR code</ButtonLink>
+            <ButtonLink href="/dashboard/templates" variant="secondary">
+              Browse templates
+            </ButtonLink>
+          </div>
+        </EmptyState>
+      )}
+      <h2 className="mt-10 mb-4 text-sm font-semibold tracking-wide text-zinc-500 uppercase">Credits</h2>
       <CreditSummary credits={credits} />
       <h2 className="mt-10 mb-4 text-sm font-semibold tracking-wide text-zinc-500 uppercase">Next steps</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
