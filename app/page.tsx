@@ -1,4 +1,5 @@
 import { Logo } from "@/components/brand/logo";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getSessionUser } from "@/components/auth/session-user";
 import { QrGenerator } from "@/components/generator/qr-generator";
 import type { GeneratorTemplate } from "@/components/templates/template-types";
@@ -30,6 +31,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Logo />
         <nav aria-label="Account" className="flex items-center gap-2">
+          <ThemeToggle />
           {user ? (
             <ButtonLink href="/dashboard" size="sm">
               Go to dashboard
@@ -77,7 +79,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             <h2 id="generator-title" className="text-2xl font-semibold tracking-tight text-zinc-900">
               Free QR code generator
             </h2>
-            <p className="mt-1 text-sm text-zinc-500">No account needed. Pick a template, tune it, download PNG or SVG.</p>
+            <p className="mt-1 text-sm text-zinc-500">No account needed. Pick a template, tune it, download PNG, SVG or a print-ready PDF.</p>
           </div>
           <QrGenerator
             templates={generatorTemplates()}

@@ -41,6 +41,7 @@ for (const [size, viewport] of [
         ["codes-batch", "/dashboard/codes/batch"],
         ["code-dynamic", `/dashboard/codes/${dynamicId}`],
         ["code-static", `/dashboard/codes/${staticId}`],
+        ["code-design", `/dashboard/codes/${dynamicId}/design`],
         ["code-missing", "/dashboard/codes/no-such-code"],
         ["ai-art", "/dashboard/ai"],
         ["templates", "/dashboard/templates"],

@@ -5,6 +5,7 @@ import { LogoMark, Logo } from "@/components/brand/logo";
 import { BalancePill } from "@/components/dashboard/balance-pill";
 import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { NavLinks } from "@/components/dashboard/nav-links";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 
 export const dynamic = "force-dynamic";
@@ -50,6 +51,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <LogoMark />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-4">
+            <ThemeToggle />
             <BalancePill balance={balance} />
             <span className="hidden max-w-48 truncate text-sm font-medium text-zinc-800 sm:inline" title={user.email}>
               {user.name}
