@@ -18,13 +18,14 @@ export function AttemptResult({ attempt }: { attempt: DeliveryAttempt | undefine
   return (
     <>
       <td className={`${cell} font-medium break-words tabular-nums xl:max-w-48 ${tone}`}>
-        <span className="font-normal text-zinc-500 xl:hidden">· </span>
+        {/* On narrow screens the cells run on as a line: a word, not a separator, starts each one (bug 12). */}
+        <span className="font-normal text-zinc-500 xl:hidden">Answer </span>
         <span data-testid="attempt-status" className={attempt.statusCode === null ? "font-normal" : ""}>
           {attempt.statusCode ?? attempt.error ?? "No answer"}
         </span>
       </td>
       <td className={`${cell} text-zinc-600 tabular-nums`}>
-        <span className="text-zinc-500 xl:hidden">· </span>
+        <span className="text-zinc-500 xl:hidden">took </span>
         {attempt.durationMs} ms
       </td>
       <td className={`${cell} w-full min-w-0 xl:w-auto xl:max-w-40 ${excerpt ? "" : "max-xl:hidden"}`}>

@@ -25,7 +25,7 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-/** "HTTP 200 · 2 minutes ago", or the error when no answer came. */
+/** "HTTP 200, 2 minutes ago", or the error when no answer came; a wrapped line never starts with a separator. */
 export function LastDeliveryResult({ last }: { last: LastDelivery }) {
   const answer = last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? "No answer");
   return (
@@ -34,9 +34,8 @@ export function LastDeliveryResult({ last }: { last: LastDelivery }) {
       <span className="font-medium">{last.success ? "OK" : "Failed"}</span>
       <span className="min-w-0 break-words">
         {answer}
-        {!last.success && last.statusCode !== null && last.error ? ` (${last.error})` : ""}
+        {!last.success && last.statusCode !== null && last.error ? ` (${last.error})` : ""},
       </span>
-      <span className="text-zinc-500">·</span>
       <RelativeTime value={last.at} past className="text-zinc-500" />
     </span>
   );
