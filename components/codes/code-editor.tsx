@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { GuidedContent } from "@/components/generator/guided-content";
-import type { EccLevel } from "@/components/generator/generator-types";
 import { Section } from "@/components/generator/section";
 import { StyleSection } from "@/components/generator/style-section";
 import { TemplatePicker } from "@/components/generator/template-picker";
@@ -17,11 +16,11 @@ import { Field } from "@/components/ui/field";
 import { fieldError, showServerErrors } from "@/components/ui/server-errors";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
-import { ECC_LEVELS } from "@/lib/render/style-choices";
 import { CodePreview } from "./code-preview";
 import type { CreatedCode } from "./code-types";
 import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
 import { createBody, looksLikeHttpUrl } from "./create-body";
+import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
 import { type CreateMode, ModeChoice } from "./mode-choice";
 
@@ -38,7 +37,7 @@ interface CodeEditorProps {
 type DetailsForm = { mode: CreateMode; name: string };
 
 const FORM_ID = "code-editor-form";
-const select =
+const _select =
   "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
 
 const idleMessage = (content: string) =>
@@ -156,20 +155,7 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
       </Section>
 
       <StyleSection state={state} errors={{ styles: field("styles"), logo: field("logo") }} canUpload>
-        <div>
-          <label htmlFor="code-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
-            Error correction
-          </label>
-          <select id="code-ecc" value={state.ecc} onChange={(event) => state.setEcc(event.target.value as EccLevel)} className={`${select} sm:w-48`}>
-            {ECC_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-                {level === "M" ? " (default)" : level === "H" ? " (most robust)" : ""}
-              </option>
-            ))}
-          </select>
-          <FieldError id="ecc-error" message={field("errorCorrectionLevel") ?? field("size")} />
-        </div>
+        <EccSelect id="code-ecc" value={state.ecc} onChange={state.setEcc} error={field("errorCorrectionLevel") ?? field("size")} />
       </StyleSection>
     </div>
   );

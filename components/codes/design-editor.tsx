@@ -14,9 +14,9 @@ import type { ReadError } from "@/components/ui/api-error";
 import { callApi } from "@/components/ui/api-client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ECC_LEVELS } from "@/lib/render/style-choices";
 import { CodePreview } from "./code-preview";
 import { styleOverrides } from "./create-body";
+import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
 
 export interface DesignedCode {
@@ -37,7 +37,7 @@ interface DesignEditorProps {
   representable: boolean;
 }
 
-const select =
+const _select =
   "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:w-48";
 
 /** The message of a field the server named, or of any field inside it ("styles.frame.text"). */
@@ -112,20 +112,7 @@ export function DesignEditor({ code, templates, categories, initialChanges, repr
       </Section>
 
       <StyleSection state={state} errors={{ styles: messageFor(error, "styles"), logo: messageFor(error, "logo") }} canUpload>
-        <div>
-          <label htmlFor="design-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
-            Error correction
-          </label>
-          <select id="design-ecc" value={state.ecc} onChange={(event) => state.setEcc(event.target.value as EccLevel)} className={select}>
-            {ECC_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-                {level === "M" ? " (default)" : level === "H" ? " (most robust)" : ""}
-              </option>
-            ))}
-          </select>
-          <FieldError id="ecc-error" message={messageFor(error, "errorCorrectionLevel")} />
-        </div>
+        <EccSelect id="design-ecc" value={state.ecc} onChange={state.setEcc} error={messageFor(error, "errorCorrectionLevel")} />
       </StyleSection>
     </div>
   );

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+import { DESKTOP, expectAccessible, PHONE, signUp } from "./a11y-helpers";
 
 // Issue 13 "Statistics": presets Today … All time, the range in the app's date format, CSV exports.
 
@@ -24,6 +24,24 @@ test("statistics: presets, the written range, and CSV downloads of the statistic
   const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
   await expect(page.getByTestId("range-text")).toHaveText(`${today} · 1 day, UTC, both ends included`);
   await expect(page.getByTestId("total-scans")).toHaveText(/^[12]$/);
+
+  // Any other range from a calendar that writes days as the app does (never the browser's US format).
+  await page.getByTestId("custom-range").click();
+  const calendar = page.getByRole("dialog", { name: "Choose the dates" });
+  await expect(calendar).toBeVisible();
+  const isoToday = new Date().toISOString().slice(0, 10);
+  const firstOfMonth = `${isoToday.slice(0, 8)}01`;
+  await calendar.locator(`[data-day="${firstOfMonth}"] button`).click();
+  await page.screenshot(shot("stats-01b-calendar"));
+  await expectAccessible(page, "stats-calendar-open");
+  await calendar.getByRole("button", { name: "Apply" }).click();
+  await expect(calendar).toBeHidden();
+  const first = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${firstOfMonth}T00:00:00Z`),
+  );
+  await expect(page.getByTestId("range-text")).toContainText(first);
+  await expect(page.getByTestId("custom-range")).toContainText(first);
+  await page.getByRole("button", { name: "Today" }).click();
   await expect(page.getByRole("heading", { name: "Countries" })).toBeVisible();
   await page.screenshot(shot("stats-01-today"));
 

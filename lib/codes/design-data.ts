@@ -6,19 +6,12 @@ import { resolveStyle } from "../render/resolve-style";
 import type { QrStyle } from "../render/style-schema";
 import { matchTemplate } from "../templates/match-template";
 import type { UpdateQrCodeInput } from "./code-schemas";
-import { savedCodeText } from "./render-saved-code";
+import { type SavedCodeImageSource, savedCodeText } from "./render-saved-code";
 
 /** The fields of an update that change how a code looks, not what it encodes or where it leads. */
 export const DESIGN_FIELDS = ["templateId", "styles", "logo", "errorCorrectionLevel"] as const;
 
-export interface DesignedCode {
-  mode: string;
-  content: string;
-  shortCode: string | null;
-  styles: unknown;
-  logoUrl: string | null;
-  errorCorrectionLevel: string;
-}
+export type DesignedCode = Pick<SavedCodeImageSource, "mode" | "content" | "shortCode" | "styles" | "logoUrl" | "errorCorrectionLevel">;
 
 /**
  * The columns of a new design: `templateId` starts over from that template, else `styles` patch the

@@ -1,4 +1,5 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
+import { SCAN_ROW_SELECT } from "./scan-row-select";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { csvHeaders, csvRows } from "./csv";
@@ -59,15 +60,4 @@ export async function exportScansCsv(accountId: string, id: string, { startDate,
   return new Response(stream, { headers: csvHeaders(`scans-${code.shortCode ?? code.id}.csv`) });
 }
 
-const SELECT = {
-  id: true,
-  createdAt: true,
-  eventType: true,
-  device: true,
-  os: true,
-  browser: true,
-  country: true,
-  region: true,
-  city: true,
-  destination: true,
-} satisfies Prisma.ScanEventSelect;
+const SELECT = SCAN_ROW_SELECT;

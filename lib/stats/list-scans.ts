@@ -1,4 +1,5 @@
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
+import { SCAN_ROW_SELECT } from "./scan-row-select";
 import { db } from "../db/client";
 import { findPage } from "../db/find-page";
 import type { z } from "zod";
@@ -25,18 +26,7 @@ export async function listScans(accountId: string, id: string, { page, size, sta
         where,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         ...window,
-        select: {
-          id: true,
-          eventType: true,
-          device: true,
-          os: true,
-          browser: true,
-          country: true,
-          region: true,
-          city: true,
-          destination: true,
-          createdAt: true,
-        },
+        select: SCAN_ROW_SELECT,
       }),
   );
   const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, eventType: event.eventType as EventType, timestamp: at.toISOString() }));
