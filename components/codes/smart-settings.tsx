@@ -7,12 +7,13 @@ import type { ReadError } from "@/components/ui/api-error";
 import { callApi } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { Field } from "@/components/ui/field";
 import type { QrCodeDetail, UpdatedCode } from "./code-types";
 import { RulesEditor } from "./rules-editor";
 import { emptyDraft, fromDraft, type RuleDraft, toDraft } from "./rule-drafts";
 
-/** ISO instant ↔ the value of a datetime-local input, in the browser's time zone. */
+/** ISO instant ↔ a wall-clock "YYYY-MM-DDTHH:MM" (DateTimeField's value), in the browser's time zone. */
 const toLocalInput = (iso: string | null) => {
   if (!iso) return "";
   const date = new Date(iso);
@@ -77,21 +78,19 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
         {saved ? <Alert tone="success">Saved. The next scan follows the new settings.</Alert> : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Schedule and limit</legend>
-          <Field
+          <DateTimeField
             id="smart-valid-from"
             label="Starts"
-            type="datetime-local"
             value={form.validFrom}
-            onChange={set("validFrom")}
+            onChange={(value) => setForm({ ...form, validFrom: value })}
             error={fieldError("validFrom")}
             hint={`Your time (${timeZone}); empty: now`}
           />
-          <Field
+          <DateTimeField
             id="smart-expires-at"
             label="Ends"
-            type="datetime-local"
             value={form.expiresAt}
-            onChange={set("expiresAt")}
+            onChange={(value) => setForm({ ...form, expiresAt: value })}
             error={fieldError("expiresAt")}
             hint="Empty: never"
           />

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { CONTENT_KINDS, type ContentKind } from "@/lib/content/content-kinds";
 import { encodeContent } from "@/lib/content/encode-content";
+import { DateTimeInput } from "@/components/ui/date-time-input";
 import { ContentInput } from "./content-input";
 import { GUIDED_FIELDS, type GuidedField } from "./guided-fields";
 
@@ -54,6 +55,21 @@ function FieldInput({
     );
   }
   const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described };
+  if (field.type === "datetime-local") {
+    return (
+      <div className={field.wide ? "sm:col-span-2" : undefined}>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
+          {field.label}
+        </label>
+        <DateTimeInput id={id} value={String(value ?? "")} onChange={onChange} invalid={Boolean(error)} describedBy={described} />
+        {error ? (
+          <p id={described} className="mt-1 text-sm text-red-700">
+            {field.label} {error}.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className={field.wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">

@@ -1,20 +1,13 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import { enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
+import { toDate, toDay, useCloseOutside } from "@/components/ui/calendar-days";
 import { rangeLabel, rangeProblem } from "./day-range";
 import type { DayRange } from "./stats-types";
-
-// The picker works in local calendar days; statistics days are UTC dates. Both are plain
-// "YYYY-MM-DD" here, so a day is carried over as its parts, never through a time zone.
-const toDate = (day: string) => {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year, month - 1, date);
-};
-const toDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 /**
  * "27 Oct 2026 – 25 Nov 2026": a button that opens a calendar (weeks from Monday, days written as
@@ -29,17 +22,13 @@ export function CustomRange({ range, today, onChange }: { range: DayRange; today
   const chosen = draft?.from && draft.to ? { startDate: toDay(draft.from), endDate: toDay(draft.to) } : null;
   const problem = chosen ? rangeProblem(chosen) : null;
 
+  const dismiss = useCallback(() => setOpen(false), []);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
   // A click outside closes it, as Escape does.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
+  useCloseOutside(root, open, dismiss);
 
   return (
     <div ref={root} className="relative">

@@ -83,3 +83,26 @@ test("an A/B split is edited with weights and shares, and each visitor keeps the
   await page.reload();
   await expect(settings.getByLabel("Weight of link 2")).toHaveValue("3"); // the split reads back as a split
 });
+
+// Bug 12 of the dashboard issue: dates are picked from a calendar and written as the app writes
+// them ("15 Dec 2026", 24-hour time), not in the browser's US format.
+test("the schedule's end comes from a calendar and a 24-hour time", async ({ page }) => {
+  await signUpWithCode(page);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const settings = page.locator("form", { has: page.getByRole("button", { name: "Save smart settings" }) });
+  await settings.getByRole("button", { name: "Ends", exact: true }).click();
+  const calendar = page.getByRole("dialog", { name: "Choose a date" });
+  await calendar.getByRole("button", { name: /next month/i }).click();
+  const day = await calendar.locator("[data-day$='-15']").getAttribute("data-day");
+  await calendar.locator(`[data-day="${day}"] button`).click();
+  await expect(calendar).toBeHidden();
+  const written = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  await expect(settings.getByRole("button", { name: "Ends", exact: true })).toHaveText(written);
+  await settings.getByRole("textbox", { name: "Time (24-hour)" }).nth(1).fill("18:30");
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByText("Saved. The next scan follows the new settings.")).toBeVisible();
+  const expected = await page.evaluate((local) => new Date(local).toISOString(), `${day}T18:30`);
+  const code = (await (await page.request.get(`/api/v1/qrcodes/${id}`)).json()) as { expiresAt: string };
+  expect(code.expiresAt).toBe(expected);
+  await page.screenshot(shot("smart-04-calendar"));
+});
