@@ -1,6 +1,7 @@
 // The production server: Next.js behind a plain Node HTTP server, so that the database is opened
 // (and migrated, and locked) once at start, the client IP comes from the socket rather than from a
 // header anyone can send, and SIGTERM drains requests before the database closes.
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -10,6 +11,7 @@ import { loadEnvFile } from "./lib/config/load-env-file";
 import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
+import { runClusterPrimary } from "./lib/server/cluster-primary";
 import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
@@ -37,6 +39,7 @@ async function main() {
   const host = process.env.HOST ?? "0.0.0.0";
   const config = getConfig();
   getSecrets();
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runClusterPrimary(config.WEB_CONCURRENCY);
   process.env.NEXTAUTH_URL ??= config.APP_URL;
   const database = await getDatabase();
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
@@ -67,7 +70,9 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;
-    console.log(`\nCodebeam is running at ${config.APP_URL} (listening on ${host}:${port})`);
+    // With WEB_CONCURRENCY, each worker says it is up once; the first line is the same as alone.
+    const worker = cluster.isWorker ? ` [worker ${cluster.worker?.id}, pid ${process.pid}]` : "";
+    console.log(`\nCodebeam is running at ${config.APP_URL} (listening on ${host}:${port})${worker}`);
     console.log(`Data: ${where}\n`);
   });
 

@@ -9,7 +9,7 @@ import { createBenchDatabase } from "./bench-database";
 import { seed, startServer } from "./memory";
 import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, runBare, WARMUP_S } from "./redirect";
 
-async function runProduction(label: string, databaseUrl?: string): Promise<string> {
+async function runProduction(label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<string> {
   const bare = await runBare();
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
   const seeded = await seed(databaseUrl, dataDir);
@@ -23,6 +23,7 @@ async function runProduction(label: string, databaseUrl?: string): Promise<strin
     WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
     SCAN_REPEAT_LIMIT: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
+    ...env,
   });
   const url = { url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`, connections: CONNECTIONS, headers: { "user-agent": PHONE } };
   let received302 = 0;
@@ -59,10 +60,15 @@ export async function runProductionRows(): Promise<string> {
     "|---|---|---|---|---|---|---|---|---|---|",
   ];
   lines.push(await runProduction("production server, embedded"));
-  const database = await createBenchDatabase("codebeam_bench");
-  if (database) {
+  // node:cluster's row shows the gain from a second process on the same machine and database server.
+  for (const [label, env] of [
+    ["production server, PostgreSQL", {}],
+    ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }],
+  ] as const) {
+    const database = await createBenchDatabase("codebeam_bench");
+    if (!database) break;
     try {
-      lines.push(await runProduction("production server, PostgreSQL", database.url));
+      lines.push(await runProduction(label, database.url, env));
     } finally {
       await database.drop();
     }

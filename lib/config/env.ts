@@ -109,8 +109,14 @@ export const EnvSchema = z
     DESTINATION_CHECK_MINUTES: int(60),
     /** Destination checks in flight at once per instance. */
     DESTINATION_CHECK_CONCURRENCY: int(4, 1).pipe(z.number().max(64)),
+    /** Server processes (node:cluster) sharing the port; more than 1 needs PostgreSQL. */
+    WEB_CONCURRENCY: int(1, 1).pipe(z.number().max(64)),
   })
   .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      const message = "above 1 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process; leave it at 1 or unset";
+      context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message });
+    }
     if ((env.AI_PROVIDER === "automatic1111" || env.AI_PROVIDER === "comfyui") && !env.AI_PROVIDER_URL) {
       context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
     }
