@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { createBenchDatabase } from "./bench-database";
 import { seed, startServer } from "./memory";
-import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, runBare, WARMUP_S } from "./redirect";
+import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, WARMUP_S } from "./cannon";
+import { runBare } from "./redirect";
 
 async function runProduction(label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<string> {
   const bare = await runBare();

@@ -15,29 +15,13 @@ import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase } from "./bench-database";
+import { autocannon, type CannonResult, CONNECTIONS, DURATION_S, PHONE, PORTS, WARMUP_S } from "./cannon";
 import { runProductionRows } from "./redirect-production";
-
-export const CONNECTIONS = 50;
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-export const WARMUP_S = 2;
-const PORT = Number(process.env.BENCH_PORT ?? 3170);
-export const PORTS = { bare: PORT, shortlink: PORT + 1 } as const;
-export const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-
-export interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-}
-type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
-export const autocannon = createRequire(import.meta.url)("autocannon") as Cannon;
+import { smartFields } from "./smart-fields";
 
 interface Counts {
   answered302: number;
@@ -52,38 +36,6 @@ type ToChild = { type: "count" } | { type: "stop" };
 type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts);
 
 // ---- child: one server ---------------------------------------------------------------------------
-
-/** 10 rules a phone user agent walks through (the first nine do not match it), a schedule and UTM. */
-function smartFields() {
-  const day = 86_400_000;
-  const miss = [
-    { kind: "device", in: ["desktop"] },
-    { kind: "country", in: ["DE", "FR"] },
-    { kind: "language", in: ["ja"] },
-    { kind: "query", param: "src", equals: "flyer" },
-    { kind: "browser", in: ["Firefox"] },
-    { kind: "os", in: ["Windows"] },
-    { kind: "city", in: ["Berlin"] },
-    { kind: "region", in: ["Bavaria"] },
-    { kind: "time", timeZone: "Europe/Berlin", days: ["sun"], from: "03:00", to: "03:01" },
-  ];
-  const rules = [
-    ...miss.map((condition, i) => ({ conditions: [condition], targetUrl: `https://example.com/rule-${i}` })),
-    {
-      conditions: [{ kind: "device", in: ["mobile"] }],
-      weightedTargets: [
-        { url: "https://example.com/a", weight: 1 },
-        { url: "https://example.com/b", weight: 1 },
-      ],
-    },
-  ];
-  return {
-    rules,
-    validFrom: new Date(Date.now() - day),
-    expiresAt: new Date(Date.now() + 365 * day),
-    utm: { source: "poster", medium: "qr", campaign: "bench" },
-  };
-}
 
 async function serve(kind: string, databaseUrl: string | undefined, limited: boolean, smart = false): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
