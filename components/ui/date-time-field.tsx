@@ -1,6 +1,7 @@
 "use client";
 
 import { DateTimeInput } from "./date-time-input";
+import { describedByOf, FieldHelp } from "./field";
 
 interface DateTimeFieldProps {
   id: string;
@@ -13,22 +14,14 @@ interface DateTimeFieldProps {
 
 /** A labelled DateTimeInput with its error (or hint) underneath, like Field. */
 export function DateTimeField({ id, label, value, onChange, error, hint }: DateTimeFieldProps) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">
         {label}
       </label>
       <DateTimeInput id={id} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={describedBy} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHelp id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { imageDataUrl } from "../validation/image-data-url";
 
 /** How a code names an uploaded logo in its `logo` field: `logo:` and the upload's id. */
 export const LOGO_REF_PREFIX = "logo:";
+/** Uploads kept per account (each a PNG of at most 1024 px): storage stays bounded. */
+export const MAX_LOGOS_PER_ACCOUNT = 100;
 export const LogoRef = z
   .string()
   .regex(/^logo:[A-Za-z0-9_-]{22}$/, "must be an http(s) URL or logo:<id> from POST /api/v1/logos")

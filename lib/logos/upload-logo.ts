@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { db } from "../db/client";
-import { invalid } from "../errors/api-error";
+import { ApiError, invalid } from "../errors/api-error";
 import { decodeLogo, UndecodableLogoError } from "../render/decode-logo";
 import { imageDataUrlBytes } from "../validation/image-data-url";
-import { LOGO_REF_PREFIX, type UploadLogoInput } from "./logo-schemas";
+import { LOGO_REF_PREFIX, MAX_LOGOS_PER_ACCOUNT, type UploadLogoInput } from "./logo-schemas";
 
 /**
  * logos.upload: a logo from the caller's device, decoded like a fetched one (EXIF rotation, first
@@ -18,6 +18,15 @@ export async function uploadLogo(accountId: string, { image }: UploadLogoInput) 
     .toBuffer();
   const prisma = await db();
   const data = { accountId, id: logo.id, png: new Uint8Array(png), width: logo.width, height: logo.height };
-  await prisma.uploadedLogo.upsert({ where: { accountId_id: { accountId, id: logo.id } }, create: data, update: {}, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    // Storage is bounded per account; the account row lock makes count-then-insert exact (as for webhooks).
+    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+    const where = { accountId_id: { accountId, id: logo.id } };
+    if (await tx.uploadedLogo.findUnique({ where, select: { id: true } })) return;
+    if ((await tx.uploadedLogo.count({ where: { accountId } })) >= MAX_LOGOS_PER_ACCOUNT) {
+      throw new ApiError("CONFLICT", `An account keeps at most ${MAX_LOGOS_PER_ACCOUNT} uploaded logos.`);
+    }
+    await tx.uploadedLogo.create({ data, select: { id: true } });
+  });
   return { id: logo.id, logo: `${LOGO_REF_PREFIX}${logo.id}`, width: logo.width, height: logo.height };
 }

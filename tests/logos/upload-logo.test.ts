@@ -63,6 +63,25 @@ describe("POST /api/v1/logos", () => {
     expect(keyed.status).toBe(200);
   });
 
+  it("keeps at most 100 logos per account (409), while an upload it already has still answers", async () => {
+    const { user, headers } = await makeOwner();
+    const image = dataUrl(await makeTestLogo());
+    const kept = (await upload(headers, { image })).body;
+    const filler = Array.from({ length: 99 }, (_, index) => ({
+      accountId: user.accountId,
+      id: `filler${String(index).padStart(16, "0")}`,
+      png: new Uint8Array([0]),
+      width: 1,
+      height: 1,
+    }));
+    await (await db()).uploadedLogo.createMany({ data: filler });
+    const refused = await upload(headers, { image: dataUrl(await makeTestLogo(120)) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("at most 100");
+    expect((await upload(headers, { image })).body.id).toBe(kept.id);
+    expect(await (await db()).uploadedLogo.count({ where: { accountId: user.accountId } })).toBe(100);
+  });
+
   it("refuses what is not an image, naming the field, and stores nothing", async () => {
     const { user, headers } = await makeOwner();
     for (const [body, field] of [
