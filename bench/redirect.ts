@@ -37,7 +37,15 @@ type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts)
 
 // ---- child: one server ---------------------------------------------------------------------------
 
-async function serve(kind: string, databaseUrl: string | undefined, limited: boolean, smart = false): Promise<void> {
+/** How a short-link run differs from the plain one. `webhook`: the account has a webhook taking
+ * scan.created, so each scan also writes its outbox event (the dispatcher does not run here). */
+interface Variant {
+  limited?: boolean;
+  smart?: boolean;
+  webhook?: boolean;
+}
+
+async function serve(kind: string, databaseUrl: string | undefined, { limited = false, smart = false, webhook = false }: Variant): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
   if (kind === "bare") {
     const server = createServer((_request, response) => {
@@ -57,6 +65,12 @@ async function serve(kind: string, databaseUrl: string | undefined, limited: boo
   const database = await openDatabase({ databaseUrl, dataDir });
   const account = await database.prisma.account.create({ data: { name: "bench" }, select: { id: true } });
   const shortCode = "bench01";
+  if (webhook) {
+    await database.prisma.webhook.create({
+      data: { accountId: account.id, url: "https://hooks.example.invalid/bench", events: ["scan.created"], secretCipher: "unused" },
+      select: { id: true },
+    });
+  }
   const code = await database.prisma.qrCode.create({
     data: {
       accountId: account.id,
@@ -121,8 +135,8 @@ async function serve(kind: string, databaseUrl: string | undefined, limited: boo
 
 // ---- parent: load and report ---------------------------------------------------------------------
 
-function startChild(kind: "bare" | "shortlink", databaseUrl?: string, limited = false, smart = false): Promise<{ child: ChildProcess; path: string }> {
-  const args = ["--serve", kind, ...(limited ? ["--limited"] : []), ...(smart ? ["--smart"] : []), ...(databaseUrl ? ["--database", databaseUrl] : [])];
+function startChild(kind: "bare" | "shortlink", databaseUrl?: string, variant: Variant = {}): Promise<{ child: ChildProcess; path: string }> {
+  const args = ["--serve", kind, "--variant", JSON.stringify(variant), ...(databaseUrl ? ["--database", databaseUrl] : [])];
   const child = fork(fileURLToPath(import.meta.url), args, {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -166,6 +180,7 @@ interface Row {
   /** The bare server's result measured just before, which the ratio is taken against. */
   bare?: CannonResult;
   counts?: Counts;
+  variant?: Variant;
 }
 
 export async function runBare(): Promise<CannonResult> {
@@ -178,15 +193,15 @@ export async function runBare(): Promise<CannonResult> {
 }
 
 /** A bare run, then the short-link run: on a shared machine the pair sees about the same load. */
-async function runShortLinks(label: string, databaseUrl?: string, limited = false, smart = false): Promise<Row> {
+async function runShortLinks(label: string, databaseUrl?: string, variant: Variant = {}): Promise<Row> {
   const bare = await runBare();
-  const { child, path: urlPath } = await startChild("shortlink", databaseUrl, limited, smart);
+  const { child, path: urlPath } = await startChild("shortlink", databaseUrl, variant);
   try {
     const result = await load(PORTS.shortlink, urlPath);
     // Let the last answers land (autocannon stops without waiting for requests in flight).
     await new Promise((resolve) => setTimeout(resolve, 500));
     const counts = await ask(child, { type: "count" }, "counts");
-    return { label, result, bare, counts };
+    return { label, result, bare, counts, variant };
   } finally {
     await stopChild(child);
   }
@@ -219,13 +234,17 @@ function format(rows: Row[]): string {
   }
   lines.push(
     "",
-    "302s answered: counted by the server (warm-up included); scan rows, scanCount, rollup total and outbox must each equal",
-    "the counted scans, and counted + filtered the 302s.",
+    "302s answered: counted by the server (warm-up included); scan rows, scanCount and rollup total must each equal the",
+    "counted scans, and counted + filtered the 302s; outbox equals the counted scans when the account has a webhook taking",
+    "scan.created, else 0 (no event is written that nobody takes).",
   );
-  for (const { label, counts } of rows) {
+  for (const { label, counts, variant } of rows) {
     if (!counts) continue;
+    const outbox = variant?.webhook ? counts.scanRows : 0;
     const ok =
-      [counts.scanCount, counts.rollupTotal, counts.outbox].every((n) => n === counts.scanRows) && counts.scanRows + counts.filtered === counts.answered302;
+      [counts.scanCount, counts.rollupTotal].every((n) => n === counts.scanRows) &&
+      counts.outbox === outbox &&
+      counts.scanRows + counts.filtered === counts.answered302;
     lines.push(`${label}: rows + filtered = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
   }
   const ratio = (row: Row | undefined) => (row?.bare ? row.result.requests.average / row.bare.requests.average : undefined);
@@ -240,17 +259,18 @@ function format(rows: Row[]): string {
 export async function runRedirectBench(): Promise<string> {
   const rows: Row[] = [];
   rows.push(await runShortLinks("short link, embedded (PGlite on disk)"));
-  rows.push(await runShortLinks("smart code (10 rules, schedule, UTM), embedded", undefined, false, true));
-  rows.push(await runShortLinks("repeat-limited, embedded", undefined, true));
-  for (const [label, limited, smart] of [
-    ["short link, PostgreSQL", false, false],
-    ["smart code (10 rules, schedule, UTM), PostgreSQL", false, true],
-    ["repeat-limited, PostgreSQL", true, false],
+  rows.push(await runShortLinks("smart code (10 rules, schedule, UTM), embedded", undefined, { smart: true }));
+  rows.push(await runShortLinks("repeat-limited, embedded", undefined, { limited: true }));
+  for (const [label, variant] of [
+    ["short link, PostgreSQL", {}],
+    ["short link, PostgreSQL, account with a scan.created webhook", { webhook: true }],
+    ["smart code (10 rules, schedule, UTM), PostgreSQL", { smart: true }],
+    ["repeat-limited, PostgreSQL", { limited: true }],
   ] as const) {
     const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {
-      rows.push(await runShortLinks(label, database.url, limited, smart));
+      rows.push(await runShortLinks(label, database.url, variant));
     } finally {
       await database.drop();
     }
@@ -261,7 +281,8 @@ export async function runRedirectBench(): Promise<string> {
 const args = process.argv.slice(2);
 if (args[0] === "--serve") {
   const database = args.indexOf("--database");
-  await serve(args[1], database === -1 ? undefined : args[database + 1], args.includes("--limited"), args.includes("--smart"));
+  const variant = args.indexOf("--variant");
+  await serve(args[1], database === -1 ? undefined : args[database + 1], variant === -1 ? {} : (JSON.parse(args[variant + 1]) as Variant));
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.env.BENCH_REDIRECT_ONLY !== "production") console.log(await runRedirectBench());
   console.log(`\n${await runProductionRows()}`);

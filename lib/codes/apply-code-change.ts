@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { isPrismaError } from "../db/is-prisma-error";
 import { ApiError } from "../errors/api-error";
+import { forgetCachedCode } from "../short-links/forget-cached-code";
 import { type Actor, SYSTEM_ACTOR } from "./actor";
 import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
 import { changedFields, ROUTING_SELECT, snapshotOf, writeCodeVersion } from "./write-code-version";
@@ -43,6 +44,7 @@ export async function applyCodeChange(accountId: string, id: string, data: Prism
       },
       { maxWait: 15_000, timeout: 15_000 },
     );
+    forgetCachedCode(id);
     const { id: codeId, targetUrl, name, tags, templateUsed, updatedAt } = updated;
     return { id: codeId, targetUrl, name, tags, status: effectiveStatus(updated), templateUsed, updatedAt: updatedAt.toISOString(), ...smartView(updated) };
   } catch (error) {

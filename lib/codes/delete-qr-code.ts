@@ -1,5 +1,6 @@
 import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
+import { forgetCachedCode } from "../short-links/forget-cached-code";
 
 /**
  * qrcodes.delete: a soft delete. The row stays (its scans and short code are kept, so the link can
@@ -12,5 +13,6 @@ export async function deleteQrCode(accountId: string, id: string): Promise<{ id:
     data: { status: "DELETED", deletedAt: new Date() },
   });
   if (count === 0) throw new ApiError("NOT_FOUND", "QR code not found.");
+  forgetCachedCode(id);
   return { id, deleted: true };
 }

@@ -49,6 +49,8 @@ export const EnvSchema = z
     SCAN_REPEAT_WINDOW_SECONDS: int(60, 1).pipe(z.number().max(86_400)),
     /** Visitor-code pairs the repeat limit remembers per instance (least recently seen forgotten first). */
     SCAN_REPEAT_TRACKED: int(50_000, 100).pipe(z.number().max(10_000_000)),
+    /** Memory for the short-link cache, in MB (0: read every scan's code from the database). */
+    SHORT_LINK_CACHE_MB: int(8).pipe(z.number().max(4096)),
     /** Days raw scan events are kept (0: forever); daily rollups, and so statistics, stay. */
     SCAN_RETENTION_DAYS: int(0).pipe(z.number().max(36_500)),
     MAX_IMAGE_PX_ANON: int(1000, 64),

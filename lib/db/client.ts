@@ -5,6 +5,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getConfig } from "../config/env";
 import { acquireEmbeddedLock } from "./embedded-lock";
+import { type Listener, listenEmbedded, listenPostgres, type Unlisten } from "./listen";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
 import { pgliteRunner, pglitePool, pgPool, pgRunner, type SqlPool } from "./sql-runner";
@@ -18,6 +19,8 @@ export interface Database {
   location: string;
   /** Raw SQL on the same database, for hot paths. */
   sql: SqlPool;
+  /** LISTEN on a channel (lib/db/listen.ts); stopped by `close()` too. */
+  listen(channel: string, listener: Listener): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -70,11 +73,13 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql = pgPool(pool);
+  const listeners = listenerSet((channel, listener) => listenPostgres(url, channel, listener));
   const close = async () => {
+    await listeners.close();
     await prisma.$disconnect();
     await sql.close();
   };
-  return { prisma, kind: "postgres", location: redact(url), sql, close };
+  return { prisma, kind: "postgres", location: redact(url), sql, listen: listeners.listen, close };
 }
 
 /**
@@ -98,16 +103,36 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
     if (migrate) await applyMigrations(pgliteRunner(pglite));
     // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: { maxWait: 15_000, timeout: 15_000 } });
+    const listeners = listenerSet((channel, listener) => listenEmbedded(pglite, channel, listener));
     const close = async () => {
+      await listeners.close();
       await prisma.$disconnect();
       await pglite.close();
       release();
     };
-    return { prisma, kind: "embedded", location: dataDir ? path.resolve(dataDir) : "memory", sql: pglitePool(pglite), close };
+    const location = dataDir ? path.resolve(dataDir) : "memory";
+    return { prisma, kind: "embedded", location, sql: pglitePool(pglite), listen: listeners.listen, close };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** The database's listeners, all stopped on close. */
+function listenerSet(start: (channel: string, listener: Listener) => Promise<Unlisten>) {
+  const open = new Set<Unlisten>();
+  return {
+    async listen(channel: string, listener: Listener): Promise<Unlisten> {
+      const stop = await start(channel, listener);
+      const unlisten = async () => {
+        open.delete(unlisten);
+        await stop();
+      };
+      open.add(unlisten);
+      return unlisten;
+    },
+    close: () => Promise.all([...open].map((unlisten) => unlisten())).then(() => undefined),
+  };
 }
 
 function redact(url: string): string {

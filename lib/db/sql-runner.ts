@@ -7,7 +7,11 @@ export interface SqlRunner {
 
 /** Raw SQL beside Prisma, for hot paths (short-link redirects, batched scan writes). */
 export interface SqlPool {
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection,
+   * not on every call); only for a text that never changes under that name.
+   */
+  query<Row>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   transaction<T>(work: (tx: Pick<SqlRunner, "query">) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -22,7 +26,7 @@ interface PgliteLike {
   transaction<T>(work: (tx: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>): Promise<T>;
 }
 interface PgPoolLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(sql: string | { name: string; text: string; values?: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
   connect(): Promise<PgLike & { release(): void }>;
   end(): Promise<void>;
 }
@@ -52,7 +56,8 @@ export function pglitePool(db: PgliteLike): SqlPool {
 
 export function pgPool(pool: PgPoolLike): SqlPool {
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) =>
+      (await (name ? pool.query({ name, text: sql, values: params }) : pool.query(sql, params))).rows as Row[],
     async transaction(work) {
       const client = await pool.connect();
       try {

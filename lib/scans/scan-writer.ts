@@ -36,8 +36,8 @@ export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}):
   const commit = async (items: Item[]): Promise<(void | Error)[]> => {
     try {
       const scans = items.filter((item): item is ScanRecord => !isFiltered(item));
-      await writeScanBatch(sql, scans, items.filter(isFiltered));
-      if (scans.length > 0) signalOutboxWrite();
+      const { events } = await writeScanBatch(sql, scans, items.filter(isFiltered));
+      if (events > 0) signalOutboxWrite();
       return items.map(() => undefined);
     } catch (error) {
       if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))];

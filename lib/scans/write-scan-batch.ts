@@ -1,9 +1,8 @@
-import type { SqlRunner } from "../db/sql-runner";
 import { insertRows, type RowOf, sql, unnest } from "../db/sql-template";
 import { geoValue, ROLLUP } from "./rollup-dimensions";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 
-type Runner = Pick<SqlRunner, "query">;
+type Runner = { query<Row>(sql: string, params?: unknown[], name?: string): Promise<Row[]> };
 
 const SCAN = {
   id: "text",
@@ -26,6 +25,10 @@ const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as cons
 const EVENT = { id: "text", accountId: "text", payload: "text", createdAt: "timestamp" } as const;
 
 /**
+ * Only accounts with an active webhook taking scan.created get the event: for the others it would
+ * be claimed and marked dispatched for nothing, which was most of a scan's database round trips.
+ * Decided in the scan's own statement, so a webhook whose creation committed first gets it.
+ *
  * One statement (so one round trip and, on its own, one transaction): data-modifying CTEs all run
  * to completion. Each column travels as one array (unnest), so the text is the same for any batch.
  */
@@ -43,8 +46,10 @@ WITH scans AS (
 ), events AS (
   INSERT INTO "OutboxEvent" ("id", "accountId", "type", "payload", "createdAt")
   SELECT e.id, e."accountId", 'scan.created', e.payload::jsonb, e."createdAt" FROM ${unnest("e", EVENT, rows.events)}
+  WHERE EXISTS (SELECT 1 FROM "Webhook" w WHERE w."accountId" = e."accountId" AND w."status" = 'ACTIVE' AND 'scan.created' = ANY(w."events"))
+  RETURNING 1
 )
-SELECT 1`;
+SELECT count(*)::int AS "events" FROM events`;
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -109,16 +114,18 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
 
 /**
  * Writes a batch of scans atomically: the events, exact click counts, the daily rollups statistics
- * read (lib/stats), visitor days for unique users, and one scan.created outbox event per scan.
+ * read (lib/stats), visitor days for unique users, and one scan.created outbox event per scan of
+ * an account with a webhook taking it; answers how many events it wrote.
  * Clicks count in scanCount, total, device, os, browser, geo and visitor days; impressions only in
  * the impression rollup. Filtered requests only add to their reason's `filtered` rollup row (a
  * flood of them adds one row per code, day and reason, not one per request). A deadlock PostgreSQL
  * still detects fails the batch, and the writer then retries its scans one by one.
  */
-export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[], filtered: readonly FilteredScan[] = []): Promise<void> {
-  if (scans.length === 0 && filtered.length === 0) return;
+export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[], filtered: readonly FilteredScan[] = []): Promise<{ events: number }> {
+  if (scans.length === 0 && filtered.length === 0) return { events: 0 };
   const { text, values } = writeBatch(batchRows(scans, filtered)).build();
-  await runner.query(text, values);
+  const [row] = await runner.query<{ events: number }>(text, values, "codebeam_write_scan_batch");
+  return { events: row?.events ?? 0 };
 }
 
 /** The scan.created payload: the scan as the scans list shows it, and which code it belongs to. */

@@ -23,14 +23,14 @@ const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 export type ShortLinkFinder = (shortCode: string) => Promise<ShortLinkRow | null>;
 
 /**
- * Reads the code behind a short link on every request (no cache), so a changed target, status,
- * schedule or rule applies to the very next scan on any number of server instances. Lookups of concurrent requests
- * share one query (each batch starts after its requests arrived, so none reads an older state).
+ * Reads the codes behind short links from the database: lookups of concurrent requests share one
+ * query (each batch starts after its requests arrived, so none reads an older state), a prepared
+ * statement on PostgreSQL. The server puts short-link-cache.ts in front of it.
  */
 export function shortLinkFinder(sql: SqlPool, options: { maxInFlight?: number } = {}): ShortLinkFinder {
   const batcher = createBatcher<string, ShortLinkRow | null>(
     async (codes) => {
-      const rows = await sql.query<FoundRow>(FIND, [[...new Set(codes)]]);
+      const rows = await sql.query<FoundRow>(FIND, [[...new Set(codes)]], "codebeam_find_short_links");
       const byCode = new Map(
         rows.map(({ shortCode, validFrom, expiresAt, ...row }) => [shortCode, { ...row, validFrom: toDate(validFrom), expiresAt: toDate(expiresAt) }]),
       );

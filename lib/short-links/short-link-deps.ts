@@ -5,16 +5,29 @@ import { type Database, getDatabase } from "../db/client";
 import { createRepeatLimiter, type RepeatLimiter } from "../scans/repeat-limiter";
 import { getScanWriter } from "../scans/scan-writer-instance";
 import type { ShortLinkDeps } from "./answer-short-link";
+import { registerCache } from "../server/memory-report";
 import { type ShortLinkFinder, shortLinkFinder } from "./find-short-link";
+import { setProcessShortLinkCache } from "./forget-cached-code";
+import { createShortLinkCache, SHORT_LINK_CHANNEL, type ShortLinkCache } from "./short-link-cache";
 
 /** One lookup query at a time: concurrent requests share it (more in flight measured slower). */
 export const finderFor = (database: Database): ShortLinkFinder => shortLinkFinder(database.sql, { maxInFlight: 1 });
+
+/**
+ * The database's finder behind a cache of `maxBytes` (short-link-cache.ts), fed by the database's
+ * change notifications; resolves once listening (or once the listener retries in the background).
+ */
+export async function cachedFinderFor(database: Database, maxBytes: number): Promise<{ cache: ShortLinkCache; stop: () => Promise<void> }> {
+  const cache = createShortLinkCache(finderFor(database), { maxBytes });
+  const stop = await database.listen(SHORT_LINK_CHANNEL, cache.listener);
+  return { cache, stop };
+}
 
 // One finder per process and database, one repeat limiter per process, shared by the server
 // bundle's short-link handler and Next's short-link routes (each with its own copy of this module:
 // they live on globalThis).
 const holder = globalThis as typeof globalThis & {
-  __codebeamShortLinkFinder?: { database: Database; find: ShortLinkFinder };
+  __codebeamShortLinkFinder?: { database: Database; ready: Promise<ShortLinkFinder> };
   __codebeamRepeatLimiter?: RepeatLimiter;
 };
 
@@ -32,9 +45,9 @@ export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
 /** The process's database lookups, scan writer, secret and settings. */
 export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
   const [database, writer] = await Promise.all([getDatabase(), getScanWriter()]);
-  if (holder.__codebeamShortLinkFinder?.database !== database) holder.__codebeamShortLinkFinder = { database, find: finderFor(database) };
+  if (holder.__codebeamShortLinkFinder?.database !== database) holder.__codebeamShortLinkFinder = processFinder(database);
   return {
-    find: holder.__codebeamShortLinkFinder.find,
+    find: await holder.__codebeamShortLinkFinder.ready,
     sql: database.sql,
     writer,
     repeats: (holder.__codebeamRepeatLimiter ??= configuredRepeatLimiter()),
@@ -42,4 +55,23 @@ export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
     trustProxy: getConfig().TRUST_PROXY,
     shortLinkBase: shortLinkBase(),
   };
+}
+
+/** SHORT_LINK_CACHE_MB's cache over the database's finder (none at 0). */
+function processFinder(database: Database) {
+  const maxBytes = getConfig().SHORT_LINK_CACHE_MB * 2 ** 20;
+  setProcessShortLinkCache(undefined);
+  if (maxBytes === 0) return { database, ready: Promise.resolve(finderFor(database)) };
+  const cache = createShortLinkCache(finderFor(database), { maxBytes });
+  registerCache("short links", cache.usage);
+  setProcessShortLinkCache(cache);
+  // A cache that never hears it is listening keeps nothing: every scan reads the database.
+  const ready = database.listen(SHORT_LINK_CHANNEL, cache.listener).then(
+    () => cache.find,
+    (error: Error) => {
+      console.error("short links: cannot listen for changes, not caching:", error.message);
+      return cache.find;
+    },
+  );
+  return { database, ready };
 }

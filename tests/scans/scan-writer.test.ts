@@ -4,7 +4,8 @@ import type { SqlPool } from "@/lib/db/sql-runner";
 import type { ScanRecord } from "@/lib/scans/scan-record";
 import { createScanWriter } from "@/lib/scans/scan-writer";
 import { useTestDatabase } from "../helpers/database";
-import { makeCode } from "../short-links/short-link-harness";
+import { onOutboxWrite } from "@/lib/events/outbox-signal";
+import { makeCode, subscribe } from "../short-links/short-link-harness";
 
 const database = useTestDatabase();
 
@@ -89,6 +90,32 @@ describe("scan writer", () => {
     const outbox = await db.outboxEvent.findMany({ where: { accountId: code.accountId } });
     expect(outbox.map((o) => o.type)).toEqual(Array(4).fill("scan.created"));
     expect(outbox.map((o) => (o.payload as { scan: { eventType: string } }).scan.eventType).sort()).toEqual(["click", "click", "click", "impression"]);
+  });
+
+  it("writes scan.created only for accounts with an active webhook taking it, and wakes the dispatcher only then", async () => {
+    const db = database.current();
+    const none = await makeCode(db, { subscribed: false });
+    const otherKinds = await makeCode(db, { subscribed: false });
+    await subscribe(db, otherKinds.accountId, ["qrcode.created", "qrcode.target_down"]);
+    const disabled = await makeCode(db, { subscribed: false });
+    await subscribe(db, disabled.accountId, ["scan.created"], "DISABLED");
+    const taking = await makeCode(db);
+    const writer = createScanWriter(db.sql);
+    let wakes = 0;
+    const stop = onOutboxWrite(() => wakes++);
+    try {
+      await Promise.all([none, otherKinds, disabled].map((code) => writer.record(scan(code))));
+      expect(wakes).toBe(0);
+      await Promise.all([writer.record(scan(taking)), writer.record(scan(none))]);
+      expect(wakes).toBe(1);
+    } finally {
+      stop();
+    }
+    const outbox = async (accountId: string) => db.prisma.outboxEvent.count({ where: { accountId } });
+    expect(await Promise.all([none, otherKinds, disabled, taking].map((code) => outbox(code.accountId)))).toEqual([0, 0, 0, 1]);
+    // The scans themselves count the same for every account.
+    const counts = await db.prisma.qrCode.findMany({ where: { id: { in: [none.id, taking.id] } }, select: { scanCount: true } });
+    expect(counts.map((row) => row.scanCount).sort()).toEqual([1, 2]);
   });
 
   it("adds to existing rollup rows rather than replacing them", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { DESKTOP, hit, IPHONE, makeCode, outboxRows, scanRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import { changeCode, DESKTOP, hit, IPHONE, makeCode, outboxRows, scanRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
 
 const database = useTestDatabase();
 let server: ShortLinkServer;
@@ -86,11 +86,11 @@ describe("short link redirect", () => {
     const code = await makeCode(database.current());
     expect((await hit(server.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(code.targetUrl);
     const next = "https://example.net/new-target";
-    await database.current().prisma.qrCode.update({ where: { id: code.id }, data: { targetUrl: next } });
+    await changeCode(database.current(), code.id, { targetUrl: next });
     expect((await hit(server.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(next);
-    await database.current().prisma.qrCode.update({ where: { id: code.id }, data: { status: "EXPIRED" } });
+    await changeCode(database.current(), code.id, { status: "EXPIRED" });
     expect((await hit(server.origin, `/s/${code.shortCode}`)).status).toBe(410);
-    await database.current().prisma.qrCode.update({ where: { id: code.id }, data: { status: "READY" } });
+    await changeCode(database.current(), code.id, { status: "READY" });
     expect((await hit(server.origin, `/s/${code.shortCode}`)).status).toBe(302);
     expect(await scanRows(database.current(), code.id)).toHaveLength(3);
   });

@@ -12,7 +12,7 @@ import { seedCode } from "../stats/seed-scans";
 import { FAST } from "../webhooks/delivery-harness";
 import { createWebhook, eventually, startReceiver } from "../webhooks/webhook-helpers";
 import { configuredRepeatLimiter } from "@/lib/short-links/short-link-deps";
-import { DESKTOP, hit, IPHONE, outboxRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import { DESKTOP, hit, IPHONE, outboxRows, type ShortLinkServer, startShortLinkServer, subscribe } from "./short-link-harness";
 
 // The defaults as .env.example documents them: what an install gets without setting anything.
 const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
@@ -30,11 +30,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** An account with a key for both permissions and one saved dynamic code with a short link. */
-async function owner() {
+/**
+ * An account with a key for both permissions and one saved dynamic code with a short link; unless
+ * told otherwise, with a webhook row taking scan.created, so each counted scan writes its event.
+ */
+async function owner(subscribed = true) {
   const user = await makeUser({ label: "repeats" });
   const headers = bearer(await makeKey(user));
   const id = await seedCode(user.accountId);
+  if (subscribed) await subscribe(database.current(), user.accountId);
   const { shortCode } = await database.current().prisma.qrCode.findUniqueOrThrow({ where: { id }, select: { shortCode: true } });
   return { user, headers, id, accountId: user.accountId, path: `/s/${shortCode}` };
 }
@@ -175,7 +179,7 @@ describe("repeat scans beyond the limit", () => {
     const receiver = await startReceiver();
     const dispatcher = startWebhookDispatcher(database.current(), FAST);
     try {
-      const code = await owner();
+      const code = await owner(false);
       const created = await createWebhook(code.headers, { url: receiver.url, events: ["scan.created"] });
       expect(created.status).toBe(201);
       await burst(code.path, 3 * LIMIT);

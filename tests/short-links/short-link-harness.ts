@@ -7,7 +7,8 @@ import { type RepeatLimiter, UNLIMITED } from "@/lib/scans/repeat-limiter";
 import { createScanWriter, type ScanWriter } from "@/lib/scans/scan-writer";
 import type { ShortLinkDeps } from "@/lib/short-links/answer-short-link";
 import { nodeShortLinks } from "@/lib/short-links/node-short-links";
-import { finderFor } from "@/lib/short-links/short-link-deps";
+import { forgetCachedCode, setProcessShortLinkCache } from "@/lib/short-links/forget-cached-code";
+import { cachedFinderFor, finderFor } from "@/lib/short-links/short-link-deps";
 
 export const BASE = "http://localhost:3000/s";
 export const VISITOR_SECRET = "test-visitor-secret-0123456789abcdefghijkl";
@@ -26,14 +27,18 @@ export interface ShortLinkServer {
 /**
  * A real HTTP server on 127.0.0.1 that answers only short links, as server.ts does ahead of Next.
  * Without `repeats` every scan counts: most tests send many scans from one visitor on purpose.
+ * Like the server, it keeps codes in the short-link cache fed by the database's notifications
+ * (`cache: false` reads every scan's code); it becomes the cache `forgetCachedCode` clears.
  */
 export async function startShortLinkServer(
   database: Database,
-  options: { trustProxy?: boolean; writer?: ScanWriter; repeats?: RepeatLimiter } = {},
+  options: { trustProxy?: boolean; writer?: ScanWriter; repeats?: RepeatLimiter; cache?: boolean } = {},
 ): Promise<ShortLinkServer> {
   const writer = options.writer ?? createScanWriter(database.sql);
+  const cached = options.cache === false ? null : await cachedFinderFor(database, 8 * 2 ** 20);
+  if (cached) setProcessShortLinkCache(cached.cache);
   const deps: ShortLinkDeps = {
-    find: finderFor(database),
+    find: cached ? cached.cache.find : finderFor(database),
     sql: database.sql,
     writer,
     repeats: options.repeats ?? UNLIMITED,
@@ -57,12 +62,12 @@ export async function startShortLinkServer(
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => void writer.close().then(resolve));
+        server.close(() => void Promise.all([writer.close(), cached?.stop()]).then(() => resolve()));
       }),
     drain: () =>
       new Promise((resolve) => {
         stopping = true;
-        server.close(() => void writer.close().then(resolve));
+        server.close(() => void Promise.all([writer.close(), cached?.stop()]).then(() => resolve()));
         server.closeIdleConnections();
       }),
   };
@@ -75,9 +80,17 @@ export const randomShortCode = () =>
     .slice(0, 7)
     .padEnd(7, "x");
 
-/** A saved dynamic code with a short link, written directly (the codes API is tested elsewhere). */
-export async function makeCode(database: Database, fields: { targetUrl?: string; status?: "READY" | "EXPIRED" | "DELETED"; name?: string } = {}) {
+/**
+ * A saved dynamic code with a short link, written directly (the codes API is tested elsewhere).
+ * Its account has an active webhook taking scan.created (on an address nothing answers), so each
+ * counted scan writes its outbox event; `subscribed: false` leaves the account without one.
+ */
+export async function makeCode(
+  database: Database,
+  fields: { targetUrl?: string; status?: "READY" | "EXPIRED" | "DELETED"; name?: string; subscribed?: boolean } = {},
+) {
   const account = await database.prisma.account.create({ data: { name: "Scans" }, select: { id: true } });
+  if (fields.subscribed !== false) await subscribe(database, account.id);
   const shortCode = randomShortCode();
   const targetUrl = fields.targetUrl ?? `https://example.com/landing/${shortCode}?utm_source=qr`;
   const code = await database.prisma.qrCode.create({
@@ -119,4 +132,18 @@ export async function scanRows(database: Database, qrCodeId: string) {
 
 export async function outboxRows(database: Database, accountId: string) {
   return database.prisma.outboxEvent.findMany({ where: { accountId, type: "scan.created" } });
+}
+
+/** A webhook row of the account taking `events` (nothing is sent: no dispatcher runs in these tests). */
+export async function subscribe(database: Database, accountId: string, events = ["scan.created"], status: "ACTIVE" | "DISABLED" = "ACTIVE") {
+  await database.prisma.webhook.create({
+    data: { accountId, url: "https://hooks.example.invalid/scans", events, secretCipher: "unused", status },
+    select: { id: true },
+  });
+}
+
+/** Changes a code with a plain update, then tells this process's cache, as the app's write paths do. */
+export async function changeCode(database: Database, id: string, data: Parameters<Database["prisma"]["qrCode"]["update"]>[0]["data"]) {
+  await database.prisma.qrCode.update({ where: { id }, data, select: { id: true } });
+  forgetCachedCode(id);
 }

@@ -1,0 +1,19 @@
+import type { ShortLinkCache } from "./short-link-cache";
+
+// On globalThis: the server bundle serves the short links, while Next's route handlers (own copies
+// of every module) make most of the changes.
+const holder = globalThis as typeof globalThis & { __codebeamShortLinkCache?: ShortLinkCache };
+
+/** The process's short-link cache, once short-link-deps.ts has made it. */
+export function setProcessShortLinkCache(cache: ShortLinkCache | undefined): void {
+  holder.__codebeamShortLinkCache = cache;
+}
+
+/**
+ * Call after a committed write that changed a code: this process's next scan of it reads the
+ * database. Every instance (this one too) also hears of the change from the database's
+ * notification a moment later; this closes that moment for the instance that made the change.
+ */
+export function forgetCachedCode(id: string): void {
+  holder.__codebeamShortLinkCache?.invalidateId(id);
+}
