@@ -59,7 +59,7 @@ async function serve(kind: string, databaseUrl: string | undefined, { limited = 
   const { openDatabase } = await import("../lib/db/client");
   const { scanWriterFor } = await import("../lib/scans/scan-writer-instance");
   const { nodeShortLinks } = await import("../lib/short-links/node-short-links");
-  const { configuredRepeatLimiter, finderFor } = await import("../lib/short-links/short-link-deps");
+  const { cachedFinderFor, configuredRepeatLimiter } = await import("../lib/short-links/short-link-deps");
   const { UNLIMITED } = await import("../lib/scans/repeat-limiter");
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -89,7 +89,7 @@ async function serve(kind: string, databaseUrl: string | undefined, { limited = 
   const writer = scanWriterFor(database);
   const repeats = limited ? configuredRepeatLimiter() : UNLIMITED;
   const deps = {
-    find: finderFor(database),
+    find: (await cachedFinderFor(database, 8 * 2 ** 20)).cache.find, // as the server runs it (SHORT_LINK_CACHE_MB=8)
     sql: database.sql,
     writer,
     repeats,

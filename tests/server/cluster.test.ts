@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,25 +6,7 @@ import { ConfigError, parseEnv } from "@/lib/config/env";
 import { openTestDatabase, testDatabaseKind } from "../helpers/database";
 import { keepLoading, until } from "../short-links/load";
 import { makeCode } from "../short-links/short-link-harness";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SERVER_BUNDLE = path.join(ROOT, ".next", "codebeam-server.mjs");
-const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) && fs.existsSync(SERVER_BUNDLE);
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (status) => resolve(status)));
-  return { child, exited, output: () => output };
-}
-
-const kill = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
+import { hasBuild, kill, startServer } from "./server-process";
 
 describe("WEB_CONCURRENCY: N server processes (node:cluster)", () => {
   it("is refused on the embedded database, naming the variable and what it needs", () => {
