@@ -45,7 +45,7 @@ export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
 /** The process's database lookups, scan writer, secret and settings. */
 export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
   const [database, writer] = await Promise.all([getDatabase(), getScanWriter()]);
-  if (holder.__codebeamShortLinkFinder?.database !== database) holder.__codebeamShortLinkFinder = processFinder(database);
+  if (holder.__codebeamShortLinkFinder?.database !== database) holder.__codebeamShortLinkFinder = { database, ready: processFinder(database) };
   return {
     find: await holder.__codebeamShortLinkFinder.ready,
     sql: database.sql,
@@ -57,21 +57,18 @@ export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
   };
 }
 
-/** SHORT_LINK_CACHE_MB's cache over the database's finder (none at 0). */
-function processFinder(database: Database) {
-  const maxBytes = getConfig().SHORT_LINK_CACHE_MB * 2 ** 20;
+/** SHORT_LINK_CACHE_MB's cache over the database's finder (none at 0, or if it cannot listen). */
+async function processFinder(database: Database): Promise<ShortLinkFinder> {
   setProcessShortLinkCache(undefined);
-  if (maxBytes === 0) return { database, ready: Promise.resolve(finderFor(database)) };
-  const cache = createShortLinkCache(finderFor(database), { maxBytes });
-  registerCache("short links", cache.usage);
-  setProcessShortLinkCache(cache);
-  // A cache that never hears it is listening keeps nothing: every scan reads the database.
-  const ready = database.listen(SHORT_LINK_CHANNEL, cache.listener).then(
-    () => cache.find,
-    (error: Error) => {
-      console.error("short links: cannot listen for changes, not caching:", error.message);
-      return cache.find;
-    },
-  );
-  return { database, ready };
+  const maxBytes = getConfig().SHORT_LINK_CACHE_MB * 2 ** 20;
+  if (maxBytes === 0) return finderFor(database);
+  try {
+    const { cache } = await cachedFinderFor(database, maxBytes);
+    registerCache("short links", cache.usage);
+    setProcessShortLinkCache(cache);
+    return cache.find;
+  } catch (error) {
+    console.error("short links: cannot listen for changes, not caching:", (error as Error).message);
+    return finderFor(database);
+  }
 }
