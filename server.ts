@@ -15,7 +15,7 @@ import { runClusterPrimary } from "./lib/server/cluster-primary";
 import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
-import { startScanRetention } from "./lib/scans/purge-old-scans";
+import { startScanMaintenance } from "./lib/scans/scan-partitions";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
@@ -44,7 +44,8 @@ async function main() {
   const database = await getDatabase();
   // Several instances on one PostgreSQL may all dispatch: deliveries are claimed with SKIP LOCKED.
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
-  const retention = startScanRetention(database.sql, config.SCAN_RETENTION_DAYS);
+  // Next months' scan partitions made ahead, and retention (shared by instances: idempotent, locked).
+  const retention = startScanMaintenance(database.sql, config.SCAN_RETENTION_DAYS);
   // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
   const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
   // Destination health checks (DESTINATION_CHECK_MINUTES; 0: off), shared by instances (SKIP LOCKED).

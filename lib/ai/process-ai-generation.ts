@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { shortLinkFor } from "../codes/short-link-base";
 import { getConfig } from "../config/env";
 import { db } from "../db/client";
@@ -12,8 +11,10 @@ import { checkScannable } from "./check-scannable";
 import type { ClaimedGeneration } from "./claim-ai-generations";
 import { conditioningOf } from "./conditioning";
 import { controlImage } from "./control-image";
+import { candidatePng } from "./candidate-png";
+import { readableShortCode } from "./readable-short-code";
 import type { AiProvider } from "./providers/provider-types";
-import { AI_IMAGE_SIZE, LeaseLostError, saveAiCode } from "./save-ai-code";
+import { LeaseLostError, saveAiCode } from "./save-ai-code";
 
 const variantUrl = (generationId: string, index: number) => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${generationId}/variants/${index}`;
 
@@ -27,13 +28,20 @@ const variantUrl = (generationId: string, index: number) => `${getConfig().APP_U
 export async function processAiGeneration(claimed: ClaimedGeneration, provider: AiProvider, leaseMs: number): Promise<void> {
   const prisma = await db();
   const config = getConfig();
-  const input = claimed.input as AiGenerationInput;
+  let input = claimed.input as AiGenerationInput;
   const maxAttempts = config.AI_MAX_ATTEMPTS;
   const ours = { id: claimed.id, leaseToken: claimed.leaseToken, status: "RUNNING" as const };
   const write = async (data: Prisma.AiGenerationUpdateManyMutationInput) => {
     const { count } = await prisma.aiGeneration.updateMany({ where: ours, data: { ...data, leaseUntil: new Date(Date.now() + leaseMs) } });
     if (count === 0) throw new LeaseLostError("lease lost");
   };
+  if (claimed.attempts === 0 && !claimed.regenerateOfId) {
+    const shortCode = await readableShortCode(input.shortCode); // a regenerated code keeps its own
+    if (shortCode !== input.shortCode) {
+      input = { ...input, shortCode };
+      await write({ input: input as unknown as Prisma.InputJsonValue });
+    }
+  }
   const shortLink = shortLinkFor(input.shortCode);
   const matrix = buildMatrix(shortLink, "H");
   const control = await controlImage(matrix);
@@ -65,11 +73,7 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
       }
       let chosen: { png: Buffer; score: number; index: number } | undefined;
       for (const image of images) {
-        const png = await sharp(image)
-          .resize(AI_IMAGE_SIZE, AI_IMAGE_SIZE, { fit: "contain", background: "#ffffff" })
-          .png()
-          .toBuffer()
-          .catch(() => undefined);
+        const png = await candidatePng(image).catch(() => undefined);
         const check = png ? await checkScannable(png, shortLink) : { scannable: false, score: 0, decoders: [] };
         const index = variants.length;
         if (png) await prisma.aiVariantImage.create({ data: { generationId: claimed.id, index, png: new Uint8Array(png) } });

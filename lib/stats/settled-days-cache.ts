@@ -1,20 +1,21 @@
 // What statistics remember of a code's settled days (before today), in this process. Bounded by
 // weight (hashes plus sums held); the least recently used entries go first.
 
+import type { Sketch } from "./visitor-sketch";
+
 export interface SettledDays {
   /** The clicks the `total` rollup counted over these days when the entry was read. */
   version: number;
   sums: Map<string, number>;
-  visitorCount: number;
-  /** Sorted 53-bit hashes of the distinct visitor ids. */
-  visitorHashes: Float64Array;
+  /** The days' distinct visitors: every id's 53-bit hash, sorted, while few; else a sketch. */
+  visitors: { hashes: Float64Array } | { sketch: Sketch };
 }
 
-const MAX_WEIGHT = 2_000_000; // ~16 MB of hashes
+const MAX_WEIGHT = 2_000_000; // ~16 MB
 const entries = new Map<string, SettledDays>(); // insertion order: the first is the least recently used
 let weight = 0;
 
-const weightOf = (entry: SettledDays) => entry.visitorHashes.length + entry.sums.size;
+const weightOf = (entry: SettledDays) => ("hashes" in entry.visitors ? entry.visitors.hashes.length : entry.visitors.sketch.length / 8) + entry.sums.size;
 
 export function recall(key: string, version: number): SettledDays | undefined {
   const entry = entries.get(key);

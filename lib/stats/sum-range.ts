@@ -2,10 +2,18 @@ import { ROLLUP } from "../scans/rollup-dimensions";
 import { countVisitors, readSums, readVisitors } from "./read-rollups";
 import { hash53, includesHash, recall, remember, type SettledDays } from "./settled-days-cache";
 import type { DayRange } from "./stats-schemas";
-import { addDays, daysBetween, today } from "./utc-days";
+import { addDays, daysBetween, eachDay, today } from "./utc-days";
+import { addHash, estimate, visitorHash } from "./visitor-sketch";
+import { sketchPastVisitors } from "./visitor-sketches";
 
 const SUMMED_DIMENSIONS = [ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
 const MIN_SETTLED_DAYS = 7; // below this, summing the whole range each time is cheap
+/**
+ * Up to this many clicks over the range, unique users are counted exactly (every visitor id
+ * compared); above, estimated from HyperLogLog sketches (lib/stats/visitor-sketch.ts: typical
+ * error 0.8%, within 2% about 98.6% of the time).
+ */
+export const EXACT_VISITORS_UP_TO_CLICKS = 50_000;
 
 export interface RangeSums {
   /** Clicks per `${dimension}\0${value}`. */
@@ -16,21 +24,44 @@ export interface RangeSums {
 // Concurrent first reads of the same days share one load.
 const loading = new Map<string, Promise<SettledDays>>();
 
-async function readSettled(qrCodeId: string, startDate: string, endDate: string, version: number): Promise<SettledDays> {
-  const [sums, visitors] = await Promise.all([readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS), readVisitors(qrCodeId, startDate, endDate)]);
-  return { version, sums, visitorCount: visitors.length, visitorHashes: Float64Array.from(visitors, hash53).sort() };
+async function readSettled(qrCodeId: string, startDate: string, endDate: string, version: number, clicksByDay: Map<string, number>): Promise<SettledDays> {
+  const visitors = async (): Promise<SettledDays["visitors"]> => {
+    if (version > EXACT_VISITORS_UP_TO_CLICKS) return { sketch: await sketchPastVisitors(qrCodeId, eachDay(startDate, endDate), clicksByDay) };
+    return { hashes: Float64Array.from(await readVisitors(qrCodeId, startDate, endDate), hash53).sort() };
+  };
+  const [sums, settledVisitors] = await Promise.all([readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS), visitors()]);
+  return { version, sums, visitors: settledVisitors };
 }
 
-async function loadSettled(key: string, qrCodeId: string, startDate: string, endDate: string, version: number): Promise<SettledDays> {
+async function loadSettled(
+  key: string,
+  qrCodeId: string,
+  startDate: string,
+  endDate: string,
+  version: number,
+  clicksByDay: Map<string, number>,
+): Promise<SettledDays> {
   const loadKey = `${key}|${version}`;
   let load = loading.get(loadKey);
   if (!load) {
-    load = readSettled(qrCodeId, startDate, endDate, version).finally(() => loading.delete(loadKey));
+    load = readSettled(qrCodeId, startDate, endDate, version, clicksByDay).finally(() => loading.delete(loadKey));
     loading.set(loadKey, load);
   }
   const settled = await load;
   remember(key, settled);
   return settled;
+}
+
+/** Distinct visitors of the settled days and of today's ids together. */
+function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number {
+  if ("sketch" in settled) {
+    const sketch = settled.sketch.slice();
+    for (const id of liveIds) addHash(sketch, visitorHash(id));
+    return estimate(sketch);
+  }
+  let count = settled.hashes.length;
+  for (const id of liveIds) if (!includesHash(settled.hashes, hash53(id))) count++; // the ids are distinct
+  return count;
 }
 
 /**
@@ -39,6 +70,8 @@ async function loadSettled(key: string, qrCodeId: string, startDate: string, end
  * call; but days before today rarely change. Their sums and visitors are remembered, versioned
  * by the clicks the `total` rollup counts over them (`clicksByDay`), so any scan written there
  * later (rollups and visitor days are written together with it) is seen; only today is re-read.
+ * Visitors of wide ranges come from stored per-day and per-month sketches, so a cold read (a
+ * fresh or another instance) never reads every visitor id of the range.
  */
 export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: Promise<Map<string, number>>): Promise<RangeSums> {
   const yesterday = addDays(today(), -1);
@@ -58,15 +91,14 @@ export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: P
       : Promise.resolve([new Map<string, number>(), []] as const);
   live.catch(() => {}); // awaited below; until then a failure must not count as unhandled
 
+  const clicks = await clicksByDay;
   let version = 0;
-  for (const [day, clicks] of await clicksByDay) if (day >= range.startDate && day <= settledEnd) version += clicks;
+  for (const [day, count] of clicks) if (day >= range.startDate && day <= settledEnd) version += count;
   const key = `${qrCodeId}|${range.startDate}|${settledEnd}`;
-  const settled = recall(key, version) ?? (await loadSettled(key, qrCodeId, range.startDate, settledEnd, version));
+  const settled = recall(key, version) ?? (await loadSettled(key, qrCodeId, range.startDate, settledEnd, version, clicks));
 
   const [liveSums, liveVisitors] = await live;
   const sums = new Map(settled.sums);
   for (const [key, count] of liveSums) sums.set(key, (sums.get(key) ?? 0) + count);
-  let uniqueUsers = settled.visitorCount;
-  for (const id of liveVisitors) if (!includesHash(settled.visitorHashes, hash53(id))) uniqueUsers++;
-  return { sums, uniqueUsers };
+  return { sums, uniqueUsers: countUnion(settled.visitors, [...liveVisitors]) };
 }

@@ -4,7 +4,8 @@ export type Query = <Row>(sql: string) => Promise<Row[]>;
 
 // Everything is cast to text or boolean so PGlite and pg return the same JS values.
 const IN_SCHEMA = `n.nspname = current_schema()`;
-const NOT_MIGRATIONS = `t.relname <> '_prisma_migrations'`;
+// Partitions (ScanEvent's months) are the app's to make; their parent is what schema.prisma describes.
+const NOT_MIGRATIONS = `t.relname <> '_prisma_migrations' AND NOT t.relispartition`;
 const attnames = (relid: string, keys: string, suffix = "''") => `array_to_string(ARRAY(
     SELECT a.attname::text || ${suffix} FROM unnest(${keys}) WITH ORDINALITY AS k(attnum, ord)
     JOIN pg_attribute a ON a.attrelid = ${relid} AND a.attnum = k.attnum ORDER BY k.ord), ', ')`;
@@ -35,7 +36,7 @@ const FOREIGN_KEYS = `SELECT t.relname::text AS table_name, r.relname::text AS t
     ${attnames("c.conrelid", "c.conkey")} AS columns, ${attnames("c.confrelid", "c.confkey")} AS target_columns,
     c.confdeltype::text AS on_delete, c.confupdtype::text AS on_update
   FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
-  JOIN pg_namespace n ON n.oid = t.relnamespace WHERE c.contype = 'f' AND ${IN_SCHEMA}`;
+  JOIN pg_namespace n ON n.oid = t.relnamespace WHERE c.contype = 'f' AND ${IN_SCHEMA} AND NOT t.relispartition`;
 
 const ACTIONS: Record<string, string> = { a: "NO ACTION", r: "RESTRICT", c: "CASCADE", n: "SET NULL", d: "SET DEFAULT" };
 

@@ -62,7 +62,7 @@ describe("scan writer", () => {
     ]);
     const db = database.current().prisma;
     expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(3);
-    const events = await db.scanEvent.findMany({ where: { qrCodeId: code.id }, orderBy: { createdAt: "asc" } });
+    const events = await db.scanEvent.findMany({ where: { qrCodeId: code.id }, orderBy: [{ createdAt: "asc" }, { eventType: "asc" }] });
     expect(events.map((e) => [e.createdAt.toISOString(), e.eventType])).toEqual([
       [lateEvening.toISOString(), "click"],
       [lateEvening.toISOString(), "click"],
