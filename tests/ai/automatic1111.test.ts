@@ -12,8 +12,8 @@ import { chooseVariant, createAi, health, setEnv, settled, variantImage } from "
 import { deriveFromControl } from "./test-engine-images";
 
 // A test engine speaking Stable Diffusion WebUI's txt2img API with the ControlNet extension. Its
-// images are derived from the control image it is sent: the code tinted with a colour wash
-// (scannable) once the ControlNet weight reaches `scannableFrom`, below it the same image with the
+// images are derived from the control image it is sent: the code itself, each variant with a thin
+// coloured band at the edge (scannable), once the ControlNet weight reaches `scannableFrom`; below it the same image with the
 // top-left finder pattern painted over (no decoder can read it).
 const database = useTestDatabase();
 let engine: LocalServer;
@@ -192,7 +192,10 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
       ),
     );
     const results = await Promise.all(queued.map(({ headers, id }) => settled(headers, id)));
-    expect(results.map((r) => [r.status, r.attempts])).toEqual(Array.from({ length: 4 }, () => ["SUCCEEDED", 2]));
+    expect(
+      results.map((r) => [r.status, r.attempts]),
+      JSON.stringify(results.map((r) => r.error ?? null)),
+    ).toEqual(Array.from({ length: 4 }, () => ["SUCCEEDED", 2]));
     for (let o = 0; o < 2; o++) {
       for (let i = 0; i < 2; i++) expect(calls.filter((call) => call.prompt === `two workers ${o}-${i}`)).toHaveLength(2);
       expect(await balanceOf(owners[o].user.accountId)).toBe(0);

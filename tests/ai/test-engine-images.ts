@@ -2,8 +2,8 @@ import sharp from "sharp";
 
 /**
  * What the test engines answer: an image derived from the control image they are sent — the code
- * tinted with an even colour wash (scannable), or when `scannable` is false the same image with the
- * top-left finder pattern painted over (no decoder can read it). PNG bytes.
+ * as sent with a thin band of the variant's colour at the edge (scannable), or when `scannable` is
+ * false the same image with the top-left finder pattern painted over (no decoder can read it). PNG bytes.
  */
 export async function deriveFromControl(control: Buffer, scannable: boolean, variant: number): Promise<Buffer> {
   const { data, info } = await sharp(control).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -14,11 +14,13 @@ export async function deriveFromControl(control: Buffer, scannable: boolean, var
       const at = (y * info.width + x) * info.channels;
       const to = (y * info.width + x) * 3;
       const finder = !scannable && x > module * 3 && x < module * 12 && y > module * 3 && y < module * 12;
-      // A light, even wash (15%), its colour the variant's: the contrast between modules is the
-      // plain code's, so the image scans exactly when the plain code does (lib/ai/readable-short-code.ts
-      // makes sure a new code's does). A gradient here made ZXing miss ~1 code in 400 once blurred.
-      const wash = [40 + variant * 50, 200 - variant * 30, 128 + variant * 30];
-      for (let c = 0; c < 3; c++) out[to + c] = finder ? 128 : Math.round(data[at + c] * 0.85 + wash[c] * 0.15);
+      // The code's pixels are the plain code's, so the image scans exactly when the plain code does
+      // (lib/ai/readable-short-code.ts makes sure a new code's does); each variant is told apart
+      // by a thin band of its own light colour at the image's edge. A colour wash over the code
+      // made ZXing miss about 1 code in 170 once blurred, and with it a whole generation.
+      const edge = x < 4 || y < 4 || x >= info.width - 4 || y >= info.height - 4;
+      const band = [235 - variant * 20, 245, 220 + variant * 10];
+      for (let c = 0; c < 3; c++) out[to + c] = finder ? 128 : edge ? band[c] : data[at + c];
     }
   }
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 3 } })

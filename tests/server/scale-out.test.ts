@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser } from "../helpers/fixtures";
+import { referencePng } from "../ai/ai-helpers";
 import { keepLoading, until } from "../short-links/load";
 import { IPHONE } from "../short-links/short-link-harness";
 import { eventually, type Receiver, startReceiver } from "../webhooks/webhook-helpers";
@@ -18,11 +21,38 @@ const KEY_PER_DAY = 30;
 const database = useTestDatabase();
 let servers: ServerProcess[] = [];
 let receiver: Receiver;
+// A site the codes point at: counts the requests per path (destination checks), serves a reference image.
+let site: { server: Server; url: string; hits: Map<string, number> };
+const CHECKED_CODES = 8;
+let checkedCodeIds: string[] = [];
 const origin = (i: 0 | 1) => `http://127.0.0.1:${PORTS[i]}`;
 
 beforeAll(async () => {
   if (!ready) return;
   receiver = await startReceiver();
+  const reference = await referencePng();
+  const hits = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const path = request.url ?? "/";
+    hits.set(`${request.method} ${path}`, (hits.get(`${request.method} ${path}`) ?? 0) + 1);
+    if (path === "/reference.png") return void response.writeHead(200, { "content-type": "image/png" }).end(reference);
+    response.writeHead(200, { "content-type": "text/html" }).end("<p>up</p>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  site = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+  // Codes due for their first destination check before either instance starts: both instances'
+  // checkers start 5 s after their start, together.
+  const { user } = await owner();
+  checkedCodeIds = await Promise.all(
+    Array.from({ length: CHECKED_CODES }, async (_, i) => {
+      const data = { accountId: user.accountId, name: `Checked ${i}`, content: `${site.url}/dest-${i}`, targetUrl: `${site.url}/dest-${i}` };
+      const row = await database.current().prisma.qrCode.create({
+        data: { ...data, shortCode: `chk${randomBytes(4).toString("hex")}`, templateUsed: "default", matchedKeywords: [], styles: {}, updatedAt: new Date() },
+        select: { id: true },
+      });
+      return row.id;
+    }),
+  );
   const shared = {
     DATABASE_URL: database.current().location,
     REDIS_URL: process.env.TEST_REDIS_URL ?? "",
@@ -44,6 +74,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) kill(server.child);
   await receiver?.close();
+  site?.server.closeAllConnections();
+  site?.server.close();
 });
 
 const api = (i: 0 | 1, path: string, init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
@@ -121,6 +153,48 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     expect(deliveries).toHaveLength(20);
     expect(deliveries.every((delivery) => delivery.status === "SUCCEEDED" && delivery.attemptCount === 1)).toBe(true);
   });
+
+  it("checks each destination once per round, whichever instance claims it", async () => {
+    const checked = () => Array.from({ length: CHECKED_CODES }, (_, i) => site.hits.get(`HEAD /dest-${i}`) ?? 0);
+    await until(() => checked().every((count) => count > 0), "every destination checked", 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // room for a second check, if one were coming
+    expect(checked()).toEqual(Array(CHECKED_CODES).fill(1));
+    const rows = await database.current().prisma.destinationCheck.findMany({ where: { qrCodeId: { in: checkedCodeIds } }, select: { up: true } });
+    expect(rows).toHaveLength(CHECKED_CODES);
+    expect(rows.every((row) => row.up)).toBe(true);
+  });
+
+  it("runs each AI generation once and charges it once, whichever instance's worker claims it", async () => {
+    const owners = await Promise.all([owner(), owner()]);
+    const queued: { key: string; id: string }[] = [];
+    for (const [o, { key }] of owners.entries()) {
+      for (const i of [0, 1] as const) {
+        const body = { content: `https://example.com/ai-${o}-${i}`, prompt: `scale ${o}-${i}`, image: `${site.url}/reference.png` };
+        const created = await api(i, "/api/v1/qrcodes/ai", { method: "POST", key, body });
+        expect(created.status).toBe(202);
+        queued.push({ key, id: ((await created.json()) as { generationId: string }).generationId });
+      }
+    }
+    // Read from the database: polling through the API would spend the keys' small daily cap.
+    const done = async ({ id }: { id: string }) => {
+      const { prisma } = database.current();
+      let row = { status: "", attempts: 0 };
+      for (let waited = 0; waited < 90_000; waited += 100) {
+        row = await prisma.aiGeneration.findUniqueOrThrow({ where: { id }, select: { status: true, attempts: true } });
+        if (row.status === "SUCCEEDED" || row.status === "FAILED") return row;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`generation ${id} not settled: ${JSON.stringify(row)}`);
+    };
+    const results = await Promise.all(queued.map(done));
+    expect(results.map((result) => [result.status, result.attempts])).toEqual(Array(4).fill(["SUCCEEDED", 1]));
+    const { prisma } = database.current();
+    for (const { user } of owners) {
+      const charges = await prisma.creditLedgerEntry.count({ where: { accountId: user.accountId, reason: "qrcode.ai" } });
+      expect(charges).toBe(2);
+      expect(await prisma.qrCode.count({ where: { accountId: user.accountId, mode: "AI" } })).toBe(2);
+    }
+  }, 120_000);
 
   it("SIGTERM on one instance loses no scan, and the other keeps serving", async () => {
     const { key } = await owner();
