@@ -10,14 +10,15 @@ const TRIES = 8;
 /**
  * About 1% of short links make a plain code that ZXing cannot read once blurred (a decoder quirk:
  * jsQR reads it), so no AI image of it could ever pass the scannability check and the generation
- * would fail whatever the engine drew. The plain code is checked as a candidate image would be. A new AI code takes a short code whose plain code passes.
+ * would fail whatever the engine drew. A new AI code takes a short code whose plain code passes,
+ * checked as a candidate image would be (candidatePng, then the same decoders).
  */
 export async function readableShortCode(shortCode: string): Promise<string> {
   let candidate = shortCode;
-  for (let tries = 1; tries < TRIES; tries++) {
+  for (let tries = 1; ; tries++) {
     const link = shortLinkFor(candidate);
-    if ((await checkScannable(await candidatePng(await controlImage(buildMatrix(link, "H"))), link)).scannable) return candidate;
+    const readable = (await checkScannable(await candidatePng(await controlImage(buildMatrix(link, "H"))), link)).scannable;
+    if (readable || tries === TRIES) return candidate; // after TRIES unreadable draws, the last one stays
     candidate = generateShortCode();
   }
-  return candidate;
 }

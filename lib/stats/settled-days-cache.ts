@@ -7,7 +7,7 @@ export interface SettledDays {
   /** The clicks the `total` rollup counted over these days when the entry was read. */
   version: number;
   sums: Map<string, number>;
-  /** The days' distinct visitors: every id's 53-bit hash, sorted, while few; else a sketch. */
+  /** The days' distinct visitors: every id's visitorHash, sorted, while few; else a sketch. */
   visitors: { hashes: Float64Array } | { sketch: Sketch };
 }
 
@@ -44,20 +44,7 @@ export function forgetAll(): void {
   weight = 0;
 }
 
-/** cyrb53: a fast 53-bit string hash; two ids collide with odds near 1 in 2^53. */
-export function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ char, 2654435761);
-    h2 = Math.imul(h2 ^ char, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
-
+/** Binary search of a sorted array of visitor hashes. */
 export function includesHash(sorted: Float64Array, value: number): boolean {
   let [low, high] = [0, sorted.length - 1];
   while (low <= high) {

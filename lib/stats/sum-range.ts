@@ -1,6 +1,6 @@
 import { ROLLUP } from "../scans/rollup-dimensions";
 import { countVisitors, readSums, readVisitors } from "./read-rollups";
-import { hash53, includesHash, recall, remember, type SettledDays } from "./settled-days-cache";
+import { includesHash, recall, remember, type SettledDays } from "./settled-days-cache";
 import type { DayRange } from "./stats-schemas";
 import { addDays, daysBetween, eachDay, today } from "./utc-days";
 import { addHash, estimate, visitorHash } from "./visitor-sketch";
@@ -27,7 +27,7 @@ const loading = new Map<string, Promise<SettledDays>>();
 async function readSettled(qrCodeId: string, startDate: string, endDate: string, version: number, clicksByDay: Map<string, number>): Promise<SettledDays> {
   const visitors = async (): Promise<SettledDays["visitors"]> => {
     if (version > EXACT_VISITORS_UP_TO_CLICKS) return { sketch: await sketchPastVisitors(qrCodeId, eachDay(startDate, endDate), clicksByDay) };
-    return { hashes: Float64Array.from(await readVisitors(qrCodeId, startDate, endDate), hash53).sort() };
+    return { hashes: Float64Array.from(await readVisitors(qrCodeId, startDate, endDate), visitorHash).sort() };
   };
   const [sums, settledVisitors] = await Promise.all([readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS), visitors()]);
   return { version, sums, visitors: settledVisitors };
@@ -60,7 +60,7 @@ function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number
     return estimate(sketch);
   }
   let count = settled.hashes.length;
-  for (const id of liveIds) if (!includesHash(settled.hashes, hash53(id))) count++; // the ids are distinct
+  for (const id of liveIds) if (!includesHash(settled.hashes, visitorHash(id))) count++; // the ids are distinct
   return count;
 }
 

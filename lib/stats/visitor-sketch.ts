@@ -1,5 +1,3 @@
-import { hash53 } from "./settled-days-cache";
-
 // HyperLogLog sketches of visitor ids, for unique users over wide ranges: one sketch per UTC day is
 // kept (lib/stats/visitor-sketches.ts) and the days of a range are merged, so a year of visitors
 // costs a few hundred small reads instead of millions of ids. 2^14 registers give a relative
@@ -17,10 +15,24 @@ const DENSE = 0;
 
 export type Sketch = Uint8Array;
 
+/** cyrb53 (for ids that are not the app's hex ones): a fast 53-bit string hash; two ids collide with odds near 1 in 2^53. */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 export const emptySketch = (): Sketch => new Uint8Array(M);
 
 /**
- * A visitor id's 52-bit hash. Real ids are HMAC-SHA256 in hex (lib/scans/visitor-id.ts), already
+ * A visitor id's 52-bit hash, the one every unique-user count compares (exact sets and sketches). Real ids are HMAC-SHA256 in hex (lib/scans/visitor-id.ts), already
  * uniform: their first 13 digits are used as they are. Anything else goes through hash53.
  */
 export function visitorHash(id: string): number {
