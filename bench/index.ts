@@ -1,6 +1,7 @@
 // npm run bench [-- --n 2000 --warmup 200] — runs every benchmark and prints its figures.
 // Benchmarks measure; they never assert timings (that is what tests are not for).
 import { parseArgs } from "node:util";
+import { runGenerateBench } from "./generate";
 import { runLogoRenderBench } from "./logo-render";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
@@ -20,6 +21,8 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   // Rendering is ~100x slower per call than a request through the wrapper: fewer, fixed iterations.
   ["render", () => runRenderBench()],
   ["logo-render", () => runLogoRenderBench()],
+  // The production server (npm run build first) against a bare qrcode.toBuffer server.
+  ["generate", () => runGenerateBench()],
   // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.
   ["redirect", () => runRedirectBench()],
   ["stats", () => runStatsBench()],

@@ -185,10 +185,9 @@ interface Row {
   seconds: number;
 }
 
-async function run(label: string, databaseUrl: string | undefined, port: number): Promise<Row> {
-  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
-  const seeded = await seed(databaseUrl, dataDir);
-  const env: Record<string, string> = {
+/** A bench server's environment: on 127.0.0.1:port, fresh secrets, limits out of the way. */
+export function benchServerEnv(port: number, databaseUrl: string | undefined, dataDir: string | undefined): Record<string, string> {
+  return {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${port}`,
@@ -201,7 +200,12 @@ async function run(label: string, databaseUrl: string | undefined, port: number)
     LIMIT_IMAGE_PER_MINUTE: "10000000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
   };
-  const server = await startServer(env);
+}
+
+async function run(label: string, databaseUrl: string | undefined, port: number): Promise<Row> {
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
+  const seeded = await seed(databaseUrl, dataDir);
+  const server = await startServer(benchServerEnv(port, databaseUrl, dataDir));
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await server.report();

@@ -2,14 +2,14 @@ import { circle, type Radii, roundRect } from "./round-rect";
 import type { DotShape } from "./style-schema";
 
 /** Corner radius (module units) per shape for each corner [tl, tr, br, bl] when both its sides are free. */
-const CORNER_RADII: Record<Exclude<DotShape, "square" | "dots">, Radii> = {
+export const CORNER_RADII: Record<Exclude<DotShape, "square" | "dots">, Radii> = {
   rounded: [0.3, 0.3, 0.3, 0.3],
   "extra-rounded": [0.5, 0.5, 0.5, 0.5],
   classy: [0.5, 0, 0.5, 0],
   "classy-rounded": [0.5, 0.2, 0.5, 0.2],
 };
 
-const DOT_RADIUS = 0.47;
+export const DOT_RADIUS = 0.47;
 
 /** Horizontal runs of dark modules merged into one rectangle each. */
 function squarePath(mask: Uint8Array, size: number): string {

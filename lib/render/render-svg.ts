@@ -16,14 +16,16 @@ export interface SvgInput {
   width: number;
   /** A data URI of the logo image, drawn in the layout's logo box; omit to leave the hole empty. */
   logoHref?: string;
+  /** Leave the data modules out (render-raster paints them itself over this layer). */
+  withoutModules?: boolean;
 }
 
 export const pixelHeight = (layout: QrLayout, width: number): number => Math.round((width * layout.height) / layout.width);
 
 /** The whole image as one SVG document: background, frame, modules, finders, logo, frame text. */
-export function renderSvg({ matrix, layout, style, width, logoHref }: SvgInput): string {
+export function renderSvg({ matrix, layout, style, width, logoHref, withoutModules }: SvgInput): string {
   const paints = resolvePaints(style, matrix.size);
-  const modules = drawModules(moduleMask(matrix, layout.cleared), matrix.size, style.dotShape);
+  const modules = withoutModules ? "" : drawModules(moduleMask(matrix, layout.cleared), matrix.size, style.dotShape);
   const alignments = visibleAlignments(matrix, layout.cleared);
   const finders = drawFinders(matrix.size, style.finderOuterShape, style.finderInnerShape, alignments);
   const logo =
@@ -36,7 +38,7 @@ export function renderSvg({ matrix, layout, style, width, logoHref }: SvgInput):
     `<rect width="${num(layout.width)}" height="${num(layout.height)}" fill="${style.backgroundColor}"/>` +
     drawFrameBack(layout, style.backgroundColor) +
     `<g transform="translate(${num(layout.originX)} ${num(layout.originY)})">` +
-    `<path fill="${paints.modules}" d="${modules}"/>` +
+    (modules ? `<path fill="${paints.modules}" d="${modules}"/>` : "") +
     `<path fill="${paints.rings}" fill-rule="evenodd" d="${finders.rings}"/>` +
     `<path fill="${paints.eyes}" d="${finders.eyes}"/>` +
     `</g>` +
