@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../validation/record-id";
 import { MAX_NAME_LENGTH } from "../codes/code-schemas";
 import { httpUrl, normalizeUrl } from "../validation/http-url";
 import { imageDataUrl } from "../validation/image-data-url";
@@ -7,73 +8,85 @@ export const MAX_PROMPT_LENGTH = 1000;
 export const MAX_VARIANTS = 4;
 
 /** POST /api/v1/qrcodes/ai and the MCP tool create_ai_qr_code. */
-export const CreateAiCodeBody = z.strictObject({
-  content: httpUrl(2048).transform(normalizeUrl).describe("the http(s) target; the image encodes a tracking short link to it"),
-  prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
-  negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
-  name: z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
-  image: z
-    .union([httpUrl(2048), imageDataUrl])
-    .optional()
-    .describe("reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine"),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
-  strength: z.number().min(0).max(1).default(0.5).describe("0: robust, plain code … 1: most art"),
-  variants: z.number().int().min(1).max(MAX_VARIANTS).default(1),
-});
+export const CreateAiCodeBody = z
+  .strictObject({
+    content: httpUrl(2048).transform(normalizeUrl).describe("the http(s) target; the image encodes a tracking short link to it"),
+    prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
+    negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
+    name: z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
+    image: z
+      .union([httpUrl(2048), imageDataUrl])
+      .optional()
+      .describe("reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine"),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    strength: z.number().min(0).max(1).default(0.5).describe("0: robust, plain code … 1: most art"),
+    variants: z.number().int().min(1).max(MAX_VARIANTS).default(1),
+  })
+  .meta({ id: "CreateAiCode" });
 export type CreateAiCodeInput = z.output<typeof CreateAiCodeBody>;
 
 /** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under its short link. */
-export const RegenerateAiCodeBody = CreateAiCodeBody.omit({ content: true, name: true }).partial({ prompt: true });
+export const RegenerateAiCodeBody = CreateAiCodeBody.omit({ content: true, name: true }).partial({ prompt: true }).meta({ id: "RegenerateAiCode" });
 export type RegenerateAiCodeInput = z.output<typeof RegenerateAiCodeBody>;
 
-export const AiGenerationIdParams = z.object({ generationId: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a generation id") });
+export const AiGenerationIdParams = z.object({ generationId: recordId("generation") });
 
 export const AiStatus = z.enum(["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"]);
 
-export const DecoderResultSchema = z.object({
-  decoder: z.enum(["jsqr", "zxing"]),
-  condition: z.string().describe("256px, 512px, 1024px or blur"),
-  text: z.string().nullable(),
-  ok: z.boolean(),
-});
+export const DecoderResultSchema = z
+  .object({
+    decoder: z.enum(["jsqr", "zxing"]),
+    condition: z.string().describe("256px, 512px, 1024px or blur"),
+    text: z.string().nullable(),
+    ok: z.boolean(),
+  })
+  .meta({ id: "DecoderResult" });
 
-export const AiVariantSchema = z.object({
-  index: z.number().int(),
-  attempt: z.number().int(),
-  imageUrl: z.string(),
-  scannable: z.boolean(),
-  score: z.number().describe("share of decodes that returned exactly the short link, 0..1"),
-  decoders: z.array(DecoderResultSchema),
-});
+export const AiVariantSchema = z
+  .object({
+    index: z.number().int(),
+    attempt: z.number().int(),
+    imageUrl: z.string(),
+    scannable: z.boolean(),
+    score: z.number().describe("share of decodes that returned exactly the short link, 0..1"),
+    decoders: z.array(DecoderResultSchema),
+  })
+  .meta({ id: "AiVariant" });
 export type AiVariant = z.infer<typeof AiVariantSchema>;
 
-export const AiGenerationSchema = z.object({
-  generationId: z.string(),
-  status: AiStatus,
-  progress: z.number().int().describe("0..100"),
-  attempts: z.number().int(),
-  provider: z.string(),
-  variants: z.array(AiVariantSchema),
-  qrcode: z
-    .object({
-      id: z.string(),
-      shortLink: z.string(),
-      imageUrl: z.string(),
-      variant: z.number().int().optional().describe("the variant the code's image is, while it is one of this generation's"),
-    })
-    .optional(),
-  error: z.string().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const AiGenerationSchema = z
+  .object({
+    generationId: z.string(),
+    status: AiStatus,
+    progress: z.number().int().describe("0..100"),
+    attempts: z.number().int(),
+    provider: z.string(),
+    variants: z.array(AiVariantSchema),
+    qrcode: z
+      .object({
+        id: z.string(),
+        shortLink: z.string(),
+        imageUrl: z.string(),
+        variant: z.number().int().optional().describe("the variant the code's image is, while it is one of this generation's"),
+      })
+      .optional(),
+    error: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "AiGeneration" });
 export type AiGenerationView = z.infer<typeof AiGenerationSchema>;
 
 /** POST /api/v1/qrcodes/ai/{generationId}/choose: which scannable variant the saved code shows. */
-export const ChooseAiVariantBody = z.strictObject({ variant: z.number().int().min(0).max(99).describe("a variant's index, from `variants`") });
+export const ChooseAiVariantBody = z
+  .strictObject({ variant: z.number().int().min(0).max(99).describe("a variant's index, from `variants`") })
+  .meta({ id: "ChooseAiVariant" });
 
-export const QueuedAiGenerationSchema = z.object({ generationId: z.string(), status: z.literal("QUEUED"), location: z.string() });
+export const QueuedAiGenerationSchema = z
+  .object({ generationId: z.string(), status: z.literal("QUEUED"), location: z.string() })
+  .meta({ id: "QueuedAiGeneration" });

@@ -37,6 +37,8 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
   status?: number;
   /** Honours an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
   idempotent?: boolean;
+  /** The file answer carries an ETag and a matching If-None-Match gets an empty 304. */
+  conditional?: boolean;
   /** The answer's `Location` header, read from its body (a queued job's status URL). */
   location?: (body: never) => string | undefined;
 }
@@ -83,8 +85,10 @@ export function defineContract<A extends AuthMode, B = undefined, Q = undefined,
 /** Every error code the operation can answer: the wrapper's, then the service's own. */
 export function errorCodesOf(contract: Contract): ErrorCode[] {
   // A bad key is refused (and counted) even where none is needed; the database may be down anywhere.
-  const codes = new Set<ErrorCode>(["UNAUTHORIZED", "RATE_LIMITED", "DAILY_QUOTA_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
+  // A request head past 16 KB is refused before any route (431), whatever the operation.
+  const codes = new Set<ErrorCode>(["UNAUTHORIZED", "RATE_LIMITED", "DAILY_QUOTA_EXCEEDED", "HEADERS_TOO_LARGE", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
   if (contract.params || contract.query || contract.body || contract.idempotent) codes.add("INVALID_REQUEST");
+  if (contract.body) codes.add("PAYLOAD_TOO_LARGE");
   // A session caller's state-changing request from another site is refused too.
   if (contract.auth === "session" || contract.permission || contract.role || (contract.auth !== "public" && contract.method !== "GET")) {
     codes.add("FORBIDDEN");

@@ -11,8 +11,10 @@ const CLASS_BY_STATUS: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  413: "Content Too Large",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };

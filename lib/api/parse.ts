@@ -9,7 +9,7 @@ export { parseWith } from "../errors/parse-with";
  */
 export async function readJsonBody(request: Request, maxBytes: number, options: { optional?: boolean } = {}): Promise<unknown> {
   const tooLarge = () =>
-    new ApiError("INVALID_REQUEST", `body: must be at most ${maxBytes} bytes`, [{ field: "body", message: `must be at most ${maxBytes} bytes` }]);
+    new ApiError("PAYLOAD_TOO_LARGE", `body: must be at most ${maxBytes} bytes`, [{ field: "body", message: `must be at most ${maxBytes} bytes` }]);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];

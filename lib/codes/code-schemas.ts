@@ -1,5 +1,6 @@
 import { AiStyles } from "../ai/ai-styles";
 import { z } from "zod";
+import { recordId } from "../validation/record-id";
 import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
 import { EccSchema, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { LogoSource } from "../logos/logo-schemas";
@@ -39,7 +40,8 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
       context.addIssue({ code: "custom", path: ["content"], message: `${HTTP_URL_MESSAGE} for a DYNAMIC code (use mode STATIC to encode text)` });
     }
     checkSmartFields(body, context, body.mode === "STATIC");
-  });
+  })
+  .meta({ id: "CreateQrCode" });
 export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
 
 export const CODE_SORTS = ["-createdAt", "createdAt", "name", "-name", "scanCount", "-scanCount"] as const;
@@ -57,7 +59,7 @@ export type ListQrCodesInput = z.output<typeof ListQrCodesQuery>;
 
 // Ids are cuids. A malformed one is a 400 on `id`; a well-formed id that is unknown, deleted or
 // another account's is the same 404 (so ids reveal nothing).
-export const QrCodeIdParams = z.object({ id: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a QR code id") });
+export const QrCodeIdParams = z.object({ id: recordId("QR code") });
 
 export const UpdateQrCodeBody = z
   .strictObject({
@@ -72,13 +74,16 @@ export const UpdateQrCodeBody = z
     ...SmartFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one field to change")
-  .superRefine((body, context) => checkSmartFields(body, context, false));
+  .superRefine((body, context) => checkSmartFields(body, context, false))
+  .meta({ id: "UpdateQrCode" });
 export type UpdateQrCodeInput = z.output<typeof UpdateQrCodeBody>;
 
-export const CloneQrCodeBody = z.strictObject({
-  name: Name.optional().describe("default: the original's name + ' (copy)'"),
-  content: z.string().min(1, "must not be empty").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`).optional(),
-});
+export const CloneQrCodeBody = z
+  .strictObject({
+    name: Name.optional().describe("default: the original's name + ' (copy)'"),
+    content: z.string().min(1, "must not be empty").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`).optional(),
+  })
+  .meta({ id: "CloneQrCode" });
 export type CloneQrCodeInput = z.output<typeof CloneQrCodeBody>;
 
 /**
@@ -100,7 +105,7 @@ const BatchItemShape = z.looseObject({
 const itemsLength = { min: "needs at least 1 item", max: `takes at most ${MAX_BATCH_ITEMS} items` };
 export const BatchCreateBody = z.strictObject({ items: z.array(BatchItemShape).min(1, itemsLength.min).max(MAX_BATCH_ITEMS, itemsLength.max) });
 /** The same request as documented: each item is a full create body. */
-export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBody).min(1).max(MAX_BATCH_ITEMS) });
+export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBody).min(1).max(MAX_BATCH_ITEMS) }).meta({ id: "BatchCreate" });
 
 export const SavedImageQuery = z.object({
   format: FormatSchema.default("png"),
@@ -114,21 +119,25 @@ const Status = z.enum(QR_STATUSES);
 const timestamp = z.string().describe("ISO 8601 timestamp");
 const shortLink = z.string().optional().describe("tracking short link; DYNAMIC codes only");
 
-export const QrCodeSummarySchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  mode: Mode,
-  status: Status,
-  targetUrl: z.string(),
-  scanCount: z.number().int(),
-  shortLink,
-  tags: z.array(z.string()),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+export const QrCodeSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    mode: Mode,
+    status: Status,
+    targetUrl: z.string(),
+    scanCount: z.number().int(),
+    shortLink,
+    tags: z.array(z.string()),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "QrCodeSummary" });
 
-export const PaginationSchema = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
-export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema });
+export const PaginationSchema = z
+  .object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: "Pagination" });
+export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema }).meta({ id: "QrCodeList" });
 
 // The full resource: the list entry's fields plus the rest of the spec's QR code resource.
 export const QrCodeSchema = QrCodeSummarySchema.extend({
@@ -141,10 +150,19 @@ export const QrCodeSchema = QrCodeSummarySchema.extend({
   size: z.number().int(),
   errorCorrectionLevel: z.string(),
   clonedFrom: z.string().optional(),
-}).extend(SmartView.shape);
+})
+  .extend(SmartView.shape)
+  .meta({ id: "QrCode" });
 export type QrCodeView = z.infer<typeof QrCodeSchema>;
 
-export const CreatedQrCodeSchema = QrCodeSchema.pick({ id: true, shortLink: true, templateUsed: true, matchedKeywords: true, styles: true, imageUrl: true });
+export const CreatedQrCodeSchema = QrCodeSchema.pick({
+  id: true,
+  shortLink: true,
+  templateUsed: true,
+  matchedKeywords: true,
+  styles: true,
+  imageUrl: true,
+}).meta({ id: "CreatedQrCode" });
 export const UpdatedQrCodeSchema = z
   .object({
     id: z.string(),
@@ -155,19 +173,22 @@ export const UpdatedQrCodeSchema = z
     templateUsed: z.string().describe("the template the code's design starts from"),
     updatedAt: timestamp,
   })
-  .extend(SmartView.shape);
-export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() });
-export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink });
-export const BatchResultSchema = z.object({
-  total: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  results: z.array(
-    z.object({
-      index: z.number().int(),
-      success: z.boolean(),
-      data: z.object({ id: z.string(), shortLink, templateUsed: z.string() }).optional(),
-      error: z.string().optional().describe("why this item failed, naming the field"),
-    }),
-  ),
-});
+  .extend(SmartView.shape)
+  .meta({ id: "UpdatedQrCode" });
+export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() }).meta({ id: "DeletedQrCode" });
+export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink }).meta({ id: "ClonedQrCode" });
+export const BatchResultSchema = z
+  .object({
+    total: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    results: z.array(
+      z.object({
+        index: z.number().int(),
+        success: z.boolean(),
+        data: z.object({ id: z.string(), shortLink, templateUsed: z.string() }).optional(),
+        error: z.string().optional().describe("why this item failed, naming the field"),
+      }),
+    ),
+  })
+  .meta({ id: "BatchResult" });

@@ -143,6 +143,7 @@ export const qrCodeImageContract = defineContract({
   params: QrCodeIdParams,
   query: SavedImageQuery,
   response: { file: RENDERED_CONTENT_TYPES },
+  conditional: true,
   status: 200,
 });
 
@@ -169,7 +170,7 @@ export const restoreCodeVersionContract = defineContract({
   description:
     "Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay.",
   params: VersionParams,
-  body: z.strictObject({}),
+  body: z.strictObject({}).meta({ id: "NoFields", description: "no fields: send `{}` or no body" }),
   optionalBody: true,
   response: UpdatedQrCodeSchema,
   status: 200,

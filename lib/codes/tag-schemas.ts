@@ -21,5 +21,5 @@ export const Tags = z
   .transform((tags) => [...new Set(tags)])
   .describe(`labels to group and filter codes by (at most ${MAX_TAGS}; stored lowercase)`);
 
-export const TagCountSchema = z.object({ tag: z.string(), count: z.number().int().describe("live codes carrying it") });
-export const TagListSchema = z.object({ data: z.array(TagCountSchema) });
+export const TagCountSchema = z.object({ tag: z.string(), count: z.number().int().describe("live codes carrying it") }).meta({ id: "TagCount" });
+export const TagListSchema = z.object({ data: z.array(TagCountSchema) }).meta({ id: "TagList" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../validation/record-id";
 import { PaginationSchema } from "./code-schemas";
 import { SmartView } from "./smart-schemas";
 import { PageNumber, pageSize } from "../validation/whole-number";
@@ -7,25 +8,28 @@ export const ListVersionsQuery = z.object({ page: PageNumber, size: pageSize(100
 export type ListVersionsInput = z.output<typeof ListVersionsQuery>;
 
 export const VersionParams = z.object({
-  id: z.string().regex(/^c[0-9a-z]{20,31}$/, "is not a QR code id"),
+  id: recordId("QR code"),
   version: z
     .string()
     .regex(/^[1-9][0-9]{0,8}$/, "must be a version number (1, 2, …)")
+    .meta({ examples: ["3"] })
     .transform(Number),
 });
 
-export const CodeVersionSchema = z.object({
-  version: z.number().int().min(1),
-  createdAt: z.string().describe("ISO 8601 timestamp"),
-  changes: z.array(z.string()).describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
-  changedBy: z.object({
-    kind: z.enum(["session", "key", "system"]),
-    userId: z.string().optional(),
-    keyId: z.string().optional(),
-  }),
-  // The code's own smart fields (as answers show them) plus its target: one description of each.
-  state: z.object({ targetUrl: z.string(), ...SmartView.shape }).describe("where scans went after this version"),
-});
+export const CodeVersionSchema = z
+  .object({
+    version: z.number().int().min(1),
+    createdAt: z.string().describe("ISO 8601 timestamp"),
+    changes: z.array(z.string()).describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
+    changedBy: z.object({
+      kind: z.enum(["session", "key", "system"]),
+      userId: z.string().optional(),
+      keyId: z.string().optional(),
+    }),
+    // The code's own smart fields (as answers show them) plus its target: one description of each.
+    state: z.object({ targetUrl: z.string(), ...SmartView.shape }).describe("where scans went after this version"),
+  })
+  .meta({ id: "CodeVersion" });
 export type CodeVersion = z.infer<typeof CodeVersionSchema>;
 
-export const CodeVersionListSchema = z.object({ data: z.array(CodeVersionSchema), pagination: PaginationSchema });
+export const CodeVersionListSchema = z.object({ data: z.array(CodeVersionSchema), pagination: PaginationSchema }).meta({ id: "CodeVersionList" });

@@ -21,6 +21,8 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_REUSED"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "AI_CODE_NOT_CLONABLE"
+  | "PAYLOAD_TOO_LARGE"
+  | "HEADERS_TOO_LARGE"
   | "INTERNAL_ERROR"
   | "SERVICE_UNAVAILABLE";
 
@@ -37,6 +39,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   AI_CODE_NOT_CLONABLE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  // Answered by the server before any route runs (lib/server/malformed-requests.ts).
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 };

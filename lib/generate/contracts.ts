@@ -18,6 +18,7 @@ export const generateQrImageContract = defineContract({
   auth: "public",
   query: GenerateQrQuery,
   response: { file: RENDERED_CONTENT_TYPES },
+  conditional: true,
   status: 200,
 });
 
@@ -31,6 +32,7 @@ export const generateQrImageFromBodyContract = defineContract({
   auth: "public",
   body: GenerateQrBody,
   response: { file: RENDERED_CONTENT_TYPES },
+  conditional: true,
   status: 200,
 });
 

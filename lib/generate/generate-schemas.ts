@@ -10,16 +10,18 @@ export { MAX_CONTENT_LENGTH };
 const Keywords = z.array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters")).max(20, "takes at most 20 keywords");
 
 /** Options of a one-off image (public and plugin generation), shared by JSON bodies and query strings. */
-export const GenerateQrBody = z.strictObject({
-  content: z.string().min(1, "is required").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`),
-  format: FormatSchema.default("png"),
-  size: WholeNumber.optional().describe("pixels; default 512, capped by caller type"),
-  errorCorrectionLevel: EccSchema.default("M"),
-  templateId: z.string().trim().max(64).optional(),
-  keywords: Keywords.optional(),
-  logo: LogoSource.optional(),
-  styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
-});
+export const GenerateQrBody = z
+  .strictObject({
+    content: z.string().min(1, "is required").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`),
+    format: FormatSchema.default("png"),
+    size: WholeNumber.optional().describe("pixels; default 512, capped by caller type"),
+    errorCorrectionLevel: EccSchema.default("M"),
+    templateId: z.string().trim().max(64).optional(),
+    keywords: Keywords.optional(),
+    logo: LogoSource.optional(),
+    styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
+  })
+  .meta({ id: "GenerateQr" });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;
 
 const number = (field: string) =>
@@ -36,7 +38,11 @@ const oneOf = (values: readonly string[]) =>
     .string()
     .optional()
     .meta({ enum: [...values] });
-const hexColor = () => z.string().optional().meta({ pattern: HEX_PATTERN, description: "hex colour `#rgb` or `#rrggbb`" });
+const hexColor = (example: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ pattern: HEX_PATTERN, description: "hex colour `#rgb` or `#rrggbb`", examples: [example] });
 const rangedNumber = (field: string, minimum: number, maximum: number, description: string) =>
   number(field).optional().meta({ type: "integer", minimum, maximum, pattern: undefined, description });
 
@@ -61,8 +67,8 @@ export const GenerateQrQuery = z
       .optional()
       .meta({ format: "uri", description: "http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session)" }),
     styles: z.string().optional().meta({ description: "style overrides as a JSON object (same shape as the body's `styles`)" }),
-    foregroundColor: hexColor(),
-    backgroundColor: hexColor(),
+    foregroundColor: hexColor("#0f172a"),
+    backgroundColor: hexColor("#ffffff"),
     dotShape: oneOf(DOT_SHAPES),
     finderOuterShape: oneOf(FINDER_OUTER_SHAPES),
     finderInnerShape: oneOf(FINDER_INNER_SHAPES),
@@ -93,11 +99,13 @@ export const GenerateQrQuery = z
   })
   .pipe(GenerateQrBody);
 
-export const PluginImageSchema = z.object({
-  content: z.string(),
-  format: FormatSchema,
-  size: z.number().int(),
-  templateUsed: z.string(),
-  matchedKeywords: z.array(z.string()),
-  image: z.string().describe("data URL of the image (data:image/…, or data:application/pdf for format pdf)"),
-});
+export const PluginImageSchema = z
+  .object({
+    content: z.string(),
+    format: FormatSchema,
+    size: z.number().int(),
+    templateUsed: z.string(),
+    matchedKeywords: z.array(z.string()),
+    image: z.string().describe("data URL of the image (data:image/…, or data:application/pdf for format pdf)"),
+  })
+  .meta({ id: "PluginImage" });

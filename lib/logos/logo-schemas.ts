@@ -12,17 +12,21 @@ export const LogoRef = z
   .describe("an uploaded logo: `logo:<id>` as POST /api/v1/logos answered");
 export const isLogoRef = (value: string) => value.startsWith(LOGO_REF_PREFIX);
 
-export const UploadLogoBody = z.strictObject({
-  image: imageDataUrl.describe("the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies)"),
-});
+export const UploadLogoBody = z
+  .strictObject({
+    image: imageDataUrl.describe("the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies)"),
+  })
+  .meta({ id: "UploadLogo" });
 export type UploadLogoInput = z.output<typeof UploadLogoBody>;
 
-export const UploadedLogoSchema = z.object({
-  id: z.string(),
-  logo: z.string().describe("what to pass as `logo` on generate, create or update"),
-  width: z.number().int().describe("pixels, after fitting inside 1024 px"),
-  height: z.number().int(),
-});
+export const UploadedLogoSchema = z
+  .object({
+    id: z.string(),
+    logo: z.string().describe("what to pass as `logo` on generate, create or update"),
+    width: z.number().int().describe("pixels, after fitting inside 1024 px"),
+    height: z.number().int(),
+  })
+  .meta({ id: "UploadedLogo" });
 
 /** A code's `logo`: an http(s) URL fetched through the outbound guard, or `logo:<id>` of an upload. */
 export const LogoSource = z

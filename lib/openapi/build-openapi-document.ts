@@ -1,9 +1,12 @@
 import { type Contract, errorCodesOf, isFileResponse } from "../api/contract";
-import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
+import type { ErrorCode } from "../api/errors";
+import { STATUS_BY_CODE } from "../api/errors";
 import { type Env, getConfig } from "../config/env";
 import { ALL_CONTRACTS } from "./all-contracts";
-import { buildComponents, ERROR_SCHEMA_NAMES, rateLimitHeaderRefs } from "./components";
-import { toJsonSchema, toParameters } from "./json-schema";
+import { buildComponents, ERROR_SCHEMAS, rateLimitHeaderRefs } from "./components";
+import { errorExample } from "./error-examples";
+import { exampleOf } from "./example-of";
+import { type JsonSchema, SchemaComponents, toParameters } from "./json-schema";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field",
@@ -11,13 +14,16 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Insufficient permission or role",
   404: "Not found (or owned by another account)",
   409: "Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running)",
+  413: "The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`",
   422: "IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request",
   429: "Rate limit or daily quota exceeded",
+  431: "The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id",
   500: "Unexpected server error (no details are shown)",
   503: "The database is unavailable right now; try again after Retry-After seconds",
 };
 
 const REQUEST_ID_HEADER_REF = { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } };
+const ETAG_HEADER_REF = { ETag: { $ref: "#/components/headers/ETag" } };
 
 const SECURITY = {
   // Public operations need nothing; a key or session, when sent, raises the caller's limits.
@@ -33,6 +39,16 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   description:
     "Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).",
   schema: { type: "string", minLength: 1, maxLength: 255 },
+  example: "order-4711-create",
+};
+
+const IF_NONE_MATCH_PARAMETER = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.",
+  schema: { type: "string", maxLength: 1024 },
+  example: '"qr-6b1f0c9a2e"',
 };
 
 /** The operation's error codes by the status they answer with, statuses in ascending order. */
@@ -42,70 +58,111 @@ function errorCodesByStatus(contract: Contract): [number, ErrorCode[]][] {
   return [...byStatus.entries()].sort(([a], [b]) => a - b);
 }
 
-function successResponse(contract: Contract): Record<string, unknown> {
-  const success: Record<string, unknown> = { description: "Success", headers: { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF } };
-  if (isFileResponse(contract.response)) {
-    const binary = { type: "string", contentEncoding: "binary" };
-    success.content = Object.fromEntries(contract.response.file.map((type) => [type, { schema: binary }]));
-  } else {
-    success.content = { "application/json": { schema: toJsonSchema(contract.response, "output") } };
-  }
-  return success;
-}
+/** Builds the operations with their schemas named in `components`; examples are filled in after. */
+class OperationBuilder {
+  constructor(
+    private readonly components: SchemaComponents,
+    private readonly config: Env,
+  ) {}
 
-function responsesOf(contract: Contract): Record<string, unknown> {
-  const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMA_NAMES[contract.errorShape ?? "flat"]}` };
-  const responses: Record<string, unknown> = { [contract.status]: successResponse(contract) };
-  for (const [status, codes] of errorCodesByStatus(contract)) {
-    responses[status] = {
-      description: `${ERROR_DESCRIPTIONS[status] ?? "Error"}. Codes: ${codes.join(", ")}`,
-      headers: { ...rateLimitHeaderRefs(status === 429 || status === 503), ...REQUEST_ID_HEADER_REF },
-      content: { "application/json": { schema: errorRef } },
-      "x-codebeam-error-codes": codes,
+  private successResponse(contract: Contract): Record<string, unknown> {
+    const headers = { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF, ...(contract.conditional ? ETAG_HEADER_REF : {}) };
+    const success: Record<string, unknown> = { description: "Success", headers };
+    if (isFileResponse(contract.response)) {
+      const binary = { type: "string", contentEncoding: "binary" };
+      success.content = Object.fromEntries(contract.response.file.map((type) => [type, { schema: binary }]));
+    } else {
+      success.content = { "application/json": { schema: this.components.add(contract.response, "output") } };
+    }
+    return success;
+  }
+
+  private responses(contract: Contract): Record<string, unknown> {
+    const shape = contract.errorShape ?? "flat";
+    const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMAS[shape]}` };
+    const responses: Record<string, unknown> = { [contract.status]: this.successResponse(contract) };
+    if (contract.conditional) {
+      responses[304] = {
+        description: "Not modified: the If-None-Match header named this image's ETag; no body",
+        headers: { ...rateLimitHeaderRefs(false), ...ETAG_HEADER_REF, ...REQUEST_ID_HEADER_REF },
+      };
+    }
+    for (const [status, codes] of errorCodesByStatus(contract)) {
+      const examples = Object.fromEntries(codes.map((code) => [code, { value: errorExample(code, shape) }]));
+      responses[status] = {
+        description: `${ERROR_DESCRIPTIONS[status] ?? "Error"}. Codes: ${codes.join(", ")}`,
+        headers: { ...rateLimitHeaderRefs(status === 429 || status === 503), ...REQUEST_ID_HEADER_REF },
+        content: { "application/json": { schema: errorRef, examples } },
+        "x-codebeam-error-codes": codes,
+      };
+    }
+    return responses;
+  }
+
+  operation(contract: Contract): Record<string, unknown> {
+    const description = typeof contract.description === "function" ? contract.description(this.config) : contract.description;
+    const notes = [
+      description,
+      contract.permission && `Requires the \`${contract.permission}\` permission.`,
+      contract.role && `Requires the ${contract.role} role.`,
+    ].filter(Boolean);
+    const parameters = [
+      ...(contract.params ? toParameters(contract.params, "path") : []),
+      ...(contract.query ? toParameters(contract.query, "query") : []),
+      ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...(contract.conditional ? [IF_NONE_MATCH_PARAMETER] : []),
+    ];
+    const body = contract.documentedBody ?? contract.body;
+    // Documented as required even where it may be left out (clone): a client that always sends one
+    // is right either way, and the document only ever gets stricter.
+    return {
+      operationId: contract.operationId,
+      summary: contract.summary,
+      ...(notes.length ? { description: notes.join(" ") } : {}),
+      tags: [contract.tag],
+      security: SECURITY[contract.auth],
+      ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: { required: true, content: { "application/json": { schema: this.components.add(body, "input") } } } } : {}),
+      responses: this.responses(contract),
     };
   }
-  return responses;
 }
 
-function operationObject(contract: Contract, config: Env): Record<string, unknown> {
-  const description = typeof contract.description === "function" ? contract.description(config) : contract.description;
-  const notes = [
-    description,
-    contract.permission && `Requires the \`${contract.permission}\` permission.`,
-    contract.role && `Requires the ${contract.role} role.`,
-  ].filter(Boolean);
-  const parameters = [
-    ...(contract.params ? toParameters(contract.params, "path") : []),
-    ...(contract.query ? toParameters(contract.query, "query") : []),
-    ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
-  ];
-  const body = contract.documentedBody ?? contract.body;
-  // Documented as required even where it may be left out (clone): a client that always sends one
-  // is right either way, and the document only ever gets stricter.
-  return {
-    operationId: contract.operationId,
-    summary: contract.summary,
-    ...(notes.length ? { description: notes.join(" ") } : {}),
-    tags: [contract.tag],
-    security: SECURITY[contract.auth],
-    ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
-    ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(body, "input") } } } } : {}),
-    responses: responsesOf(contract),
-  };
+type Json = Record<string, any>;
+
+/** Puts an example on every JSON request body, success answer and parameter that has none. */
+function addExamples(paths: Record<string, Json>, schemas: Record<string, JsonSchema>): void {
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item) as Json[]) {
+      for (const parameter of operation.parameters ?? []) parameter.example ??= exampleOf(parameter.schema, schemas, "input", 0, parameter.name);
+      const body = operation.requestBody?.content?.["application/json"];
+      if (body) body.example = exampleOf(body.schema, schemas, "input");
+      for (const [status, response] of Object.entries(operation.responses as Json)) {
+        const json = response.content?.["application/json"];
+        if (json && Number(status) < 300) json.example = exampleOf(json.schema, schemas, "output");
+      }
+    }
+  }
 }
 
 /**
  * The OpenAPI 3.1 document of /api/v1, built from the endpoints' contracts (the zod schemas the
- * handlers validate with); figures that depend on configuration are read now.
+ * handlers validate with); figures that depend on configuration are read now. Schemas given an
+ * id in zod are named components; every operation carries examples.
  */
 export function buildOpenApiDocument(contracts: readonly Contract[] = ALL_CONTRACTS): Record<string, unknown> {
   const config = getConfig();
-  const paths: Record<string, Record<string, unknown>> = {};
+  const components = new SchemaComponents();
+  const builder = new OperationBuilder(components, config);
+  const operations: Record<string, Json> = {};
   for (const contract of contracts) {
-    paths[contract.path] ??= {};
-    paths[contract.path][contract.method.toLowerCase()] = operationObject(contract, config);
+    operations[contract.path] ??= {};
+    operations[contract.path][contract.method.toLowerCase()] = builder.operation(contract);
   }
+  const base = buildComponents(components);
+  const { document: paths, schemas } = components.finish(operations);
+  addExamples(paths, schemas);
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -114,11 +171,11 @@ export function buildOpenApiDocument(contracts: readonly Contract[] = ALL_CONTRA
       version: "1.0.0",
       description:
         "Styled QR codes, dynamic short links and scan statistics. Every answer carries X-RateLimit-* headers; " +
-        "errors are `{error, code, message, details?}`, except /api/v1/users which answers `{error: {code, message, details}}`.",
+        "errors are `{error, code, message, details?, requestId}`, except /api/v1/users which answers `{error: {code, message, details, requestId}}`.",
     },
     servers: [{ url: config.APP_URL.replace(/\/+$/, "") }],
     tags: [...new Set(contracts.map((contract) => contract.tag))].map((name) => ({ name })),
     paths,
-    components: buildComponents(),
+    components: { ...base, schemas },
   };
 }

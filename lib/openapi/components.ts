@@ -1,30 +1,35 @@
 import { z } from "zod";
 import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
-import { toJsonSchema } from "./json-schema";
+import type { SchemaComponents } from "./json-schema";
 
 const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
 
 /** The flat error body of /api/v1 (DESIGN.md "Errors"). */
-const FlatErrorSchema = z.object({
-  error: z.string().describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  details: z.array(FieldIssueSchema).optional().describe("One entry per offending field (400)"),
-  requestId: z.string().optional().describe("The X-Request-Id of this answer, to quote when reporting a problem"),
-});
+const FlatErrorSchema = z
+  .object({
+    error: z.string().describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.array(FieldIssueSchema).optional().describe("One entry per offending field (400)"),
+    requestId: z.string().optional().describe("The X-Request-Id of this answer, to quote when reporting a problem"),
+  })
+  .meta({ id: "Error" });
 
 /** The nested error body of /api/v1/users (the spec's generic reference endpoints). */
-const NestedErrorSchema = z.object({
-  error: z.object({
-    code: z.string().describe("invalid_request, unauthorized, forbidden, conflict, rate_limited, …"),
-    message: z.string(),
-    details: z.array(FieldIssueSchema),
-    requestId: z.string().optional().describe("The X-Request-Id of this answer"),
-  }),
-});
+const NestedErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe("invalid_request, unauthorized, forbidden, conflict, rate_limited, …"),
+      message: z.string(),
+      details: z.array(FieldIssueSchema),
+      requestId: z.string().optional().describe("The X-Request-Id of this answer"),
+    }),
+  })
+  .meta({ id: "UsersError" });
 
-export const ERROR_SCHEMA_NAMES = { flat: "Error", nested: "UsersError" } as const;
+/** The component name of each error body shape. */
+export const ERROR_SCHEMAS = { flat: "Error", nested: "UsersError" } as const;
 
 const RATE_LIMIT_HEADERS = {
   "X-RateLimit-Limit": "Requests allowed in the current window (the tighter of the minute and daily limits)",
@@ -38,7 +43,10 @@ export function rateLimitHeaderRefs(withRetryAfter: boolean): Record<string, unk
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
-export function buildComponents(): Record<string, unknown> {
+/** Security schemes and headers; the error bodies are added to `schemas` (named by their zod ids). */
+export function buildComponents(schemas: SchemaComponents): Record<string, unknown> {
+  schemas.add(FlatErrorSchema, "output");
+  schemas.add(NestedErrorSchema, "output");
   const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });
   return {
     securitySchemes: {
@@ -46,13 +54,10 @@ export function buildComponents(): Record<string, unknown> {
       apiKeyHeader: { type: "apiKey", in: "header", name: "cb-api-key", description: "Legacy form of the API key header" },
       sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "A signed-in dashboard session" },
     },
-    schemas: {
-      [ERROR_SCHEMA_NAMES.flat]: toJsonSchema(FlatErrorSchema, "output"),
-      [ERROR_SCHEMA_NAMES.nested]: toJsonSchema(NestedErrorSchema, "output"),
-    },
     headers: {
       ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, integerHeader(text)])),
       "Retry-After": integerHeader("Seconds to wait before trying again"),
+      ETag: { description: "The image's validator: send it back in If-None-Match to get a 304 while it is unchanged", schema: { type: "string" } },
       "X-Request-Id": { description: "This request's id: the caller's X-Request-Id when well-formed, otherwise a new one", schema: { type: "string" } },
     },
   };

@@ -18,14 +18,16 @@ export const HexColor = z
 
 export { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, FRAME_STYLES };
 
-export const GradientSchema = z.strictObject({
-  type: z.enum(["linear", "radial"]),
-  rotation: z.number().min(-360).max(360).default(0).describe("degrees, linear gradients only"),
-  stops: z
-    .array(z.strictObject({ offset: z.number().min(0).max(1), color: HexColor }))
-    .min(2, "needs at least 2 stops")
-    .max(5, "takes at most 5 stops"),
-});
+export const GradientSchema = z
+  .strictObject({
+    type: z.enum(["linear", "radial"]),
+    rotation: z.number().min(-360).max(360).default(0).describe("degrees, linear gradients only"),
+    stops: z
+      .array(z.strictObject({ offset: z.number().min(0).max(1), color: HexColor }))
+      .min(2, "needs at least 2 stops")
+      .max(5, "takes at most 5 stops"),
+  })
+  .meta({ id: "Gradient" });
 
 export const MAX_LOGO_URL_LENGTH = 2048;
 /** A logo's address (styles.logo.url, and `logo` of a request); trimmed, as zod's z.url() did before. */
@@ -36,12 +38,14 @@ const LogoPatch = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio
 
 const frameStyle = z.enum(FRAME_STYLES);
 const frameText = z.string().trim().max(30, "must be at most 30 characters");
-export const FrameSchema = z.strictObject({
-  style: frameStyle.default("banner-bottom"),
-  text: frameText.default("Scan me"),
-  color: HexColor.default("#111111"),
-  textColor: HexColor.default("#ffffff"),
-});
+export const FrameSchema = z
+  .strictObject({
+    style: frameStyle.default("banner-bottom"),
+    text: frameText.default("Scan me"),
+    color: HexColor.default("#111111"),
+    textColor: HexColor.default("#ffffff"),
+  })
+  .meta({ id: "Frame" });
 const FramePatch = z.strictObject({
   style: frameStyle.optional(),
   text: frameText.optional(),
@@ -67,7 +71,8 @@ export const QrStyle = z
     logo: LogoSchema.nullable().default(null),
     frame: FrameSchema.nullable().default(null),
   })
-  .describe(CONTRAST_RULE);
+  .describe(CONTRAST_RULE)
+  .meta({ id: "QrStyle" });
 
 /** Caller-supplied changes to a template's style: every field optional, frame and logo patched field by field. */
 export const QrStyleOverrides = z
@@ -84,7 +89,8 @@ export const QrStyleOverrides = z
     logo: LogoPatch.nullable().optional(),
     frame: FramePatch.nullable().optional(),
   })
-  .describe(CONTRAST_RULE);
+  .describe(CONTRAST_RULE)
+  .meta({ id: "QrStyleOverrides" });
 
 export type QrStyle = z.output<typeof QrStyle>;
 export type QrStyleInput = z.input<typeof QrStyle>;

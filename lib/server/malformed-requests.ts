@@ -62,17 +62,16 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     return;
   }
   const tooLarge = error.code === HEAD_TOO_LARGE;
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    error: tooLarge ? "Request Header Fields Too Large" : "Bad Request",
-    code: tooLarge ? "HEADERS_TOO_LARGE" : "INVALID_REQUEST",
-    message: tooLarge
-      ? "The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string."
-      : "The request is not valid HTTP.",
-  });
+  const apiError = tooLarge
+    ? new ApiError("HEADERS_TOO_LARGE", "The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string.")
+    : new ApiError("INVALID_REQUEST", "The request is not valid HTTP.");
+  // The head was not read, so no X-Request-Id of the caller's can be kept: a new one.
+  const requestId = requestIdFrom(undefined);
+  const body = JSON.stringify(withRequestIdInBody(errorBody(apiError, "flat"), requestId));
+  const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
-      "Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n" +
+    `HTTP/1.1 ${apiError.status} ${reason}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

@@ -59,49 +59,55 @@ export type DayBounds = z.infer<typeof ScansCsvQuery>;
 
 const Count = z.number().int().min(0);
 
-export const StatisticsSchema = z.object({
-  totalScans: Count.describe("clicks (followed short links) in the range"),
-  uniqueUsers: Count.describe("distinct visitors among those clicks"),
-  deviceBreakdown: z.record(z.string(), Count).describe("clicks by device: always mobile, desktop, tablet and other"),
-  dailyScans: z.array(z.object({ date: z.string(), count: Count })).describe("every day of the range, ascending, zeros included"),
-  topBrowsers: z.array(z.object({ browser: z.string(), count: Count })).describe("at most 10, by count then name"),
-  topOS: z.array(z.object({ os: z.string(), count: Count })).describe("at most 10, by count then name"),
-  geoData: z
-    .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
-    .describe("at most 50 places, by count then country, region, city"),
-  countries: z
-    .array(z.object({ country: z.string(), count: Count }))
-    .describe("extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code"),
-  topDestinations: z
-    .array(z.object({ destination: z.string(), count: Count }))
-    .describe("codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise"),
-  impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
-  filtered: z
-    .object({
-      total: Count.describe("all clicks not counted, whatever the reason"),
-      bot: Count.describe("crawlers and monitors"),
-      preview: Count.describe("link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link"),
-      repeat: Count.describe("the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)"),
-    })
-    .describe("extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason"),
-  filteredImpressions: Count.describe("extension: views of the public image not counted (bots, previews and repeats)"),
-});
+export const StatisticsSchema = z
+  .object({
+    totalScans: Count.describe("clicks (followed short links) in the range"),
+    uniqueUsers: Count.describe("distinct visitors among those clicks"),
+    deviceBreakdown: z.record(z.string(), Count).describe("clicks by device: always mobile, desktop, tablet and other"),
+    dailyScans: z.array(z.object({ date: z.string(), count: Count })).describe("every day of the range, ascending, zeros included"),
+    topBrowsers: z.array(z.object({ browser: z.string(), count: Count })).describe("at most 10, by count then name"),
+    topOS: z.array(z.object({ os: z.string(), count: Count })).describe("at most 10, by count then name"),
+    geoData: z
+      .array(z.object({ country: z.string(), region: z.string(), city: z.string(), count: Count }))
+      .describe("at most 50 places, by count then country, region, city"),
+    countries: z
+      .array(z.object({ country: z.string(), count: Count }))
+      .describe("extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code"),
+    topDestinations: z
+      .array(z.object({ destination: z.string(), count: Count }))
+      .describe("codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise"),
+    impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
+    filtered: z
+      .object({
+        total: Count.describe("all clicks not counted, whatever the reason"),
+        bot: Count.describe("crawlers and monitors"),
+        preview: Count.describe("link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link"),
+        repeat: Count.describe("the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)"),
+      })
+      .describe("extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason"),
+    filteredImpressions: Count.describe("extension: views of the public image not counted (bots, previews and repeats)"),
+  })
+  .meta({ id: "Statistics" });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 
-export const ScanEventSchema = z.object({
-  id: z.string(),
-  eventType: z.enum(["click", "impression"]),
-  device: z.string(),
-  os: z.string(),
-  browser: z.string(),
-  country: z.string(),
-  region: z.string(),
-  city: z.string(),
-  destination: z.string().nullable().describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
-  timestamp: z.string().describe("ISO 8601, UTC"),
-});
+export const ScanEventSchema = z
+  .object({
+    id: z.string(),
+    eventType: z.enum(["click", "impression"]),
+    device: z.string(),
+    os: z.string(),
+    browser: z.string(),
+    country: z.string(),
+    region: z.string(),
+    city: z.string(),
+    destination: z.string().nullable().describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
+    timestamp: z.string().describe("ISO 8601, UTC"),
+  })
+  .meta({ id: "ScanEvent" });
 
-export const ScanPageSchema = z.object({
-  data: z.array(ScanEventSchema),
-  pagination: z.object({ page: Count, size: Count, total: Count, totalPages: Count }),
-});
+export const ScanPageSchema = z
+  .object({
+    data: z.array(ScanEventSchema),
+    pagination: z.object({ page: Count, size: Count, total: Count, totalPages: Count }),
+  })
+  .meta({ id: "ScanPage" });

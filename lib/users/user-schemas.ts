@@ -9,11 +9,13 @@ export const EmailSchema = z
   .pipe(z.email("must be a valid email address"))
   .transform((email) => email.toLowerCase());
 
-export const CreateUserBody = z.strictObject({
-  name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
-  email: EmailSchema,
-  password: PasswordSchema,
-});
+export const CreateUserBody = z
+  .strictObject({
+    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    email: EmailSchema,
+    password: PasswordSchema,
+  })
+  .meta({ id: "CreateUser" });
 export type CreateUserInput = z.infer<typeof CreateUserBody>;
 
 export const USER_SORT_FIELDS = ["name", "email", "createdAt"] as const;
@@ -28,17 +30,21 @@ export const ListUsersQuery = z.object({
 });
 export type ListUsersInput = z.infer<typeof ListUsersQuery>;
 
-export const UserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.string().describe("ISO 8601 timestamp"),
-});
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string().describe("ISO 8601 timestamp"),
+  })
+  .meta({ id: "User" });
 
 /** A user as GET /api/v1/users lists it (with the role; creation answers UserSchema). */
-export const ListedUserSchema = UserSchema.extend({ role: z.enum(["ADMIN", "USER"]) });
+export const ListedUserSchema = UserSchema.extend({ role: z.enum(["ADMIN", "USER"]) }).meta({ id: "ListedUser" });
 
-export const UserListSchema = z.object({
-  data: z.array(ListedUserSchema),
-  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
-});
+export const UserListSchema = z
+  .object({
+    data: z.array(ListedUserSchema),
+    pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
+  })
+  .meta({ id: "UserList" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../validation/record-id";
 import { PaginationSchema } from "../codes/code-schemas";
 import { httpUrl } from "../validation/http-url";
 import { PageNumber, pageSize } from "../validation/whole-number";
@@ -9,7 +10,7 @@ export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 export const WEBHOOK_STATUSES = ["ACTIVE", "DISABLED"] as const;
 
-const cuid = (what: string) => z.string().regex(/^c[0-9a-z]{20,31}$/, `is not a ${what} id`);
+const cuid = recordId;
 
 /** Shape only; whether the host may be reached is checked by checkReceiverUrl (DNS). */
 const ReceiverUrl = httpUrl(MAX_WEBHOOK_URL_LENGTH, z.string().trim().min(1, "is required"))
@@ -27,7 +28,7 @@ const Events = z
   .refine((events) => new Set(events).size === events.length, "must not repeat an event")
   .describe("event kinds to receive");
 
-export const CreateWebhookBody = z.strictObject({ url: ReceiverUrl, events: Events });
+export const CreateWebhookBody = z.strictObject({ url: ReceiverUrl, events: Events }).meta({ id: "CreateWebhook" });
 export type CreateWebhookInput = z.output<typeof CreateWebhookBody>;
 
 export const UpdateWebhookBody = z
@@ -36,7 +37,8 @@ export const UpdateWebhookBody = z
     events: Events.optional(),
     status: z.enum(WEBHOOK_STATUSES).optional().describe("DISABLED stops deliveries; ACTIVE resumes them"),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status");
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status")
+  .meta({ id: "UpdateWebhook" });
 export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
 
 export const ListWebhooksQuery = z.object({ page: PageNumber, size: pageSize(100, 10) });
@@ -44,58 +46,71 @@ export const ListDeliveriesQuery = z.object({ page: PageNumber, size: pageSize(1
 
 export const WebhookIdParams = z.object({ id: cuid("webhook") });
 export const DeliveryIdParams = WebhookIdParams.extend({
-  deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, "is not a delivery id"),
+  deliveryId: z
+    .string()
+    .regex(/^msg_[0-9a-f]{32}$/, "is not a delivery id")
+    .meta({ examples: ["msg_5d41402abc4b2a76b9719d911017c592"] }),
 });
 
 // --- Answers ---
 
 const timestamp = z.string().describe("ISO 8601 timestamp");
 
-export const WebhookSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  status: z.enum(WEBHOOK_STATUSES),
-  disabledReason: z.string().nullable().describe("why the webhook was disabled automatically, or by whom"),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  lastDelivery: z
-    .object({ at: timestamp, success: z.boolean(), statusCode: z.number().int().nullable(), error: z.string().nullable() })
-    .nullable()
-    .describe("the latest attempt to this receiver"),
-});
+export const WebhookSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    status: z.enum(WEBHOOK_STATUSES),
+    disabledReason: z.string().nullable().describe("why the webhook was disabled automatically, or by whom"),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    lastDelivery: z
+      .object({ at: timestamp, success: z.boolean(), statusCode: z.number().int().nullable(), error: z.string().nullable() })
+      .nullable()
+      .describe("the latest attempt to this receiver"),
+  })
+  .meta({ id: "Webhook" });
 export type WebhookView = z.infer<typeof WebhookSchema>;
 
-export const CreatedWebhookSchema = WebhookSchema.pick({ id: true, url: true, events: true, status: true, createdAt: true }).extend({
-  secret: z.string().describe("whsec_… signing secret; shown only here"),
-});
-export const WebhookListSchema = z.object({ list: z.array(WebhookSchema), pagination: PaginationSchema });
-export const DeletedWebhookSchema = z.object({ id: z.string(), deleted: z.boolean() });
-export const RotatedSecretSchema = z.object({
-  id: z.string(),
-  secret: z.string().describe("the new whsec_… secret; shown only here"),
-  previousSecretExpiresAt: timestamp.describe("until then deliveries carry signatures with both secrets"),
-});
+export const CreatedWebhookSchema = WebhookSchema.pick({ id: true, url: true, events: true, status: true, createdAt: true })
+  .extend({
+    secret: z.string().describe("whsec_… signing secret; shown only here"),
+  })
+  .meta({ id: "CreatedWebhook" });
+export const WebhookListSchema = z.object({ list: z.array(WebhookSchema), pagination: PaginationSchema }).meta({ id: "WebhookList" });
+export const DeletedWebhookSchema = z.object({ id: z.string(), deleted: z.boolean() }).meta({ id: "DeletedWebhook" });
+export const RotatedSecretSchema = z
+  .object({
+    id: z.string(),
+    secret: z.string().describe("the new whsec_… secret; shown only here"),
+    previousSecretExpiresAt: timestamp.describe("until then deliveries carry signatures with both secrets"),
+  })
+  .meta({ id: "RotatedSecret" });
 
-export const AttemptSchema = z.object({
-  attempt: z.number().int(),
-  at: timestamp,
-  success: z.boolean(),
-  statusCode: z.number().int().nullable(),
-  durationMs: z.number().int(),
-  responseExcerpt: z.string().nullable().describe("the start of the receiver's answer (up to 4 KB read)"),
-  error: z.string().nullable().describe("timeout, refused connection, …"),
-});
-export const DeliverySchema = z.object({
-  id: z.string().describe("the webhook-id header of every attempt"),
-  eventId: z.string().describe("the body's id"),
-  eventType: z.string(),
-  status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
-  attemptCount: z.number().int(),
-  nextAttemptAt: timestamp.nullable(),
-  createdAt: timestamp,
-  attempts: z.array(AttemptSchema).describe("oldest first"),
-  body: z.string().describe("the exact JSON body sent with every attempt (what the signature covers)"),
-});
+export const AttemptSchema = z
+  .object({
+    attempt: z.number().int(),
+    at: timestamp,
+    success: z.boolean(),
+    statusCode: z.number().int().nullable(),
+    durationMs: z.number().int(),
+    responseExcerpt: z.string().nullable().describe("the start of the receiver's answer (up to 4 KB read)"),
+    error: z.string().nullable().describe("timeout, refused connection, …"),
+  })
+  .meta({ id: "DeliveryAttempt" });
+export const DeliverySchema = z
+  .object({
+    id: z.string().describe("the webhook-id header of every attempt"),
+    eventId: z.string().describe("the body's id"),
+    eventType: z.string(),
+    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
+    attemptCount: z.number().int(),
+    nextAttemptAt: timestamp.nullable(),
+    createdAt: timestamp,
+    attempts: z.array(AttemptSchema).describe("oldest first"),
+    body: z.string().describe("the exact JSON body sent with every attempt (what the signature covers)"),
+  })
+  .meta({ id: "Delivery" });
 export type DeliveryView = z.infer<typeof DeliverySchema>;
-export const DeliveryListSchema = z.object({ list: z.array(DeliverySchema), pagination: PaginationSchema });
+export const DeliveryListSchema = z.object({ list: z.array(DeliverySchema), pagination: PaginationSchema }).meta({ id: "DeliveryList" });

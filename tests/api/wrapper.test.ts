@@ -190,15 +190,19 @@ describe("callers", () => {
 });
 
 describe("bodies and failures", () => {
-  it("refuse a body over MAX_BODY_BYTES with 400 naming body", async () => {
+  it("refuse a body over MAX_BODY_BYTES with 413 naming body", async () => {
     setEnv({ MAX_BODY_BYTES: "2048" });
     const user = await makeUser();
     const headers = await sessionCookie(user);
     const big = await call(createKey, "/api/v1/keys", { method: "POST", headers, body: { ...keyBody, name: "x".repeat(3000) } });
-    expect(big.status).toBe(400);
-    expect(big.body).toMatchObject({ error: "Bad Request", code: "INVALID_REQUEST", details: [{ field: "body", message: expect.stringContaining("2048") }] });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({
+      error: "Content Too Large",
+      code: "PAYLOAD_TOO_LARGE",
+      details: [{ field: "body", message: expect.stringContaining("2048") }],
+    });
     const declared = await call(createKey, "/api/v1/keys", { method: "POST", headers: { ...headers, "content-length": "999999" }, body: keyBody });
-    expect(declared.status).toBe(400);
+    expect(declared.status).toBe(413);
     expect(declared.body.details[0].field).toBe("body");
     expect((await call(listKeys, "/api/v1/keys", { headers })).body.data).toEqual([]);
   });

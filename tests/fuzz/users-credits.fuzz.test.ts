@@ -175,12 +175,12 @@ describe("fuzzing the users and credits endpoints", () => {
     expect(query.body.details).toEqual([{ field: "size", message: "must not contain NUL characters" }]);
   });
 
-  it("an oversize body is a 400 naming the body, and creates nobody", async () => {
+  it("an oversize body is a 413 naming the body, and creates nobody", async () => {
     const before = await userCount();
     const body = JSON.stringify({ name: "x".repeat(300_000), email: "big@example.test", password: "password123" });
     const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body });
-    expect(result.status).toBe(400);
-    expect(result.body.error.details).toEqual([{ field: "body", message: expect.stringMatching(/at most/) }]);
+    expect(result.status).toBe(413);
+    expect(result.body.error).toMatchObject({ code: "payload_too_large", details: [{ field: "body", message: expect.stringMatching(/at most/) }] });
     expect(await userCount()).toBe(before);
   });
 });

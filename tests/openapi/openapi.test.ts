@@ -14,6 +14,7 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallResult } from "../helpers/http";
 import { discoverRoutes, toOpenApiPath } from "./discover-routes";
+import { schemaAt } from "./document-schemas";
 import { expectDocumented as expectDocumentedIn } from "./expect-documented";
 
 useTestDatabase();
@@ -144,7 +145,7 @@ describe("GET /api/v1/openapi.json", () => {
       ["sort", "query", false],
     ]);
     expect(list.parameters[1].schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 10 });
-    const create = document.paths["/api/v1/users"].post.requestBody.content["application/json"].schema;
+    const create = schemaAt(document, document.paths["/api/v1/users"].post.requestBody.content["application/json"].schema);
     expect(create.required).toEqual(["name", "email", "password"]);
     expect(create.additionalProperties).toBe(false);
     expect(create.properties.password).toMatchObject({ minLength: 8, maxLength: 128 });

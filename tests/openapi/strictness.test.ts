@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as generateImage } from "@/app/api/v1/qrcode/generate/route";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
+import { schemaAt } from "./document-schemas";
 import { call } from "../helpers/http";
 
 useTestDatabase();
@@ -62,8 +63,9 @@ describe("the document is as strict as the server", () => {
 
   it("types colour fields of bodies and answers as pattern strings", () => {
     const body = document.paths["/api/v1/qrcode/generate"].post.requestBody.content["application/json"].schema as Json;
-    const styles = body.properties.styles as Json;
-    expect(styles.properties.foregroundColor).toMatchObject({ type: "string", pattern: expect.stringContaining("#") });
+    expect(schemaAt(document, body, "styles", "foregroundColor")).toMatchObject({ type: "string", pattern: expect.stringContaining("#") });
+    const answer = document.paths["/api/v1/qrcodes/{id}"].get.responses[200].content["application/json"].schema as Json;
+    expect(schemaAt(document, answer, "styles", "backgroundColor")).toMatchObject({ type: "string", pattern: expect.stringContaining("#") });
   });
 
   it("accepts a request built from the documented values and refuses one outside them", async () => {

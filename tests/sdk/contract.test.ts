@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { GENERATED_TYPES, generatedApiTypes } from "@/scripts/build-sdk";
 import type * as Sdk from "../../sdk/src/index";
+import { schemaAt } from "../openapi/document-schemas";
 import { buildSdk, SDK_DIST_ENTRY } from "./api-server";
 
 type Json = Record<string, any>;
@@ -122,9 +123,10 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
       const queryNames = (operation!.parameters ?? []).filter((p: Json) => p.in === "query").map((p: Json) => p.name);
       expect(queryNames, `${name}: query fields`).toEqual(expect.arrayContaining([...request.url.searchParams.keys()]));
       if (request.body) {
-        const schema = operation!.requestBody.content["application/json"].schema;
+        const schema = schemaAt(document, operation!.requestBody.content["application/json"].schema);
         expect(propertiesOf(schema), `${name}: body fields`).toEqual(expect.arrayContaining(Object.keys(request.body)));
-        if (request.body.items) expect(propertiesOf(schema.properties.items.items)).toEqual(expect.arrayContaining(Object.keys(request.body.items[0])));
+        if (request.body.items)
+          expect(propertiesOf(schemaAt(document, schema, "items", "[]"))).toEqual(expect.arrayContaining(Object.keys(request.body.items[0])));
       }
       const idempotent = operation!.parameters?.some((p: Json) => p.name === "Idempotency-Key") ?? false;
       expect(request.headers.has("idempotency-key"), `${name}: sends Idempotency-Key exactly where documented`).toBe(idempotent);

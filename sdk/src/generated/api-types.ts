@@ -752,11 +752,452 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AiGeneration: {
+            generationId: string;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
+            /** @description 0..100 */
+            progress: number;
+            attempts: number;
+            provider: string;
+            variants: components["schemas"]["AiVariant"][];
+            qrcode?: {
+                id: string;
+                shortLink: string;
+                imageUrl: string;
+                /** @description the variant the code's image is, while it is one of this generation's */
+                variant?: number;
+            };
+            error?: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        AiVariant: {
+            index: number;
+            attempt: number;
+            imageUrl: string;
+            scannable: boolean;
+            /** @description share of decodes that returned exactly the short link, 0..1 */
+            score: number;
+            decoders: components["schemas"]["DecoderResult"][];
+        };
+        ApiKey: {
+            id: string;
+            name: string;
+            /** @description cb_sk_•••• plus the last 4 characters */
+            maskedKey: string;
+            permissions: ("qrcode:generate" | "qrcode:create")[];
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+        };
+        BatchCreate: {
+            items: components["schemas"]["CreateQrCode"][];
+        };
+        BatchResult: {
+            total: number;
+            succeeded: number;
+            failed: number;
+            results: {
+                index: number;
+                success: boolean;
+                data?: {
+                    id: string;
+                    /** @description tracking short link; DYNAMIC codes only */
+                    shortLink?: string;
+                    templateUsed: string;
+                };
+                /** @description why this item failed, naming the field */
+                error?: string;
+            }[];
+        };
+        ChooseAiVariant: {
+            /** @description a variant's index, from `variants` */
+            variant: number;
+        };
+        ClonedQrCode: {
+            id: string;
+            clonedFrom: string;
+            name: string | null;
+            /** @description tracking short link; DYNAMIC codes only */
+            shortLink?: string;
+        };
+        CloneQrCode: {
+            /** @description default: the original's name + ' (copy)' */
+            name?: string;
+            content?: string;
+        };
+        CodeVersion: {
+            version: number;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N) */
+            changes: string[];
+            changedBy: {
+                /** @enum {string} */
+                kind: "session" | "key" | "system";
+                userId?: string;
+                keyId?: string;
+            };
+            /** @description where scans went after this version */
+            state: {
+                targetUrl: string;
+                validFrom: string | null;
+                expiresAt: string | null;
+                fallbackUrl: string | null;
+                maxScans: number | null;
+                rules: {
+                    /**
+                     * @description all must match; none: always
+                     * @default []
+                     */
+                    conditions: ({
+                        /** @constant */
+                        kind: "device";
+                        in: ("mobile" | "tablet" | "desktop" | "other")[];
+                    } | {
+                        /** @constant */
+                        kind: "os";
+                        /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "browser";
+                        /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "country";
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "region";
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "city";
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "language";
+                        in: string[];
+                    } | {
+                        /** @constant */
+                        kind: "time";
+                        timeZone: string;
+                        /** @description weekdays in that time zone; default every day */
+                        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                        /** @description inclusive local time, default 00:00 */
+                        from?: string;
+                        /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                        to?: string;
+                    } | {
+                        /** @constant */
+                        kind: "query";
+                        param: string;
+                        /** @description without it, the parameter only has to be present */
+                        equals?: string;
+                    })[];
+                    /** @description http(s) URL */
+                    targetUrl?: string;
+                    /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                    weightedTargets?: {
+                        /** @description http(s) URL */
+                        url: string;
+                        weight: number;
+                    }[];
+                }[] | null;
+                utm: {
+                    source: string;
+                    medium: string;
+                    campaign: string;
+                    term?: string;
+                    content?: string;
+                } | null;
+                /** @description whether the short link asks for a password */
+                passwordProtected: boolean;
+            };
+        };
+        CodeVersionList: {
+            data: components["schemas"]["CodeVersion"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CreateAiCode: {
+            /** @description the http(s) target; the image encodes a tracking short link to it */
+            content: string;
+            prompt: string;
+            negativePrompt?: string;
+            name?: string;
+            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
+            image?: string;
+            seed?: number;
+            /**
+             * @description 0: robust, plain code … 1: most art
+             * @default 0.5
+             */
+            strength?: number;
+            /** @default 1 */
+            variants?: number;
+        };
+        CreateApiKey: {
+            name: string;
+            permissions: ("qrcode:generate" | "qrcode:create")[];
+        };
+        CreatedApiKey: {
+            id: string;
+            name: string;
+            /** @description cb_sk_•••• plus the last 4 characters */
+            maskedKey: string;
+            permissions: ("qrcode:generate" | "qrcode:create")[];
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /** @description The clear key: shown in this answer only, never again */
+            key: string;
+        };
+        CreatedQrCode: {
+            id: string;
+            /** @description tracking short link; DYNAMIC codes only */
+            shortLink?: string;
+            templateUsed: string;
+            matchedKeywords: string[];
+            /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
+            styles: components["schemas"]["QrStyle"] | {
+                ai: {
+                    provider: string;
+                    prompt: string;
+                    negativePrompt?: string;
+                    image?: string;
+                    /** @description the reference image was uploaded (kept with the generation, not as a URL) */
+                    referenceUploaded?: boolean;
+                    seed?: number;
+                    /** @description as asked */
+                    strength: number;
+                    /** @description the attempt's (lowered on retries) */
+                    appliedStrength: number;
+                    controlWeight: number;
+                    attempt: number;
+                    score: number;
+                    generationId: string;
+                    /** @description the generation's variant in use */
+                    variant?: number;
+                };
+            };
+            /** @description GET it with the same credentials for the image */
+            imageUrl: string;
+        };
+        CreatedWebhook: {
+            id: string;
+            url: string;
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description whsec_… signing secret; shown only here */
+            secret: string;
+        };
+        CreateQrCode: {
+            content: string;
+            templateId?: string;
+            keywords?: string[];
+            /**
+             * Format: uri
+             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+             */
+            logo?: string;
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrectionLevel?: "L" | "M" | "Q" | "H";
+            /** @description overrides of the template's style */
+            styles?: components["schemas"]["QrStyleOverrides"];
+            /**
+             * @description DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking
+             * @default DYNAMIC
+             * @enum {string}
+             */
+            mode?: "STATIC" | "DYNAMIC" | "AI";
+            name?: string;
+            /** @description labels to group and filter codes by (at most 10; stored lowercase) */
+            tags?: string[];
+            /** @description default image width in pixels (512); at most the caller's cap */
+            size?: number;
+            /** @description before this instant the link answers as expired (410, or fallbackUrl) */
+            validFrom?: string | null;
+            /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
+            expiresAt?: string | null;
+            /** @description where an expired or used-up code sends visitors instead of the 410 page */
+            fallbackUrl?: string | null;
+            /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
+            maxScans?: number | null;
+            /** @description ordered; the first matching rule picks the target */
+            rules?: {
+                /** @description all must match; none: always */
+                conditions?: ({
+                    /** @constant */
+                    kind: "device";
+                    in: ("mobile" | "tablet" | "desktop" | "other")[];
+                } | {
+                    /** @constant */
+                    kind: "os";
+                    /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "browser";
+                    /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "country";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "region";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "city";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "language";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "time";
+                    timeZone: string;
+                    /** @description weekdays in that time zone; default every day */
+                    days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                    /** @description inclusive local time, default 00:00 */
+                    from?: string;
+                    /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                    to?: string;
+                } | {
+                    /** @constant */
+                    kind: "query";
+                    param: string;
+                    /** @description without it, the parameter only has to be present */
+                    equals?: string;
+                })[];
+                targetUrl?: string;
+                /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                weightedTargets?: {
+                    url: string;
+                    weight: number;
+                }[];
+            }[] | null;
+            /** @description utm_* parameters added to every target; the target's own query is kept */
+            utm?: {
+                source: string;
+                medium: string;
+                campaign: string;
+                term?: string;
+                content?: string;
+            } | null;
+            /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
+            password?: string | null;
+        };
+        CreateUser: {
+            name: string;
+            email: string;
+            password: string;
+        };
+        CreateWebhook: {
+            /** @description receiver URL (http or https, a public host) */
+            url: string;
+            /** @description event kinds to receive */
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+        };
+        CreditBalance: {
+            balance: number;
+            dynamicCodeCost: number;
+            staticQuota: {
+                limit: number;
+                used: number;
+                remaining: number;
+                resetsAt: string;
+            };
+        };
+        DecoderResult: {
+            /** @enum {string} */
+            decoder: "jsqr" | "zxing";
+            /** @description 256px, 512px, 1024px or blur */
+            condition: string;
+            text: string | null;
+            ok: boolean;
+        };
+        DeletedQrCode: {
+            id: string;
+            deleted: boolean;
+        };
+        DeletedWebhook: {
+            id: string;
+            deleted: boolean;
+        };
+        Delivery: {
+            /** @description the webhook-id header of every attempt */
+            id: string;
+            /** @description the body's id */
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            attemptCount: number;
+            nextAttemptAt: string | null;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description oldest first */
+            attempts: components["schemas"]["DeliveryAttempt"][];
+            /** @description the exact JSON body sent with every attempt (what the signature covers) */
+            body: string;
+        };
+        DeliveryAttempt: {
+            attempt: number;
+            /** @description ISO 8601 timestamp */
+            at: string;
+            success: boolean;
+            statusCode: number | null;
+            durationMs: number;
+            /** @description the start of the receiver's answer (up to 4 KB read) */
+            responseExcerpt: string | null;
+            /** @description timeout, refused connection, … */
+            error: string | null;
+        };
+        DeliveryList: {
+            list: components["schemas"]["Delivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DestinationCheck: {
+            /** @description a target the code can send visitors to (its target, a rule's, its fallback) */
+            url: string;
+            /** @description answered below 400, or 401/403/429 (the page exists) */
+            up: boolean;
+            /** @description HTTP status of the last check; null when no answer came */
+            lastStatus: number | null;
+            lastError: string | null;
+            /** @description ISO 8601 */
+            checkedAt: string;
+            /** @description when the current outage began; null while up */
+            downSince: string | null;
+        };
+        DestinationList: {
+            data: components["schemas"]["DestinationCheck"][];
+            /** @description when the code's destinations were last checked; null before the first check */
+            checkedAt: string | null;
+            /** @description DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off) */
+            intervalMinutes: number;
+        };
         Error: {
             /** @description The short class of the status, e.g. 'Bad Request', 'Unauthorized' */
             error: string;
             /** @enum {string} */
-            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             /** @description One entry per offending field (400) */
             details?: {
@@ -765,6 +1206,706 @@ export interface components {
             }[];
             /** @description The X-Request-Id of this answer, to quote when reporting a problem */
             requestId?: string;
+        };
+        ExportQrCodes: {
+            /** @description the codes to put in the archive, in this order */
+            ids: string[];
+            /**
+             * @description one format for every file
+             * @default png
+             * @enum {string}
+             */
+            format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
+            /** @description pixels for every image; default each code's own size (capped by the caller) */
+            size?: number;
+        };
+        Frame: {
+            /**
+             * @default banner-bottom
+             * @enum {string}
+             */
+            style: "none" | "banner-bottom" | "box";
+            /** @default Scan me */
+            text: string;
+            /** @default #111111 */
+            color: string;
+            /** @default #ffffff */
+            textColor: string;
+        };
+        GenerateQr: {
+            content: string;
+            /**
+             * @default png
+             * @enum {string}
+             */
+            format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
+            /** @description pixels; default 512, capped by caller type */
+            size?: number;
+            /**
+             * @default M
+             * @enum {string}
+             */
+            errorCorrectionLevel?: "L" | "M" | "Q" | "H";
+            templateId?: string;
+            keywords?: string[];
+            /**
+             * Format: uri
+             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+             */
+            logo?: string;
+            /** @description overrides of the template's style */
+            styles?: components["schemas"]["QrStyleOverrides"];
+        };
+        Gradient: {
+            /** @enum {string} */
+            type: "linear" | "radial";
+            /**
+             * @description degrees, linear gradients only
+             * @default 0
+             */
+            rotation: number;
+            stops: {
+                offset: number;
+                color: string;
+            }[];
+        };
+        GradientInput: {
+            /** @enum {string} */
+            type: "linear" | "radial";
+            /**
+             * @description degrees, linear gradients only
+             * @default 0
+             */
+            rotation?: number;
+            stops: {
+                offset: number;
+                color: string;
+            }[];
+        };
+        LedgerEntry: {
+            id: string;
+            /** @description Positive for a grant, negative for a charge */
+            amount: number;
+            balanceAfter: number;
+            reason: string;
+            reference: string | null;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+        };
+        LedgerPage: {
+            entries: components["schemas"]["LedgerEntry"][];
+            pagination: {
+                page: number;
+                size: number;
+                total: number;
+                totalPages: number;
+            };
+        };
+        ListedUser: {
+            id: string;
+            name: string;
+            email: string;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @enum {string} */
+            role: "ADMIN" | "USER";
+        };
+        /** @description no fields: send `{}` or no body */
+        NoFields: Record<string, never>;
+        Pagination: {
+            page: number;
+            size: number;
+            total: number;
+            totalPages: number;
+        };
+        PluginImage: {
+            content: string;
+            /** @enum {string} */
+            format: "svg" | "png" | "webp" | "jpeg" | "pdf";
+            size: number;
+            templateUsed: string;
+            matchedKeywords: string[];
+            /** @description data URL of the image (data:image/…, or data:application/pdf for format pdf) */
+            image: string;
+        };
+        QrCode: {
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            mode: "STATIC" | "DYNAMIC" | "AI";
+            /** @enum {string} */
+            status: "READY" | "EXPIRED" | "DELETED";
+            targetUrl: string;
+            scanCount: number;
+            /** @description tracking short link; DYNAMIC codes only */
+            shortLink?: string;
+            tags: string[];
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description ISO 8601 timestamp */
+            updatedAt: string;
+            templateUsed: string;
+            matchedKeywords: string[];
+            /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
+            styles: components["schemas"]["QrStyle"] | {
+                ai: {
+                    provider: string;
+                    prompt: string;
+                    negativePrompt?: string;
+                    image?: string;
+                    /** @description the reference image was uploaded (kept with the generation, not as a URL) */
+                    referenceUploaded?: boolean;
+                    seed?: number;
+                    /** @description as asked */
+                    strength: number;
+                    /** @description the attempt's (lowered on retries) */
+                    appliedStrength: number;
+                    controlWeight: number;
+                    attempt: number;
+                    score: number;
+                    generationId: string;
+                    /** @description the generation's variant in use */
+                    variant?: number;
+                };
+            };
+            /** @description what was given at creation; a STATIC code encodes it */
+            content: string;
+            /** @description GET it with the same credentials for the image */
+            imageUrl: string;
+            logo: string | null;
+            size: number;
+            errorCorrectionLevel: string;
+            clonedFrom?: string;
+            validFrom: string | null;
+            expiresAt: string | null;
+            fallbackUrl: string | null;
+            maxScans: number | null;
+            rules: {
+                /**
+                 * @description all must match; none: always
+                 * @default []
+                 */
+                conditions: ({
+                    /** @constant */
+                    kind: "device";
+                    in: ("mobile" | "tablet" | "desktop" | "other")[];
+                } | {
+                    /** @constant */
+                    kind: "os";
+                    /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "browser";
+                    /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "country";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "region";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "city";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "language";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "time";
+                    timeZone: string;
+                    /** @description weekdays in that time zone; default every day */
+                    days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                    /** @description inclusive local time, default 00:00 */
+                    from?: string;
+                    /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                    to?: string;
+                } | {
+                    /** @constant */
+                    kind: "query";
+                    param: string;
+                    /** @description without it, the parameter only has to be present */
+                    equals?: string;
+                })[];
+                /** @description http(s) URL */
+                targetUrl?: string;
+                /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                weightedTargets?: {
+                    /** @description http(s) URL */
+                    url: string;
+                    weight: number;
+                }[];
+            }[] | null;
+            utm: {
+                source: string;
+                medium: string;
+                campaign: string;
+                term?: string;
+                content?: string;
+            } | null;
+            /** @description whether the short link asks for a password */
+            passwordProtected: boolean;
+        };
+        QrCodeList: {
+            data: components["schemas"]["QrCodeSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        QrCodeSummary: {
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            mode: "STATIC" | "DYNAMIC" | "AI";
+            /** @enum {string} */
+            status: "READY" | "EXPIRED" | "DELETED";
+            targetUrl: string;
+            scanCount: number;
+            /** @description tracking short link; DYNAMIC codes only */
+            shortLink?: string;
+            tags: string[];
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description ISO 8601 timestamp */
+            updatedAt: string;
+        };
+        /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
+        QrStyle: {
+            /** @default #000000 */
+            foregroundColor: string;
+            /** @default #ffffff */
+            backgroundColor: string;
+            /**
+             * @description paints the modules instead of foregroundColor
+             * @default null
+             */
+            gradient: components["schemas"]["Gradient"] | null;
+            /**
+             * @default square
+             * @enum {string}
+             */
+            dotShape: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+            /**
+             * @default square
+             * @enum {string}
+             */
+            finderOuterShape: "square" | "rounded" | "extra-rounded" | "dot";
+            /**
+             * @description null: same paint as the modules
+             * @default null
+             */
+            finderOuterColor: string | null;
+            /**
+             * @default square
+             * @enum {string}
+             */
+            finderInnerShape: "square" | "dot";
+            /**
+             * @description null: same paint as the finder outer ring
+             * @default null
+             */
+            finderInnerColor: string | null;
+            /** @default 4 */
+            margin: number;
+            /** @default null */
+            logo: {
+                /** Format: uri */
+                url?: string;
+                /**
+                 * @description logo width / code width; at most 0.22 keeps the code readable
+                 * @default 0.2
+                 */
+                sizeRatio: number;
+            } | null;
+            /** @default null */
+            frame: components["schemas"]["Frame"] | null;
+        };
+        /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
+        QrStyleOverrides: {
+            foregroundColor?: string;
+            backgroundColor?: string;
+            gradient?: components["schemas"]["GradientInput"] | null;
+            /** @enum {string} */
+            dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+            /** @enum {string} */
+            finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+            finderOuterColor?: string | null;
+            /** @enum {string} */
+            finderInnerShape?: "square" | "dot";
+            finderInnerColor?: string | null;
+            margin?: number;
+            logo?: {
+                /** Format: uri */
+                url?: string;
+                /** @description logo width / code width; at most 0.22 keeps the code readable */
+                sizeRatio?: number;
+            } | null;
+            frame?: {
+                /** @enum {string} */
+                style?: "none" | "banner-bottom" | "box";
+                text?: string;
+                color?: string;
+                textColor?: string;
+            } | null;
+        };
+        QueuedAiGeneration: {
+            generationId: string;
+            /** @constant */
+            status: "QUEUED";
+            location: string;
+        };
+        RegenerateAiCode: {
+            prompt?: string;
+            negativePrompt?: string;
+            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
+            image?: string;
+            seed?: number;
+            /**
+             * @description 0: robust, plain code … 1: most art
+             * @default 0.5
+             */
+            strength?: number;
+            /** @default 1 */
+            variants?: number;
+        };
+        RotatedSecret: {
+            id: string;
+            /** @description the new whsec_… secret; shown only here */
+            secret: string;
+            /** @description until then deliveries carry signatures with both secrets */
+            previousSecretExpiresAt: string;
+        };
+        ScanEvent: {
+            id: string;
+            /** @enum {string} */
+            eventType: "click" | "impression";
+            device: string;
+            os: string;
+            browser: string;
+            country: string;
+            region: string;
+            city: string;
+            /** @description codes with routing rules: the destination that served (before UTM); null otherwise */
+            destination: string | null;
+            /** @description ISO 8601, UTC */
+            timestamp: string;
+        };
+        ScanPage: {
+            data: components["schemas"]["ScanEvent"][];
+            pagination: {
+                page: number;
+                size: number;
+                total: number;
+                totalPages: number;
+            };
+        };
+        Statistics: {
+            /** @description clicks (followed short links) in the range */
+            totalScans: number;
+            /** @description distinct visitors among those clicks */
+            uniqueUsers: number;
+            /** @description clicks by device: always mobile, desktop, tablet and other */
+            deviceBreakdown: {
+                [key: string]: number;
+            };
+            /** @description every day of the range, ascending, zeros included */
+            dailyScans: {
+                date: string;
+                count: number;
+            }[];
+            /** @description at most 10, by count then name */
+            topBrowsers: {
+                browser: string;
+                count: number;
+            }[];
+            /** @description at most 10, by count then name */
+            topOS: {
+                os: string;
+                count: number;
+            }[];
+            /** @description at most 50 places, by count then country, region, city */
+            geoData: {
+                country: string;
+                region: string;
+                city: string;
+                count: number;
+            }[];
+            /** @description extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code */
+            countries: {
+                country: string;
+                count: number;
+            }[];
+            /** @description codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise */
+            topDestinations: {
+                destination: string;
+                count: number;
+            }[];
+            /** @description extension: views of the code's public image in the range; not scans */
+            impressions: number;
+            /** @description extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason */
+            filtered: {
+                /** @description all clicks not counted, whatever the reason */
+                total: number;
+                /** @description crawlers and monitors */
+                bot: number;
+                /** @description link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link */
+                preview: number;
+                /** @description the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS) */
+                repeat: number;
+            };
+            /** @description extension: views of the public image not counted (bots, previews and repeats) */
+            filteredImpressions: number;
+        };
+        TagCount: {
+            tag: string;
+            /** @description live codes carrying it */
+            count: number;
+        };
+        TagList: {
+            data: components["schemas"]["TagCount"][];
+        };
+        TemplateCatalog: {
+            totalTemplates: number;
+            tags: string[];
+            categories: {
+                source: string;
+                count: number;
+                templates: components["schemas"]["TemplateSummary"][];
+            }[];
+        };
+        TemplateSummary: {
+            id: string;
+            name: string;
+            category: string;
+            tags: string[];
+            /** @description path of a PNG preview drawn by the renderer */
+            previewImage: string;
+        };
+        UpdatedQrCode: {
+            id: string;
+            targetUrl: string;
+            name: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "READY" | "EXPIRED" | "DELETED";
+            /** @description the template the code's design starts from */
+            templateUsed: string;
+            /** @description ISO 8601 timestamp */
+            updatedAt: string;
+            validFrom: string | null;
+            expiresAt: string | null;
+            fallbackUrl: string | null;
+            maxScans: number | null;
+            rules: {
+                /**
+                 * @description all must match; none: always
+                 * @default []
+                 */
+                conditions: ({
+                    /** @constant */
+                    kind: "device";
+                    in: ("mobile" | "tablet" | "desktop" | "other")[];
+                } | {
+                    /** @constant */
+                    kind: "os";
+                    /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "browser";
+                    /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "country";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "region";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "city";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "language";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "time";
+                    timeZone: string;
+                    /** @description weekdays in that time zone; default every day */
+                    days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                    /** @description inclusive local time, default 00:00 */
+                    from?: string;
+                    /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                    to?: string;
+                } | {
+                    /** @constant */
+                    kind: "query";
+                    param: string;
+                    /** @description without it, the parameter only has to be present */
+                    equals?: string;
+                })[];
+                /** @description http(s) URL */
+                targetUrl?: string;
+                /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                weightedTargets?: {
+                    /** @description http(s) URL */
+                    url: string;
+                    weight: number;
+                }[];
+            }[] | null;
+            utm: {
+                source: string;
+                medium: string;
+                campaign: string;
+                term?: string;
+                content?: string;
+            } | null;
+            /** @description whether the short link asks for a password */
+            passwordProtected: boolean;
+        };
+        UpdateQrCode: {
+            /** @description where the short link redirects from now on */
+            targetUrl?: string;
+            name?: string | null;
+            /** @description the code's whole set of tags from now on ([] removes them all) */
+            tags?: string[];
+            /**
+             * @description READY and EXPIRED both ways; DELETED is terminal and equals delete
+             * @enum {string}
+             */
+            status?: "READY" | "EXPIRED" | "DELETED";
+            /** @description redesign from this template (GET /api/v1/templates); the short link stays */
+            templateId?: string;
+            /** @description style overrides, applied to templateId's style when given, else to the code's current style */
+            styles?: components["schemas"]["QrStyleOverrides"];
+            /** @description a new logo (http(s) URL or logo:<id> of an upload); null removes the logo */
+            logo?: string | null;
+            /** @enum {string} */
+            errorCorrectionLevel?: "L" | "M" | "Q" | "H";
+            /** @description before this instant the link answers as expired (410, or fallbackUrl) */
+            validFrom?: string | null;
+            /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
+            expiresAt?: string | null;
+            /** @description where an expired or used-up code sends visitors instead of the 410 page */
+            fallbackUrl?: string | null;
+            /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
+            maxScans?: number | null;
+            /** @description ordered; the first matching rule picks the target */
+            rules?: {
+                /** @description all must match; none: always */
+                conditions?: ({
+                    /** @constant */
+                    kind: "device";
+                    in: ("mobile" | "tablet" | "desktop" | "other")[];
+                } | {
+                    /** @constant */
+                    kind: "os";
+                    /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "browser";
+                    /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "country";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "region";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "city";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "language";
+                    in: string[];
+                } | {
+                    /** @constant */
+                    kind: "time";
+                    timeZone: string;
+                    /** @description weekdays in that time zone; default every day */
+                    days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                    /** @description inclusive local time, default 00:00 */
+                    from?: string;
+                    /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
+                    to?: string;
+                } | {
+                    /** @constant */
+                    kind: "query";
+                    param: string;
+                    /** @description without it, the parameter only has to be present */
+                    equals?: string;
+                })[];
+                targetUrl?: string;
+                /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
+                weightedTargets?: {
+                    url: string;
+                    weight: number;
+                }[];
+            }[] | null;
+            /** @description utm_* parameters added to every target; the target's own query is kept */
+            utm?: {
+                source: string;
+                medium: string;
+                campaign: string;
+                term?: string;
+                content?: string;
+            } | null;
+            /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
+            password?: string | null;
+        };
+        UpdateWebhook: {
+            /** @description receiver URL (http or https, a public host) */
+            url?: string;
+            /** @description event kinds to receive */
+            events?: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            /**
+             * @description DISABLED stops deliveries; ACTIVE resumes them
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "DISABLED";
+        };
+        UploadedLogo: {
+            id: string;
+            /** @description what to pass as `logo` on generate, create or update */
+            logo: string;
+            /** @description pixels, after fitting inside 1024 px */
+            width: number;
+            height: number;
+        };
+        UploadLogo: {
+            /**
+             * @description the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies)
+             * @example data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=
+             */
+            image: string;
+        };
+        User: {
+            id: string;
+            name: string;
+            email: string;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+        };
+        UserList: {
+            data: components["schemas"]["ListedUser"][];
+            pagination: {
+                total: number;
+                page: number;
+                limit: number;
+                pages: number;
+            };
         };
         UsersError: {
             error: {
@@ -779,6 +1920,31 @@ export interface components {
                 requestId?: string;
             };
         };
+        Webhook: {
+            id: string;
+            url: string;
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            /** @description why the webhook was disabled automatically, or by whom */
+            disabledReason: string | null;
+            /** @description ISO 8601 timestamp */
+            createdAt: string;
+            /** @description ISO 8601 timestamp */
+            updatedAt: string;
+            /** @description the latest attempt to this receiver */
+            lastDelivery: {
+                /** @description ISO 8601 timestamp */
+                at: string;
+                success: boolean;
+                statusCode: number | null;
+                error: string | null;
+            } | null;
+        };
+        WebhookList: {
+            list: components["schemas"]["Webhook"][];
+            pagination: components["schemas"]["Pagination"];
+        };
     };
     responses: never;
     parameters: never;
@@ -792,6 +1958,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
+        /** @description The image's validator: send it back in If-None-Match to get a 304 while it is unchanged */
+        ETag: string;
         /** @description This request's id: the caller's X-Request-Id when well-formed, otherwise a new one */
         "X-Request-Id": string;
     };
@@ -802,33 +1970,74 @@ export interface operations {
     "qrcode.generate": {
         parameters: {
             query: {
-                /** @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least) */
+                /**
+                 * @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)
+                 * @example https://example.com/spring-menu
+                 */
                 content: string;
-                /** @description image format; default png */
+                /**
+                 * @description image format; default png
+                 * @example svg
+                 */
                 format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                /** @description pixels; default 512, capped by caller type (anonymous callers get a lower cap) */
+                /**
+                 * @description pixels; default 512, capped by caller type (anonymous callers get a lower cap)
+                 * @example 64
+                 */
                 size?: number;
-                /** @description error correction level; default M */
+                /**
+                 * @description error correction level; default M
+                 * @example L
+                 */
                 errorCorrectionLevel?: "L" | "M" | "Q" | "H";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 templateId?: string;
-                /** @description comma-separated, at most 20 keywords of at most 40 characters */
+                /**
+                 * @description comma-separated, at most 20 keywords of at most 40 characters
+                 * @example example
+                 */
                 keywords?: string;
-                /** @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session) */
+                /**
+                 * @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session)
+                 * @example https://example.com/spring-menu
+                 */
                 logo?: string;
-                /** @description style overrides as a JSON object (same shape as the body's `styles`) */
+                /**
+                 * @description style overrides as a JSON object (same shape as the body's `styles`)
+                 * @example example
+                 */
                 styles?: string;
-                /** @description hex colour `#rgb` or `#rrggbb` */
+                /**
+                 * @description hex colour `#rgb` or `#rrggbb`
+                 * @example #0f172a
+                 */
                 foregroundColor?: string;
-                /** @description hex colour `#rgb` or `#rrggbb` */
+                /**
+                 * @description hex colour `#rgb` or `#rrggbb`
+                 * @example #ffffff
+                 */
                 backgroundColor?: string;
+                /** @example square */
                 dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+                /** @example square */
                 finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+                /** @example square */
                 finderInnerShape?: "square" | "dot";
-                /** @description quiet zone in modules */
+                /**
+                 * @description quiet zone in modules
+                 * @example 2
+                 */
                 margin?: number;
+                /** @example example */
                 frameText?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @example "qr-6b1f0c9a2e"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -841,6 +2050,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -850,6 +2060,18 @@ export interface operations {
                     "image/jpeg": string;
                     "application/pdf": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match header named this image's ETag; no body */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
             400: {
@@ -884,6 +2106,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -923,74 +2158,24 @@ export interface operations {
     "qrcode.generatePost": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @example "qr-6b1f0c9a2e"
+                 */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content: string;
-                    /**
-                     * @default png
-                     * @enum {string}
-                     */
-                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                    /** @description pixels; default 512, capped by caller type */
-                    size?: number;
-                    /**
-                     * @default M
-                     * @enum {string}
-                     */
-                    errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                    templateId?: string;
-                    keywords?: string[];
-                    /**
-                     * Format: uri
-                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
-                     */
-                    logo?: string;
-                    /** @description overrides of the template's style */
-                    styles?: {
-                        foregroundColor?: string;
-                        backgroundColor?: string;
-                        gradient?: {
-                            /** @enum {string} */
-                            type: "linear" | "radial";
-                            /**
-                             * @description degrees, linear gradients only
-                             * @default 0
-                             */
-                            rotation?: number;
-                            stops: {
-                                offset: number;
-                                color: string;
-                            }[];
-                        } | null;
-                        /** @enum {string} */
-                        dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                        /** @enum {string} */
-                        finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
-                        finderOuterColor?: string | null;
-                        /** @enum {string} */
-                        finderInnerShape?: "square" | "dot";
-                        finderInnerColor?: string | null;
-                        margin?: number;
-                        logo?: {
-                            /** Format: uri */
-                            url?: string;
-                            /** @description logo width / code width; at most 0.22 keeps the code readable */
-                            sizeRatio?: number;
-                        } | null;
-                        frame?: {
-                            /** @enum {string} */
-                            style?: "none" | "banner-bottom" | "box";
-                            text?: string;
-                            color?: string;
-                            textColor?: string;
-                        } | null;
-                    };
-                };
+                /**
+                 * @example {
+                 *       "content": "https://example.com/spring-menu"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GenerateQr"];
             };
         };
         responses: {
@@ -1001,6 +2186,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,6 +2196,18 @@ export interface operations {
                     "image/jpeg": string;
                     "application/pdf": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match header named this image's ETag; no body */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
             400: {
@@ -1037,6 +2235,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -1044,6 +2255,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1089,68 +2313,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content: string;
-                    /**
-                     * @default png
-                     * @enum {string}
-                     */
-                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                    /** @description pixels; default 512, capped by caller type */
-                    size?: number;
-                    /**
-                     * @default M
-                     * @enum {string}
-                     */
-                    errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                    templateId?: string;
-                    keywords?: string[];
-                    /**
-                     * Format: uri
-                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
-                     */
-                    logo?: string;
-                    /** @description overrides of the template's style */
-                    styles?: {
-                        foregroundColor?: string;
-                        backgroundColor?: string;
-                        gradient?: {
-                            /** @enum {string} */
-                            type: "linear" | "radial";
-                            /**
-                             * @description degrees, linear gradients only
-                             * @default 0
-                             */
-                            rotation?: number;
-                            stops: {
-                                offset: number;
-                                color: string;
-                            }[];
-                        } | null;
-                        /** @enum {string} */
-                        dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                        /** @enum {string} */
-                        finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
-                        finderOuterColor?: string | null;
-                        /** @enum {string} */
-                        finderInnerShape?: "square" | "dot";
-                        finderInnerColor?: string | null;
-                        margin?: number;
-                        logo?: {
-                            /** Format: uri */
-                            url?: string;
-                            /** @description logo width / code width; at most 0.22 keeps the code readable */
-                            sizeRatio?: number;
-                        } | null;
-                        frame?: {
-                            /** @enum {string} */
-                            style?: "none" | "banner-bottom" | "box";
-                            text?: string;
-                            color?: string;
-                            textColor?: string;
-                        } | null;
-                    };
-                };
+                /**
+                 * @example {
+                 *       "content": "https://example.com/spring-menu"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GenerateQr"];
             };
         };
         responses: {
@@ -1164,16 +2332,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: string;
-                        /** @enum {string} */
-                        format: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                        size: number;
-                        templateUsed: string;
-                        matchedKeywords: string[];
-                        /** @description data URL of the image (data:image/…, or data:application/pdf for format pdf) */
-                        image: string;
-                    };
+                    /**
+                     * @example {
+                     *       "content": "https://example.com/spring-menu",
+                     *       "format": "svg",
+                     *       "size": 1,
+                     *       "templateUsed": "default",
+                     *       "matchedKeywords": [
+                     *         "menu"
+                     *       ],
+                     *       "image": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PluginImage"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -1215,6 +2386,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -1222,6 +2406,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1277,22 +2474,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        totalTemplates: number;
-                        tags: string[];
-                        categories: {
-                            source: string;
-                            count: number;
-                            templates: {
-                                id: string;
-                                name: string;
-                                category: string;
-                                tags: string[];
-                                /** @description path of a PNG preview drawn by the renderer */
-                                previewImage: string;
-                            }[];
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "totalTemplates": 1,
+                     *       "tags": [
+                     *         "menu"
+                     *       ],
+                     *       "categories": [
+                     *         {
+                     *           "source": "example",
+                     *           "count": 1,
+                     *           "templates": [
+                     *             {
+                     *               "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *               "name": "Spring menu",
+                     *               "category": "example",
+                     *               "tags": [
+                     *                 "menu"
+                     *               ],
+                     *               "previewImage": "example"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TemplateCatalog"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
@@ -1335,6 +2542,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -1367,15 +2587,28 @@ export interface operations {
     "qrcodes.list": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 10 */
                 size?: number;
+                /** @example STATIC */
                 mode?: "STATIC" | "DYNAMIC" | "AI";
+                /** @example READY */
                 status?: "READY" | "EXPIRED";
-                /** @description matches name or content, case-insensitive */
+                /**
+                 * @description matches name or content, case-insensitive
+                 * @example menu
+                 */
                 keyword?: string;
-                /** @description only codes carrying this tag */
+                /**
+                 * @description only codes carrying this tag
+                 * @example example
+                 */
                 tag?: string;
-                /** @description column to order by; a leading '-' means descending (default: newest first) */
+                /**
+                 * @description column to order by; a leading '-' means descending (default: newest first)
+                 * @example -createdAt
+                 */
                 sort?: "-createdAt" | "createdAt" | "name" | "-name" | "scanCount" | "-scanCount";
             };
             header?: never;
@@ -1394,31 +2627,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string | null;
-                            /** @enum {string} */
-                            mode: "STATIC" | "DYNAMIC" | "AI";
-                            /** @enum {string} */
-                            status: "READY" | "EXPIRED" | "DELETED";
-                            targetUrl: string;
-                            scanCount: number;
-                            /** @description tracking short link; DYNAMIC codes only */
-                            shortLink?: string;
-                            tags: string[];
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                            /** @description ISO 8601 timestamp */
-                            updatedAt: string;
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "name": "Spring menu",
+                     *           "mode": "STATIC",
+                     *           "status": "READY",
+                     *           "targetUrl": "https://example.com/spring-menu",
+                     *           "scanCount": 1,
+                     *           "shortLink": "https://cb.example.com/s/spring24",
+                     *           "tags": [
+                     *             "menu"
+                     *           ],
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QrCodeList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -1474,6 +2709,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -1507,7 +2755,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1515,147 +2766,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    content: string;
-                    templateId?: string;
-                    keywords?: string[];
-                    /**
-                     * Format: uri
-                     * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
-                     */
-                    logo?: string;
-                    /**
-                     * @default M
-                     * @enum {string}
-                     */
-                    errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                    /** @description overrides of the template's style */
-                    styles?: {
-                        foregroundColor?: string;
-                        backgroundColor?: string;
-                        gradient?: {
-                            /** @enum {string} */
-                            type: "linear" | "radial";
-                            /**
-                             * @description degrees, linear gradients only
-                             * @default 0
-                             */
-                            rotation?: number;
-                            stops: {
-                                offset: number;
-                                color: string;
-                            }[];
-                        } | null;
-                        /** @enum {string} */
-                        dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                        /** @enum {string} */
-                        finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
-                        finderOuterColor?: string | null;
-                        /** @enum {string} */
-                        finderInnerShape?: "square" | "dot";
-                        finderInnerColor?: string | null;
-                        margin?: number;
-                        logo?: {
-                            /** Format: uri */
-                            url?: string;
-                            /** @description logo width / code width; at most 0.22 keeps the code readable */
-                            sizeRatio?: number;
-                        } | null;
-                        frame?: {
-                            /** @enum {string} */
-                            style?: "none" | "banner-bottom" | "box";
-                            text?: string;
-                            color?: string;
-                            textColor?: string;
-                        } | null;
-                    };
-                    /**
-                     * @description DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking
-                     * @default DYNAMIC
-                     * @enum {string}
-                     */
-                    mode?: "STATIC" | "DYNAMIC" | "AI";
-                    name?: string;
-                    /** @description labels to group and filter codes by (at most 10; stored lowercase) */
-                    tags?: string[];
-                    /** @description default image width in pixels (512); at most the caller's cap */
-                    size?: number;
-                    /** @description before this instant the link answers as expired (410, or fallbackUrl) */
-                    validFrom?: string | null;
-                    /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
-                    expiresAt?: string | null;
-                    /** @description where an expired or used-up code sends visitors instead of the 410 page */
-                    fallbackUrl?: string | null;
-                    /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
-                    maxScans?: number | null;
-                    /** @description ordered; the first matching rule picks the target */
-                    rules?: {
-                        /** @description all must match; none: always */
-                        conditions?: ({
-                            /** @constant */
-                            kind: "device";
-                            in: ("mobile" | "tablet" | "desktop" | "other")[];
-                        } | {
-                            /** @constant */
-                            kind: "os";
-                            /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "browser";
-                            /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "country";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "region";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "city";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "language";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "time";
-                            timeZone: string;
-                            /** @description weekdays in that time zone; default every day */
-                            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                            /** @description inclusive local time, default 00:00 */
-                            from?: string;
-                            /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                            to?: string;
-                        } | {
-                            /** @constant */
-                            kind: "query";
-                            param: string;
-                            /** @description without it, the parameter only has to be present */
-                            equals?: string;
-                        })[];
-                        targetUrl?: string;
-                        /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                        weightedTargets?: {
-                            url: string;
-                            weight: number;
-                        }[];
-                    }[] | null;
-                    /** @description utm_* parameters added to every target; the target's own query is kept */
-                    utm?: {
-                        source: string;
-                        medium: string;
-                        campaign: string;
-                        term?: string;
-                        content?: string;
-                    } | null;
-                    /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
-                    password?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "content": "https://example.com/spring-menu"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateQrCode"];
             };
         };
         responses: {
@@ -1669,110 +2785,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @description tracking short link; DYNAMIC codes only */
-                        shortLink?: string;
-                        templateUsed: string;
-                        matchedKeywords: string[];
-                        /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
-                        styles: {
-                            /** @default #000000 */
-                            foregroundColor: string;
-                            /** @default #ffffff */
-                            backgroundColor: string;
-                            /**
-                             * @description paints the modules instead of foregroundColor
-                             * @default null
-                             */
-                            gradient: {
-                                /** @enum {string} */
-                                type: "linear" | "radial";
-                                /**
-                                 * @description degrees, linear gradients only
-                                 * @default 0
-                                 */
-                                rotation: number;
-                                stops: {
-                                    offset: number;
-                                    color: string;
-                                }[];
-                            } | null;
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            dotShape: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            finderOuterShape: "square" | "rounded" | "extra-rounded" | "dot";
-                            /**
-                             * @description null: same paint as the modules
-                             * @default null
-                             */
-                            finderOuterColor: string | null;
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            finderInnerShape: "square" | "dot";
-                            /**
-                             * @description null: same paint as the finder outer ring
-                             * @default null
-                             */
-                            finderInnerColor: string | null;
-                            /** @default 4 */
-                            margin: number;
-                            /** @default null */
-                            logo: {
-                                /** Format: uri */
-                                url?: string;
-                                /**
-                                 * @description logo width / code width; at most 0.22 keeps the code readable
-                                 * @default 0.2
-                                 */
-                                sizeRatio: number;
-                            } | null;
-                            /** @default null */
-                            frame: {
-                                /**
-                                 * @default banner-bottom
-                                 * @enum {string}
-                                 */
-                                style: "none" | "banner-bottom" | "box";
-                                /** @default Scan me */
-                                text: string;
-                                /** @default #111111 */
-                                color: string;
-                                /** @default #ffffff */
-                                textColor: string;
-                            } | null;
-                        } | {
-                            ai: {
-                                provider: string;
-                                prompt: string;
-                                negativePrompt?: string;
-                                image?: string;
-                                /** @description the reference image was uploaded (kept with the generation, not as a URL) */
-                                referenceUploaded?: boolean;
-                                seed?: number;
-                                /** @description as asked */
-                                strength: number;
-                                /** @description the attempt's (lowered on retries) */
-                                appliedStrength: number;
-                                controlWeight: number;
-                                attempt: number;
-                                score: number;
-                                generationId: string;
-                                /** @description the generation's variant in use */
-                                variant?: number;
-                            };
-                        };
-                        /** @description GET it with the same credentials for the image */
-                        imageUrl: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "templateUsed": "default",
+                     *       "matchedKeywords": [
+                     *         "menu"
+                     *       ],
+                     *       "styles": {
+                     *         "foregroundColor": "#000000",
+                     *         "backgroundColor": "#ffffff",
+                     *         "gradient": null,
+                     *         "dotShape": "square",
+                     *         "finderOuterShape": "square",
+                     *         "finderOuterColor": null,
+                     *         "finderInnerShape": "square",
+                     *         "finderInnerColor": null,
+                     *         "margin": 4,
+                     *         "logo": null,
+                     *         "frame": null
+                     *       },
+                     *       "imageUrl": "https://example.com/spring-menu"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedQrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -1827,6 +2864,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -1847,6 +2897,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1888,6 +2951,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -1904,202 +2968,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string | null;
-                        /** @enum {string} */
-                        mode: "STATIC" | "DYNAMIC" | "AI";
-                        /** @enum {string} */
-                        status: "READY" | "EXPIRED" | "DELETED";
-                        targetUrl: string;
-                        scanCount: number;
-                        /** @description tracking short link; DYNAMIC codes only */
-                        shortLink?: string;
-                        tags: string[];
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description ISO 8601 timestamp */
-                        updatedAt: string;
-                        templateUsed: string;
-                        matchedKeywords: string[];
-                        /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
-                        styles: {
-                            /** @default #000000 */
-                            foregroundColor: string;
-                            /** @default #ffffff */
-                            backgroundColor: string;
-                            /**
-                             * @description paints the modules instead of foregroundColor
-                             * @default null
-                             */
-                            gradient: {
-                                /** @enum {string} */
-                                type: "linear" | "radial";
-                                /**
-                                 * @description degrees, linear gradients only
-                                 * @default 0
-                                 */
-                                rotation: number;
-                                stops: {
-                                    offset: number;
-                                    color: string;
-                                }[];
-                            } | null;
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            dotShape: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            finderOuterShape: "square" | "rounded" | "extra-rounded" | "dot";
-                            /**
-                             * @description null: same paint as the modules
-                             * @default null
-                             */
-                            finderOuterColor: string | null;
-                            /**
-                             * @default square
-                             * @enum {string}
-                             */
-                            finderInnerShape: "square" | "dot";
-                            /**
-                             * @description null: same paint as the finder outer ring
-                             * @default null
-                             */
-                            finderInnerColor: string | null;
-                            /** @default 4 */
-                            margin: number;
-                            /** @default null */
-                            logo: {
-                                /** Format: uri */
-                                url?: string;
-                                /**
-                                 * @description logo width / code width; at most 0.22 keeps the code readable
-                                 * @default 0.2
-                                 */
-                                sizeRatio: number;
-                            } | null;
-                            /** @default null */
-                            frame: {
-                                /**
-                                 * @default banner-bottom
-                                 * @enum {string}
-                                 */
-                                style: "none" | "banner-bottom" | "box";
-                                /** @default Scan me */
-                                text: string;
-                                /** @default #111111 */
-                                color: string;
-                                /** @default #ffffff */
-                                textColor: string;
-                            } | null;
-                        } | {
-                            ai: {
-                                provider: string;
-                                prompt: string;
-                                negativePrompt?: string;
-                                image?: string;
-                                /** @description the reference image was uploaded (kept with the generation, not as a URL) */
-                                referenceUploaded?: boolean;
-                                seed?: number;
-                                /** @description as asked */
-                                strength: number;
-                                /** @description the attempt's (lowered on retries) */
-                                appliedStrength: number;
-                                controlWeight: number;
-                                attempt: number;
-                                score: number;
-                                generationId: string;
-                                /** @description the generation's variant in use */
-                                variant?: number;
-                            };
-                        };
-                        /** @description what was given at creation; a STATIC code encodes it */
-                        content: string;
-                        /** @description GET it with the same credentials for the image */
-                        imageUrl: string;
-                        logo: string | null;
-                        size: number;
-                        errorCorrectionLevel: string;
-                        clonedFrom?: string;
-                        validFrom: string | null;
-                        expiresAt: string | null;
-                        fallbackUrl: string | null;
-                        maxScans: number | null;
-                        rules: {
-                            /**
-                             * @description all must match; none: always
-                             * @default []
-                             */
-                            conditions: ({
-                                /** @constant */
-                                kind: "device";
-                                in: ("mobile" | "tablet" | "desktop" | "other")[];
-                            } | {
-                                /** @constant */
-                                kind: "os";
-                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "browser";
-                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "country";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "region";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "city";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "language";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "time";
-                                timeZone: string;
-                                /** @description weekdays in that time zone; default every day */
-                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                                /** @description inclusive local time, default 00:00 */
-                                from?: string;
-                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                                to?: string;
-                            } | {
-                                /** @constant */
-                                kind: "query";
-                                param: string;
-                                /** @description without it, the parameter only has to be present */
-                                equals?: string;
-                            })[];
-                            /** @description http(s) URL */
-                            targetUrl?: string;
-                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                            weightedTargets?: {
-                                /** @description http(s) URL */
-                                url: string;
-                                weight: number;
-                            }[];
-                        }[] | null;
-                        utm: {
-                            source: string;
-                            medium: string;
-                            campaign: string;
-                            term?: string;
-                            content?: string;
-                        } | null;
-                        /** @description whether the short link asks for a password */
-                        passwordProtected: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "mode": "STATIC",
+                     *       "status": "READY",
+                     *       "targetUrl": "https://example.com/spring-menu",
+                     *       "scanCount": 1,
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "tags": [
+                     *         "menu"
+                     *       ],
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "templateUsed": "default",
+                     *       "matchedKeywords": [
+                     *         "menu"
+                     *       ],
+                     *       "styles": {
+                     *         "foregroundColor": "#000000",
+                     *         "backgroundColor": "#ffffff",
+                     *         "gradient": null,
+                     *         "dotShape": "square",
+                     *         "finderOuterShape": "square",
+                     *         "finderOuterColor": null,
+                     *         "finderInnerShape": "square",
+                     *         "finderInnerColor": null,
+                     *         "margin": 4,
+                     *         "logo": null,
+                     *         "frame": null
+                     *       },
+                     *       "content": "https://example.com/spring-menu",
+                     *       "imageUrl": "https://example.com/spring-menu",
+                     *       "logo": "example",
+                     *       "size": 1,
+                     *       "errorCorrectionLevel": "M",
+                     *       "clonedFrom": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "validFrom": "example",
+                     *       "expiresAt": "2026-11-25T09:30:00.000Z",
+                     *       "fallbackUrl": "https://example.com/spring-menu",
+                     *       "maxScans": 1,
+                     *       "rules": [
+                     *         {
+                     *           "conditions": [],
+                     *           "targetUrl": "https://example.com/spring-menu",
+                     *           "weightedTargets": [
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             },
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "utm": {
+                     *         "source": "example",
+                     *         "medium": "example",
+                     *         "campaign": "example",
+                     *         "term": "example",
+                     *         "content": "https://example.com/spring-menu"
+                     *       },
+                     *       "passwordProtected": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -2161,6 +3097,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2202,6 +3151,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -2218,10 +3168,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        deleted: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedQrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -2283,6 +3236,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2324,145 +3290,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description where the short link redirects from now on */
-                    targetUrl?: string;
-                    name?: string | null;
-                    /** @description the code's whole set of tags from now on ([] removes them all) */
-                    tags?: string[];
-                    /**
-                     * @description READY and EXPIRED both ways; DELETED is terminal and equals delete
-                     * @enum {string}
-                     */
-                    status?: "READY" | "EXPIRED" | "DELETED";
-                    /** @description redesign from this template (GET /api/v1/templates); the short link stays */
-                    templateId?: string;
-                    /** @description style overrides, applied to templateId's style when given, else to the code's current style */
-                    styles?: {
-                        foregroundColor?: string;
-                        backgroundColor?: string;
-                        gradient?: {
-                            /** @enum {string} */
-                            type: "linear" | "radial";
-                            /**
-                             * @description degrees, linear gradients only
-                             * @default 0
-                             */
-                            rotation?: number;
-                            stops: {
-                                offset: number;
-                                color: string;
-                            }[];
-                        } | null;
-                        /** @enum {string} */
-                        dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                        /** @enum {string} */
-                        finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
-                        finderOuterColor?: string | null;
-                        /** @enum {string} */
-                        finderInnerShape?: "square" | "dot";
-                        finderInnerColor?: string | null;
-                        margin?: number;
-                        logo?: {
-                            /** Format: uri */
-                            url?: string;
-                            /** @description logo width / code width; at most 0.22 keeps the code readable */
-                            sizeRatio?: number;
-                        } | null;
-                        frame?: {
-                            /** @enum {string} */
-                            style?: "none" | "banner-bottom" | "box";
-                            text?: string;
-                            color?: string;
-                            textColor?: string;
-                        } | null;
-                    };
-                    /** @description a new logo (http(s) URL or logo:<id> of an upload); null removes the logo */
-                    logo?: string | null;
-                    /** @enum {string} */
-                    errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                    /** @description before this instant the link answers as expired (410, or fallbackUrl) */
-                    validFrom?: string | null;
-                    /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
-                    expiresAt?: string | null;
-                    /** @description where an expired or used-up code sends visitors instead of the 410 page */
-                    fallbackUrl?: string | null;
-                    /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
-                    maxScans?: number | null;
-                    /** @description ordered; the first matching rule picks the target */
-                    rules?: {
-                        /** @description all must match; none: always */
-                        conditions?: ({
-                            /** @constant */
-                            kind: "device";
-                            in: ("mobile" | "tablet" | "desktop" | "other")[];
-                        } | {
-                            /** @constant */
-                            kind: "os";
-                            /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "browser";
-                            /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "country";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "region";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "city";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "language";
-                            in: string[];
-                        } | {
-                            /** @constant */
-                            kind: "time";
-                            timeZone: string;
-                            /** @description weekdays in that time zone; default every day */
-                            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                            /** @description inclusive local time, default 00:00 */
-                            from?: string;
-                            /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                            to?: string;
-                        } | {
-                            /** @constant */
-                            kind: "query";
-                            param: string;
-                            /** @description without it, the parameter only has to be present */
-                            equals?: string;
-                        })[];
-                        targetUrl?: string;
-                        /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                        weightedTargets?: {
-                            url: string;
-                            weight: number;
-                        }[];
-                    }[] | null;
-                    /** @description utm_* parameters added to every target; the target's own query is kept */
-                    utm?: {
-                        source: string;
-                        medium: string;
-                        campaign: string;
-                        term?: string;
-                        content?: string;
-                    } | null;
-                    /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
-                    password?: string | null;
-                };
+                /** @example {} */
+                "application/json": components["schemas"]["UpdateQrCode"];
             };
         };
         responses: {
@@ -2476,92 +3312,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        targetUrl: string;
-                        name: string | null;
-                        tags: string[];
-                        /** @enum {string} */
-                        status: "READY" | "EXPIRED" | "DELETED";
-                        /** @description the template the code's design starts from */
-                        templateUsed: string;
-                        /** @description ISO 8601 timestamp */
-                        updatedAt: string;
-                        validFrom: string | null;
-                        expiresAt: string | null;
-                        fallbackUrl: string | null;
-                        maxScans: number | null;
-                        rules: {
-                            /**
-                             * @description all must match; none: always
-                             * @default []
-                             */
-                            conditions: ({
-                                /** @constant */
-                                kind: "device";
-                                in: ("mobile" | "tablet" | "desktop" | "other")[];
-                            } | {
-                                /** @constant */
-                                kind: "os";
-                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "browser";
-                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "country";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "region";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "city";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "language";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "time";
-                                timeZone: string;
-                                /** @description weekdays in that time zone; default every day */
-                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                                /** @description inclusive local time, default 00:00 */
-                                from?: string;
-                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                                to?: string;
-                            } | {
-                                /** @constant */
-                                kind: "query";
-                                param: string;
-                                /** @description without it, the parameter only has to be present */
-                                equals?: string;
-                            })[];
-                            /** @description http(s) URL */
-                            targetUrl?: string;
-                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                            weightedTargets?: {
-                                /** @description http(s) URL */
-                                url: string;
-                                weight: number;
-                            }[];
-                        }[] | null;
-                        utm: {
-                            source: string;
-                            medium: string;
-                            campaign: string;
-                            term?: string;
-                            content?: string;
-                        } | null;
-                        /** @description whether the short link asks for a password */
-                        passwordProtected: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "targetUrl": "https://example.com/spring-menu",
+                     *       "name": "Spring menu",
+                     *       "tags": [
+                     *         "menu"
+                     *       ],
+                     *       "status": "READY",
+                     *       "templateUsed": "default",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "validFrom": "example",
+                     *       "expiresAt": "2026-11-25T09:30:00.000Z",
+                     *       "fallbackUrl": "https://example.com/spring-menu",
+                     *       "maxScans": 1,
+                     *       "rules": [
+                     *         {
+                     *           "conditions": [],
+                     *           "targetUrl": "https://example.com/spring-menu",
+                     *           "weightedTargets": [
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             },
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "utm": {
+                     *         "source": "example",
+                     *         "medium": "example",
+                     *         "campaign": "example",
+                     *         "term": "example",
+                     *         "content": "https://example.com/spring-menu"
+                     *       },
+                     *       "passwordProtected": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdatedQrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -2616,6 +3408,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -2623,6 +3428,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2663,21 +3481,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description default: the original's name + ' (copy)' */
-                    name?: string;
-                    content?: string;
-                };
+                /** @example {} */
+                "application/json": components["schemas"]["CloneQrCode"];
             };
         };
         responses: {
@@ -2691,13 +3510,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        clonedFrom: string;
-                        name: string | null;
-                        /** @description tracking short link; DYNAMIC codes only */
-                        shortLink?: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "clonedFrom": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "shortLink": "https://cb.example.com/s/spring24"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClonedQrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST, AI_CODE_NOT_CLONABLE */
@@ -2765,6 +3586,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -2785,6 +3619,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2825,7 +3672,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2833,149 +3683,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    items: {
-                        content: string;
-                        templateId?: string;
-                        keywords?: string[];
-                        /**
-                         * Format: uri
-                         * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
-                         */
-                        logo?: string;
-                        /**
-                         * @default M
-                         * @enum {string}
-                         */
-                        errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                        /** @description overrides of the template's style */
-                        styles?: {
-                            foregroundColor?: string;
-                            backgroundColor?: string;
-                            gradient?: {
-                                /** @enum {string} */
-                                type: "linear" | "radial";
-                                /**
-                                 * @description degrees, linear gradients only
-                                 * @default 0
-                                 */
-                                rotation?: number;
-                                stops: {
-                                    offset: number;
-                                    color: string;
-                                }[];
-                            } | null;
-                            /** @enum {string} */
-                            dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
-                            /** @enum {string} */
-                            finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
-                            finderOuterColor?: string | null;
-                            /** @enum {string} */
-                            finderInnerShape?: "square" | "dot";
-                            finderInnerColor?: string | null;
-                            margin?: number;
-                            logo?: {
-                                /** Format: uri */
-                                url?: string;
-                                /** @description logo width / code width; at most 0.22 keeps the code readable */
-                                sizeRatio?: number;
-                            } | null;
-                            frame?: {
-                                /** @enum {string} */
-                                style?: "none" | "banner-bottom" | "box";
-                                text?: string;
-                                color?: string;
-                                textColor?: string;
-                            } | null;
-                        };
-                        /**
-                         * @description DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking
-                         * @default DYNAMIC
-                         * @enum {string}
-                         */
-                        mode?: "STATIC" | "DYNAMIC" | "AI";
-                        name?: string;
-                        /** @description labels to group and filter codes by (at most 10; stored lowercase) */
-                        tags?: string[];
-                        /** @description default image width in pixels (512); at most the caller's cap */
-                        size?: number;
-                        /** @description before this instant the link answers as expired (410, or fallbackUrl) */
-                        validFrom?: string | null;
-                        /** @description from this instant the code is EXPIRED: fallbackUrl if set, else 410 */
-                        expiresAt?: string | null;
-                        /** @description where an expired or used-up code sends visitors instead of the 410 page */
-                        fallbackUrl?: string | null;
-                        /** @description after this many counted scans the code is EXPIRED (exact under concurrent scans) */
-                        maxScans?: number | null;
-                        /** @description ordered; the first matching rule picks the target */
-                        rules?: {
-                            /** @description all must match; none: always */
-                            conditions?: ({
-                                /** @constant */
-                                kind: "device";
-                                in: ("mobile" | "tablet" | "desktop" | "other")[];
-                            } | {
-                                /** @constant */
-                                kind: "os";
-                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "browser";
-                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "country";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "region";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "city";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "language";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "time";
-                                timeZone: string;
-                                /** @description weekdays in that time zone; default every day */
-                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                                /** @description inclusive local time, default 00:00 */
-                                from?: string;
-                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                                to?: string;
-                            } | {
-                                /** @constant */
-                                kind: "query";
-                                param: string;
-                                /** @description without it, the parameter only has to be present */
-                                equals?: string;
-                            })[];
-                            targetUrl?: string;
-                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                            weightedTargets?: {
-                                url: string;
-                                weight: number;
-                            }[];
-                        }[] | null;
-                        /** @description utm_* parameters added to every target; the target's own query is kept */
-                        utm?: {
-                            source: string;
-                            medium: string;
-                            campaign: string;
-                            term?: string;
-                            content?: string;
-                        } | null;
-                        /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
-                        password?: string | null;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "content": "https://example.com/spring-menu"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchCreate"];
             };
         };
         responses: {
@@ -2989,23 +3706,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        succeeded: number;
-                        failed: number;
-                        results: {
-                            index: number;
-                            success: boolean;
-                            data?: {
-                                id: string;
-                                /** @description tracking short link; DYNAMIC codes only */
-                                shortLink?: string;
-                                templateUsed: string;
-                            };
-                            /** @description why this item failed, naming the field */
-                            error?: string;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "succeeded": 1,
+                     *       "failed": 1,
+                     *       "results": [
+                     *         {
+                     *           "index": 1,
+                     *           "success": true,
+                     *           "data": {
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "shortLink": "https://cb.example.com/s/spring24",
+                     *             "templateUsed": "default"
+                     *           },
+                     *           "error": "Scan to see the spring menu"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchResult"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -3060,6 +3780,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -3080,6 +3813,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3119,12 +3865,23 @@ export interface operations {
     "qrcodes.image": {
         parameters: {
             query?: {
+                /** @example png */
                 format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                /** @description pixels; default the code's size, capped by caller type */
+                /**
+                 * @description pixels; default the code's size, capped by caller type
+                 * @example 1
+                 */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @example "qr-6b1f0c9a2e"
+                 */
+                "If-None-Match"?: string;
+            };
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -3138,6 +3895,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3147,6 +3905,18 @@ export interface operations {
                     "image/jpeg": string;
                     "application/pdf": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match header named this image's ETag; no body */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
             400: {
@@ -3207,6 +3977,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3246,11 +4029,14 @@ export interface operations {
     "qrcodes.listVersions": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 size?: number;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -3267,105 +4053,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            version: number;
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                            /** @description the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N) */
-                            changes: string[];
-                            changedBy: {
-                                /** @enum {string} */
-                                kind: "session" | "key" | "system";
-                                userId?: string;
-                                keyId?: string;
-                            };
-                            /** @description where scans went after this version */
-                            state: {
-                                targetUrl: string;
-                                validFrom: string | null;
-                                expiresAt: string | null;
-                                fallbackUrl: string | null;
-                                maxScans: number | null;
-                                rules: {
-                                    /**
-                                     * @description all must match; none: always
-                                     * @default []
-                                     */
-                                    conditions: ({
-                                        /** @constant */
-                                        kind: "device";
-                                        in: ("mobile" | "tablet" | "desktop" | "other")[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "os";
-                                        /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "browser";
-                                        /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "country";
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "region";
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "city";
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "language";
-                                        in: string[];
-                                    } | {
-                                        /** @constant */
-                                        kind: "time";
-                                        timeZone: string;
-                                        /** @description weekdays in that time zone; default every day */
-                                        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                                        /** @description inclusive local time, default 00:00 */
-                                        from?: string;
-                                        /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                                        to?: string;
-                                    } | {
-                                        /** @constant */
-                                        kind: "query";
-                                        param: string;
-                                        /** @description without it, the parameter only has to be present */
-                                        equals?: string;
-                                    })[];
-                                    /** @description http(s) URL */
-                                    targetUrl?: string;
-                                    /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                                    weightedTargets?: {
-                                        /** @description http(s) URL */
-                                        url: string;
-                                        weight: number;
-                                    }[];
-                                }[] | null;
-                                utm: {
-                                    source: string;
-                                    medium: string;
-                                    campaign: string;
-                                    term?: string;
-                                    content?: string;
-                                } | null;
-                                /** @description whether the short link asks for a password */
-                                passwordProtected: boolean;
-                            };
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 1,
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "changes": [
+                     *             "example"
+                     *           ],
+                     *           "changedBy": {
+                     *             "kind": "session",
+                     *             "userId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "keyId": "cm3x7k9q20001qr8f3v1d2c4b"
+                     *           },
+                     *           "state": {
+                     *             "targetUrl": "https://example.com/spring-menu",
+                     *             "validFrom": "example",
+                     *             "expiresAt": "2026-11-25T09:30:00.000Z",
+                     *             "fallbackUrl": "https://example.com/spring-menu",
+                     *             "maxScans": 1,
+                     *             "rules": [
+                     *               {
+                     *                 "conditions": [],
+                     *                 "targetUrl": "https://example.com/spring-menu",
+                     *                 "weightedTargets": [
+                     *                   {
+                     *                     "url": "https://example.com/spring-menu",
+                     *                     "weight": 1
+                     *                   },
+                     *                   {
+                     *                     "url": "https://example.com/spring-menu",
+                     *                     "weight": 1
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "utm": {
+                     *               "source": "example",
+                     *               "medium": "example",
+                     *               "campaign": "example",
+                     *               "term": "example",
+                     *               "content": "https://example.com/spring-menu"
+                     *             },
+                     *             "passwordProtected": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodeVersionList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -3427,6 +4170,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3468,14 +4224,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
+                /** @example 3 */
                 version: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                /** @example {} */
+                "application/json": components["schemas"]["NoFields"];
             };
         };
         responses: {
@@ -3489,92 +4248,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        targetUrl: string;
-                        name: string | null;
-                        tags: string[];
-                        /** @enum {string} */
-                        status: "READY" | "EXPIRED" | "DELETED";
-                        /** @description the template the code's design starts from */
-                        templateUsed: string;
-                        /** @description ISO 8601 timestamp */
-                        updatedAt: string;
-                        validFrom: string | null;
-                        expiresAt: string | null;
-                        fallbackUrl: string | null;
-                        maxScans: number | null;
-                        rules: {
-                            /**
-                             * @description all must match; none: always
-                             * @default []
-                             */
-                            conditions: ({
-                                /** @constant */
-                                kind: "device";
-                                in: ("mobile" | "tablet" | "desktop" | "other")[];
-                            } | {
-                                /** @constant */
-                                kind: "os";
-                                /** @description OS names as statistics show them (e.g. iOS, Android), case-insensitive */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "browser";
-                                /** @description browser names as statistics show them (e.g. Chrome, Mobile Safari) */
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "country";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "region";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "city";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "language";
-                                in: string[];
-                            } | {
-                                /** @constant */
-                                kind: "time";
-                                timeZone: string;
-                                /** @description weekdays in that time zone; default every day */
-                                days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-                                /** @description inclusive local time, default 00:00 */
-                                from?: string;
-                                /** @description exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps */
-                                to?: string;
-                            } | {
-                                /** @constant */
-                                kind: "query";
-                                param: string;
-                                /** @description without it, the parameter only has to be present */
-                                equals?: string;
-                            })[];
-                            /** @description http(s) URL */
-                            targetUrl?: string;
-                            /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
-                            weightedTargets?: {
-                                /** @description http(s) URL */
-                                url: string;
-                                weight: number;
-                            }[];
-                        }[] | null;
-                        utm: {
-                            source: string;
-                            medium: string;
-                            campaign: string;
-                            term?: string;
-                            content?: string;
-                        } | null;
-                        /** @description whether the short link asks for a password */
-                        passwordProtected: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "targetUrl": "https://example.com/spring-menu",
+                     *       "name": "Spring menu",
+                     *       "tags": [
+                     *         "menu"
+                     *       ],
+                     *       "status": "READY",
+                     *       "templateUsed": "default",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "validFrom": "example",
+                     *       "expiresAt": "2026-11-25T09:30:00.000Z",
+                     *       "fallbackUrl": "https://example.com/spring-menu",
+                     *       "maxScans": 1,
+                     *       "rules": [
+                     *         {
+                     *           "conditions": [],
+                     *           "targetUrl": "https://example.com/spring-menu",
+                     *           "weightedTargets": [
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             },
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "utm": {
+                     *         "source": "example",
+                     *         "medium": "example",
+                     *         "campaign": "example",
+                     *         "term": "example",
+                     *         "content": "https://example.com/spring-menu"
+                     *       },
+                     *       "passwordProtected": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdatedQrCode"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -3629,6 +4344,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -3636,6 +4364,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3681,18 +4422,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description the codes to put in the archive, in this order */
-                    ids: string[];
-                    /**
-                     * @description one format for every file
-                     * @default png
-                     * @enum {string}
-                     */
-                    format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-                    /** @description pixels for every image; default each code's own size (capped by the caller) */
-                    size?: number;
-                };
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "cm3x7k9q20001qr8f3v1d2c4b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportQrCodes"];
             };
         };
         responses: {
@@ -3748,6 +4485,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -3755,6 +4505,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3810,13 +4573,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            tag: string;
-                            /** @description live codes carrying it */
-                            count: number;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "tag": "menu",
+                     *           "count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagList"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
@@ -3852,6 +4619,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3897,10 +4677,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies) */
-                    image: string;
-                };
+                /**
+                 * @example {
+                 *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+                 *     }
+                 */
+                "application/json": components["schemas"]["UploadLogo"];
             };
         };
         responses: {
@@ -3914,14 +4696,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @description what to pass as `logo` on generate, create or update */
-                        logo: string;
-                        /** @description pixels, after fitting inside 1024 px */
-                        width: number;
-                        height: number;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "logo": "example",
+                     *       "width": 1,
+                     *       "height": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedLogo"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -3976,6 +4759,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -3983,6 +4779,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4024,6 +4833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -4040,25 +4850,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description a target the code can send visitors to (its target, a rule's, its fallback) */
-                            url: string;
-                            /** @description answered below 400, or 401/403/429 (the page exists) */
-                            up: boolean;
-                            /** @description HTTP status of the last check; null when no answer came */
-                            lastStatus: number | null;
-                            lastError: string | null;
-                            /** @description ISO 8601 */
-                            checkedAt: string;
-                            /** @description when the current outage began; null while up */
-                            downSince: string | null;
-                        }[];
-                        /** @description when the code's destinations were last checked; null before the first check */
-                        checkedAt: string | null;
-                        /** @description DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off) */
-                        intervalMinutes: number;
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "url": "https://example.com/spring-menu",
+                     *           "up": true,
+                     *           "lastStatus": 1,
+                     *           "lastError": "example",
+                     *           "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *           "downSince": "example"
+                     *         }
+                     *       ],
+                     *       "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *       "intervalMinutes": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DestinationList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -4127,6 +4935,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4160,7 +4981,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4168,23 +4992,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description the http(s) target; the image encodes a tracking short link to it */
-                    content: string;
-                    prompt: string;
-                    negativePrompt?: string;
-                    name?: string;
-                    /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
-                    image?: string;
-                    seed?: number;
-                    /**
-                     * @description 0: robust, plain code … 1: most art
-                     * @default 0.5
-                     */
-                    strength?: number;
-                    /** @default 1 */
-                    variants?: number;
-                };
+                /**
+                 * @example {
+                 *       "content": "https://example.com/spring-menu",
+                 *       "prompt": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateAiCode"];
             };
         };
         responses: {
@@ -4198,12 +5012,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        generationId: string;
-                        /** @constant */
-                        status: "QUEUED";
-                        location: string;
-                    };
+                    /**
+                     * @example {
+                     *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "status": "QUEUED",
+                     *       "location": "https://example.com/spring-menu"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedAiGeneration"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -4258,6 +5074,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -4278,6 +5107,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4319,6 +5161,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
             };
             cookie?: never;
@@ -4335,41 +5178,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        generationId: string;
-                        /** @enum {string} */
-                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
-                        /** @description 0..100 */
-                        progress: number;
-                        attempts: number;
-                        provider: string;
-                        variants: {
-                            index: number;
-                            attempt: number;
-                            imageUrl: string;
-                            scannable: boolean;
-                            /** @description share of decodes that returned exactly the short link, 0..1 */
-                            score: number;
-                            decoders: {
-                                /** @enum {string} */
-                                decoder: "jsqr" | "zxing";
-                                /** @description 256px, 512px, 1024px or blur */
-                                condition: string;
-                                text: string | null;
-                                ok: boolean;
-                            }[];
-                        }[];
-                        qrcode?: {
-                            id: string;
-                            shortLink: string;
-                            imageUrl: string;
-                            /** @description the variant the code's image is, while it is one of this generation's */
-                            variant?: number;
-                        };
-                        error?: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "status": "QUEUED",
+                     *       "progress": 1,
+                     *       "attempts": 1,
+                     *       "provider": "example",
+                     *       "variants": [
+                     *         {
+                     *           "index": 1,
+                     *           "attempt": 1,
+                     *           "imageUrl": "https://example.com/spring-menu",
+                     *           "scannable": true,
+                     *           "score": 1,
+                     *           "decoders": [
+                     *             {
+                     *               "decoder": "jsqr",
+                     *               "condition": "example",
+                     *               "text": "example",
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "qrcode": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "shortLink": "https://cb.example.com/s/spring24",
+                     *         "imageUrl": "https://example.com/spring-menu",
+                     *         "variant": 1
+                     *       },
+                     *       "error": "Scan to see the spring menu",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AiGeneration"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -4438,6 +5282,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4472,7 +5329,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
+                /** @example 0 */
                 index: number;
             };
             cookie?: never;
@@ -4558,6 +5417,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4591,30 +5463,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    prompt?: string;
-                    negativePrompt?: string;
-                    /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
-                    image?: string;
-                    seed?: number;
-                    /**
-                     * @description 0: robust, plain code … 1: most art
-                     * @default 0.5
-                     */
-                    strength?: number;
-                    /** @default 1 */
-                    variants?: number;
-                };
+                /** @example {} */
+                "application/json": components["schemas"]["RegenerateAiCode"];
             };
         };
         responses: {
@@ -4628,12 +5492,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        generationId: string;
-                        /** @constant */
-                        status: "QUEUED";
-                        location: string;
-                    };
+                    /**
+                     * @example {
+                     *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "status": "QUEUED",
+                     *       "location": "https://example.com/spring-menu"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedAiGeneration"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -4701,6 +5567,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -4721,6 +5600,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4762,16 +5654,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description a variant's index, from `variants` */
-                    variant: number;
-                };
+                /**
+                 * @example {
+                 *       "variant": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChooseAiVariant"];
             };
         };
         responses: {
@@ -4785,41 +5680,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        generationId: string;
-                        /** @enum {string} */
-                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
-                        /** @description 0..100 */
-                        progress: number;
-                        attempts: number;
-                        provider: string;
-                        variants: {
-                            index: number;
-                            attempt: number;
-                            imageUrl: string;
-                            scannable: boolean;
-                            /** @description share of decodes that returned exactly the short link, 0..1 */
-                            score: number;
-                            decoders: {
-                                /** @enum {string} */
-                                decoder: "jsqr" | "zxing";
-                                /** @description 256px, 512px, 1024px or blur */
-                                condition: string;
-                                text: string | null;
-                                ok: boolean;
-                            }[];
-                        }[];
-                        qrcode?: {
-                            id: string;
-                            shortLink: string;
-                            imageUrl: string;
-                            /** @description the variant the code's image is, while it is one of this generation's */
-                            variant?: number;
-                        };
-                        error?: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "status": "QUEUED",
+                     *       "progress": 1,
+                     *       "attempts": 1,
+                     *       "provider": "example",
+                     *       "variants": [
+                     *         {
+                     *           "index": 1,
+                     *           "attempt": 1,
+                     *           "imageUrl": "https://example.com/spring-menu",
+                     *           "scannable": true,
+                     *           "score": 1,
+                     *           "decoders": [
+                     *             {
+                     *               "decoder": "jsqr",
+                     *               "condition": "example",
+                     *               "text": "example",
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "qrcode": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "shortLink": "https://cb.example.com/s/spring24",
+                     *         "imageUrl": "https://example.com/spring-menu",
+                     *         "variant": 1
+                     *       },
+                     *       "error": "Scan to see the spring menu",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AiGeneration"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -4887,6 +5783,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -4894,6 +5803,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4933,13 +5855,20 @@ export interface operations {
     "qrcodes.getStats": {
         parameters: {
             query?: {
-                /** @description first day, inclusive, UTC; default 30 days before today */
+                /**
+                 * @description first day, inclusive, UTC; default 30 days before today
+                 * @example 2026-11-25
+                 */
                 startDate?: string;
-                /** @description last day, inclusive, UTC; default today */
+                /**
+                 * @description last day, inclusive, UTC; default today
+                 * @example 2026-11-25
+                 */
                 endDate?: string;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -4956,63 +5885,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description clicks (followed short links) in the range */
-                        totalScans: number;
-                        /** @description distinct visitors among those clicks */
-                        uniqueUsers: number;
-                        /** @description clicks by device: always mobile, desktop, tablet and other */
-                        deviceBreakdown: {
-                            [key: string]: number;
-                        };
-                        /** @description every day of the range, ascending, zeros included */
-                        dailyScans: {
-                            date: string;
-                            count: number;
-                        }[];
-                        /** @description at most 10, by count then name */
-                        topBrowsers: {
-                            browser: string;
-                            count: number;
-                        }[];
-                        /** @description at most 10, by count then name */
-                        topOS: {
-                            os: string;
-                            count: number;
-                        }[];
-                        /** @description at most 50 places, by count then country, region, city */
-                        geoData: {
-                            country: string;
-                            region: string;
-                            city: string;
-                            count: number;
-                        }[];
-                        /** @description extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code */
-                        countries: {
-                            country: string;
-                            count: number;
-                        }[];
-                        /** @description codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise */
-                        topDestinations: {
-                            destination: string;
-                            count: number;
-                        }[];
-                        /** @description extension: views of the code's public image in the range; not scans */
-                        impressions: number;
-                        /** @description extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason */
-                        filtered: {
-                            /** @description all clicks not counted, whatever the reason */
-                            total: number;
-                            /** @description crawlers and monitors */
-                            bot: number;
-                            /** @description link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link */
-                            preview: number;
-                            /** @description the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS) */
-                            repeat: number;
-                        };
-                        /** @description extension: views of the public image not counted (bots, previews and repeats) */
-                        filteredImpressions: number;
-                    };
+                    /**
+                     * @example {
+                     *       "totalScans": 0,
+                     *       "uniqueUsers": 0,
+                     *       "deviceBreakdown": {},
+                     *       "dailyScans": [
+                     *         {
+                     *           "date": "2026-11-25",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topBrowsers": [
+                     *         {
+                     *           "browser": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topOS": [
+                     *         {
+                     *           "os": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "geoData": [
+                     *         {
+                     *           "country": "example",
+                     *           "region": "example",
+                     *           "city": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "countries": [
+                     *         {
+                     *           "country": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topDestinations": [
+                     *         {
+                     *           "destination": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "impressions": 0,
+                     *       "filtered": {
+                     *         "total": 0,
+                     *         "bot": 0,
+                     *         "preview": 0,
+                     *         "repeat": 0
+                     *       },
+                     *       "filteredImpressions": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Statistics"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5074,6 +6000,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5113,15 +6052,24 @@ export interface operations {
     "qrcodes.getScans": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 size?: number;
-                /** @description first day, inclusive, UTC; default: no lower bound */
+                /**
+                 * @description first day, inclusive, UTC; default: no lower bound
+                 * @example 2026-11-25
+                 */
                 startDate?: string;
-                /** @description last day, inclusive, UTC; default: no upper bound */
+                /**
+                 * @description last day, inclusive, UTC; default: no upper bound
+                 * @example 2026-11-25
+                 */
                 endDate?: string;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -5138,29 +6086,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            /** @enum {string} */
-                            eventType: "click" | "impression";
-                            device: string;
-                            os: string;
-                            browser: string;
-                            country: string;
-                            region: string;
-                            city: string;
-                            /** @description codes with routing rules: the destination that served (before UTM); null otherwise */
-                            destination: string | null;
-                            /** @description ISO 8601, UTC */
-                            timestamp: string;
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "eventType": "click",
+                     *           "device": "example",
+                     *           "os": "example",
+                     *           "browser": "example",
+                     *           "country": "example",
+                     *           "region": "example",
+                     *           "city": "example",
+                     *           "destination": "example",
+                     *           "timestamp": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 0,
+                     *         "size": 0,
+                     *         "total": 0,
+                     *         "totalPages": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScanPage"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5222,6 +6172,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5261,13 +6224,20 @@ export interface operations {
     "qrcodes.exportStatsCsv": {
         parameters: {
             query?: {
-                /** @description first day, inclusive, UTC; default 30 days before today */
+                /**
+                 * @description first day, inclusive, UTC; default 30 days before today
+                 * @example 2026-11-25
+                 */
                 startDate?: string;
-                /** @description last day, inclusive, UTC; default today */
+                /**
+                 * @description last day, inclusive, UTC; default today
+                 * @example 2026-11-25
+                 */
                 endDate?: string;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -5346,6 +6316,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5385,13 +6368,20 @@ export interface operations {
     "qrcodes.exportScansCsv": {
         parameters: {
             query?: {
-                /** @description first day, inclusive, UTC; default: no lower bound */
+                /**
+                 * @description first day, inclusive, UTC; default: no lower bound
+                 * @example 2026-11-25
+                 */
                 startDate?: string;
-                /** @description last day, inclusive, UTC; default: no upper bound */
+                /**
+                 * @description last day, inclusive, UTC; default: no upper bound
+                 * @example 2026-11-25
+                 */
                 endDate?: string;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -5477,6 +6467,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -5509,7 +6512,9 @@ export interface operations {
     "webhooks.list": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 10 */
                 size?: number;
             };
             header?: never;
@@ -5528,35 +6533,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: {
-                            id: string;
-                            url: string;
-                            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                            /** @enum {string} */
-                            status: "ACTIVE" | "DISABLED";
-                            /** @description why the webhook was disabled automatically, or by whom */
-                            disabledReason: string | null;
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                            /** @description ISO 8601 timestamp */
-                            updatedAt: string;
-                            /** @description the latest attempt to this receiver */
-                            lastDelivery: {
-                                /** @description ISO 8601 timestamp */
-                                at: string;
-                                success: boolean;
-                                statusCode: number | null;
-                                error: string | null;
-                            } | null;
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "url": "https://example.com/spring-menu",
+                     *           "events": [
+                     *             "scan.created"
+                     *           ],
+                     *           "status": "ACTIVE",
+                     *           "disabledReason": "example",
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *           "lastDelivery": {
+                     *             "at": "example",
+                     *             "success": true,
+                     *             "statusCode": 1,
+                     *             "error": "Scan to see the spring menu"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5605,6 +6611,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5645,7 +6664,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s). */
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5653,12 +6675,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description receiver URL (http or https, a public host) */
-                    url: string;
-                    /** @description event kinds to receive */
-                    events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                };
+                /**
+                 * @example {
+                 *       "url": "https://example.com/spring-menu",
+                 *       "events": [
+                 *         "scan.created"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhook"];
             };
         };
         responses: {
@@ -5672,17 +6697,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                        /** @enum {string} */
-                        status: "ACTIVE" | "DISABLED";
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description whsec_… signing secret; shown only here */
-                        secret: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "url": "https://example.com/spring-menu",
+                     *       "events": [
+                     *         "scan.created"
+                     *       ],
+                     *       "status": "ACTIVE",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "secret": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5737,6 +6764,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
@@ -5757,6 +6797,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5798,6 +6851,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -5814,27 +6868,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                        /** @enum {string} */
-                        status: "ACTIVE" | "DISABLED";
-                        /** @description why the webhook was disabled automatically, or by whom */
-                        disabledReason: string | null;
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description ISO 8601 timestamp */
-                        updatedAt: string;
-                        /** @description the latest attempt to this receiver */
-                        lastDelivery: {
-                            /** @description ISO 8601 timestamp */
-                            at: string;
-                            success: boolean;
-                            statusCode: number | null;
-                            error: string | null;
-                        } | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "url": "https://example.com/spring-menu",
+                     *       "events": [
+                     *         "scan.created"
+                     *       ],
+                     *       "status": "ACTIVE",
+                     *       "disabledReason": "example",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastDelivery": {
+                     *         "at": "example",
+                     *         "success": true,
+                     *         "statusCode": 1,
+                     *         "error": "Scan to see the spring menu"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -5896,6 +6949,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5937,6 +7003,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -5953,10 +7020,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        deleted: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedWebhook"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6018,6 +7088,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6059,23 +7142,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description receiver URL (http or https, a public host) */
-                    url?: string;
-                    /** @description event kinds to receive */
-                    events?: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                    /**
-                     * @description DISABLED stops deliveries; ACTIVE resumes them
-                     * @enum {string}
-                     */
-                    status?: "ACTIVE" | "DISABLED";
-                };
+                /** @example {} */
+                "application/json": components["schemas"]["UpdateWebhook"];
             };
         };
         responses: {
@@ -6089,27 +7164,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        url: string;
-                        events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
-                        /** @enum {string} */
-                        status: "ACTIVE" | "DISABLED";
-                        /** @description why the webhook was disabled automatically, or by whom */
-                        disabledReason: string | null;
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description ISO 8601 timestamp */
-                        updatedAt: string;
-                        /** @description the latest attempt to this receiver */
-                        lastDelivery: {
-                            /** @description ISO 8601 timestamp */
-                            at: string;
-                            success: boolean;
-                            statusCode: number | null;
-                            error: string | null;
-                        } | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "url": "https://example.com/spring-menu",
+                     *       "events": [
+                     *         "scan.created"
+                     *       ],
+                     *       "status": "ACTIVE",
+                     *       "disabledReason": "example",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastDelivery": {
+                     *         "at": "example",
+                     *         "success": true,
+                     *         "statusCode": 1,
+                     *         "error": "Scan to see the spring menu"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6164,6 +7238,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -6171,6 +7258,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6212,6 +7312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -6228,13 +7329,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @description the new whsec_… secret; shown only here */
-                        secret: string;
-                        /** @description until then deliveries carry signatures with both secrets */
-                        previousSecretExpiresAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "secret": "example",
+                     *       "previousSecretExpiresAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedSecret"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6296,6 +7398,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6337,6 +7452,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -6353,34 +7469,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description the webhook-id header of every attempt */
-                        id: string;
-                        /** @description the body's id */
-                        eventId: string;
-                        eventType: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "SUCCEEDED" | "FAILED";
-                        attemptCount: number;
-                        nextAttemptAt: string | null;
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description oldest first */
-                        attempts: {
-                            attempt: number;
-                            /** @description ISO 8601 timestamp */
-                            at: string;
-                            success: boolean;
-                            statusCode: number | null;
-                            durationMs: number;
-                            /** @description the start of the receiver's answer (up to 4 KB read) */
-                            responseExcerpt: string | null;
-                            /** @description timeout, refused connection, … */
-                            error: string | null;
-                        }[];
-                        /** @description the exact JSON body sent with every attempt (what the signature covers) */
-                        body: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "eventType": "example",
+                     *       "status": "PENDING",
+                     *       "attemptCount": 1,
+                     *       "nextAttemptAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 1,
+                     *           "at": "example",
+                     *           "success": true,
+                     *           "statusCode": 1,
+                     *           "durationMs": 1,
+                     *           "responseExcerpt": "example",
+                     *           "error": "Scan to see the spring menu"
+                     *         }
+                     *       ],
+                     *       "body": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Delivery"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6442,6 +7554,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6481,11 +7606,14 @@ export interface operations {
     "webhooks.deliveries": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 size?: number;
             };
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -6502,42 +7630,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: {
-                            /** @description the webhook-id header of every attempt */
-                            id: string;
-                            /** @description the body's id */
-                            eventId: string;
-                            eventType: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            attemptCount: number;
-                            nextAttemptAt: string | null;
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                            /** @description oldest first */
-                            attempts: {
-                                attempt: number;
-                                /** @description ISO 8601 timestamp */
-                                at: string;
-                                success: boolean;
-                                statusCode: number | null;
-                                durationMs: number;
-                                /** @description the start of the receiver's answer (up to 4 KB read) */
-                                responseExcerpt: string | null;
-                                /** @description timeout, refused connection, … */
-                                error: string | null;
-                            }[];
-                            /** @description the exact JSON body sent with every attempt (what the signature covers) */
-                            body: string;
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "eventType": "example",
+                     *           "status": "PENDING",
+                     *           "attemptCount": 1,
+                     *           "nextAttemptAt": "2026-11-25T09:30:00.000Z",
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "attempts": [
+                     *             {
+                     *               "attempt": 1,
+                     *               "at": "example",
+                     *               "success": true,
+                     *               "statusCode": 1,
+                     *               "durationMs": 1,
+                     *               "responseExcerpt": "example",
+                     *               "error": "Scan to see the spring menu"
+                     *             }
+                     *           ],
+                     *           "body": "example"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeliveryList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6599,6 +7725,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6640,7 +7779,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
+                /** @example msg_5d41402abc4b2a76b9719d911017c592 */
                 deliveryId: string;
             };
             cookie?: never;
@@ -6657,34 +7798,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description the webhook-id header of every attempt */
-                        id: string;
-                        /** @description the body's id */
-                        eventId: string;
-                        eventType: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "SUCCEEDED" | "FAILED";
-                        attemptCount: number;
-                        nextAttemptAt: string | null;
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                        /** @description oldest first */
-                        attempts: {
-                            attempt: number;
-                            /** @description ISO 8601 timestamp */
-                            at: string;
-                            success: boolean;
-                            statusCode: number | null;
-                            durationMs: number;
-                            /** @description the start of the receiver's answer (up to 4 KB read) */
-                            responseExcerpt: string | null;
-                            /** @description timeout, refused connection, … */
-                            error: string | null;
-                        }[];
-                        /** @description the exact JSON body sent with every attempt (what the signature covers) */
-                        body: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "eventType": "example",
+                     *       "status": "PENDING",
+                     *       "attemptCount": 1,
+                     *       "nextAttemptAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 1,
+                     *           "at": "example",
+                     *           "success": true,
+                     *           "statusCode": 1,
+                     *           "durationMs": 1,
+                     *           "responseExcerpt": "example",
+                     *           "error": "Scan to see the spring menu"
+                     *         }
+                     *       ],
+                     *       "body": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Delivery"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6766,6 +7903,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -6798,8 +7948,11 @@ export interface operations {
     "users.list": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 10 */
                 limit?: number;
+                /** @example createdAt:desc */
                 sort?: string;
             };
             header?: never;
@@ -6818,23 +7971,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            email: string;
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                            /** @enum {string} */
-                            role: "ADMIN" | "USER";
-                        }[];
-                        pagination: {
-                            total: number;
-                            page: number;
-                            limit: number;
-                            pages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "name": "Spring menu",
+                     *           "email": "ada@example.com",
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "role": "ADMIN"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "limit": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -6883,6 +8039,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersError"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6928,11 +8097,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    email: string;
-                    password: string;
-                };
+                /**
+                 * @example {
+                 *       "name": "Spring menu",
+                 *       "email": "ada@example.com",
+                 *       "password": "examplex"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUser"];
             };
         };
         responses: {
@@ -6946,13 +8118,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        email: string;
-                        /** @description ISO 8601 timestamp */
-                        createdAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "email": "ada@example.com",
+                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -7007,6 +8181,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersError"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersError"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -7014,6 +8201,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersError"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7069,16 +8269,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        balance: number;
-                        dynamicCodeCost: number;
-                        staticQuota: {
-                            limit: number;
-                            used: number;
-                            remaining: number;
-                            resetsAt: string;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "balance": 1,
+                     *       "dynamicCodeCost": 1,
+                     *       "staticQuota": {
+                     *         "limit": 1,
+                     *         "used": 1,
+                     *         "remaining": 1,
+                     *         "resetsAt": "2026-11-25T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditBalance"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
@@ -7101,6 +8304,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7140,7 +8356,9 @@ export interface operations {
     "credits.ledger": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 size?: number;
             };
             header?: never;
@@ -7159,24 +8377,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        entries: {
-                            id: string;
-                            /** @description Positive for a grant, negative for a charge */
-                            amount: number;
-                            balanceAfter: number;
-                            reason: string;
-                            reference: string | null;
-                            /** @description ISO 8601 timestamp */
-                            createdAt: string;
-                        }[];
-                        pagination: {
-                            page: number;
-                            size: number;
-                            total: number;
-                            totalPages: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "amount": 1,
+                     *           "balanceAfter": 1,
+                     *           "reason": "example",
+                     *           "reference": "example",
+                     *           "createdAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerPage"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -7212,6 +8433,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7267,18 +8501,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            /** @description cb_sk_•••• plus the last 4 characters */
-                            maskedKey: string;
-                            permissions: ("qrcode:generate" | "qrcode:create")[];
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                            revokedAt: string | null;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "name": "Spring menu",
+                     *           "maskedKey": "example",
+                     *           "permissions": [
+                     *             "qrcode:generate"
+                     *           ],
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-25T09:30:00.000Z",
+                     *           "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
@@ -7314,6 +8554,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7359,10 +8612,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    permissions: ("qrcode:generate" | "qrcode:create")[];
-                };
+                /**
+                 * @example {
+                 *       "name": "Spring menu",
+                 *       "permissions": [
+                 *         "qrcode:generate"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApiKey"];
             };
         };
         responses: {
@@ -7376,18 +8634,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @description cb_sk_•••• plus the last 4 characters */
-                        maskedKey: string;
-                        permissions: ("qrcode:generate" | "qrcode:create")[];
-                        createdAt: string;
-                        lastUsedAt: string | null;
-                        revokedAt: string | null;
-                        /** @description The clear key: shown in this answer only, never again */
-                        key: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "maskedKey": "example",
+                     *       "permissions": [
+                     *         "qrcode:generate"
+                     *       ],
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
+                     *       "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *       "key": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -7429,6 +8690,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -7436,6 +8710,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7477,6 +8764,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
             };
             cookie?: never;
@@ -7493,16 +8781,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @description cb_sk_•••• plus the last 4 characters */
-                        maskedKey: string;
-                        permissions: ("qrcode:generate" | "qrcode:create")[];
-                        createdAt: string;
-                        lastUsedAt: string | null;
-                        revokedAt: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "maskedKey": "example",
+                     *       "permissions": [
+                     *         "qrcode:generate"
+                     *       ],
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
+                     *       "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
@@ -7571,6 +8863,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
             500: {
                 headers: {
@@ -7609,6 +8914,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "method": "example"
+                 *     }
+                 */
                 "application/json": {
                     /** @constant */
                     jsonrpc: "2.0";
@@ -7643,6 +8954,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "result": {},
+                     *       "error": {
+                     *         "code": 1,
+                     *         "message": "Scan to see the spring menu"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         jsonrpc: "2.0";
@@ -7715,6 +9037,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -7722,6 +9057,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7777,6 +9125,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Codebeam API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         openapi: "3.1.0";
@@ -7816,6 +9174,19 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
