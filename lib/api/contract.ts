@@ -37,6 +37,8 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
   status?: number;
   /** Honours an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */
   idempotent?: boolean;
+  /** Answers besides the success and the error codes (a transport's own: MCP's 202 and JSON-RPC errors). */
+  otherResponses?: Record<number, { description: string; schema?: z.ZodType }>;
   /** The file answer carries an ETag and a matching If-None-Match gets an empty 304. */
   conditional?: boolean;
   /** The answer's `Location` header, read from its body (a queued job's status URL). */

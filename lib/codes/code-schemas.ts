@@ -10,6 +10,7 @@ import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validatio
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
 import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 import { Tag, Tags } from "./tag-schemas";
+import { TEMPLATES } from "../templates/catalog";
 
 export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
@@ -26,7 +27,9 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
       .enum(QR_MODES)
       .default("DYNAMIC")
       .refine((mode) => mode !== "AI", AI_CREATE_REFUSED)
-      .describe("DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking"),
+      .describe("DYNAMIC (default): a tracked short link to the URL in content; STATIC: content itself, no tracking")
+      // AI codes have an interface of their own (POST /api/v1/qrcodes/ai): the document lists what this one takes.
+      .meta({ enum: QR_MODES.filter((mode) => mode !== "AI") }),
     name: Name.optional(),
     tags: Tags.optional(),
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
@@ -67,7 +70,14 @@ export const UpdateQrCodeBody = z
     name: Name.nullable().optional(),
     tags: Tags.optional().describe("the code's whole set of tags from now on ([] removes them all)"),
     status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
-    templateId: z.string().trim().min(1).max(64).optional().describe("redesign from this template (GET /api/v1/templates); the short link stays"),
+    templateId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("redesign from this template (GET /api/v1/templates); the short link stays")
+      .meta({ enum: TEMPLATES.map((template) => template.id) }),
     styles: QrStyleOverrides.optional().describe("style overrides, applied to templateId's style when given, else to the code's current style"),
     logo: LogoSource.nullable().optional().describe("a new logo (http(s) URL or logo:<id> of an upload); null removes the logo"),
     errorCorrectionLevel: EccSchema.optional(),

@@ -185,6 +185,7 @@ export const exportQrCodesContract = defineContract({
   description: (config) =>
     `Up to ${MAX_EXPORT_CODES} codes in one format and size, each file named after its code's name ("Café menu" → cafe-menu.png; unnamed: qr-<id>.png). An unknown or deleted id is a 404 naming it. Size capped at ${config.MAX_IMAGE_PX_AUTH} px.`,
   body: ExportQrCodesBody,
+  errors: ["NOT_FOUND"],
   response: { file: ["application/zip"] },
   status: 200,
 });

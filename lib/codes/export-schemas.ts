@@ -12,6 +12,7 @@ export const ExportQrCodesBody = z
       .min(1, "needs at least 1 id")
       .max(MAX_EXPORT_CODES, `takes at most ${MAX_EXPORT_CODES} ids`)
       .refine((ids) => new Set(ids).size === ids.length, "must not repeat an id")
+      .meta({ uniqueItems: true })
       .describe("the codes to put in the archive, in this order"),
     format: FormatSchema.default("png").describe("one format for every file"),
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)

@@ -4,6 +4,10 @@ import { LogoSource } from "../logos/logo-schemas";
 import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, QrStyleOverrides } from "../render/style-schema";
 import { WholeNumber } from "../validation/whole-number";
 import { MAX_CONTENT_LENGTH } from "./generate-limits";
+import { TEMPLATES } from "../templates/catalog";
+
+/** The catalog's ids: the document lists them (an unknown id is a 400 naming templateId). */
+const TEMPLATE_IDS = TEMPLATES.map((template) => template.id);
 
 export { MAX_CONTENT_LENGTH };
 
@@ -16,7 +20,7 @@ export const GenerateQrBody = z
     format: FormatSchema.default("png"),
     size: WholeNumber.optional().describe("pixels; default 512, capped by caller type"),
     errorCorrectionLevel: EccSchema.default("M"),
-    templateId: z.string().trim().max(64).optional(),
+    templateId: z.string().trim().max(64).optional().meta({ enum: TEMPLATE_IDS }),
     keywords: Keywords.optional(),
     logo: LogoSource.optional(),
     styles: QrStyleOverrides.optional().describe("overrides of the template's style"),
@@ -60,7 +64,7 @@ export const GenerateQrQuery = z
     format: oneOf(FORMATS).meta({ description: "image format; default png" }),
     size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512, capped by caller type (anonymous callers get a lower cap)"),
     errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
-    templateId: z.string().optional().meta({ maxLength: 64 }),
+    templateId: z.string().optional().meta({ maxLength: 64, enum: TEMPLATE_IDS }),
     keywords: z.string().optional().meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
     logo: z
       .string()

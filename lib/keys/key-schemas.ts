@@ -7,7 +7,8 @@ export const CreateApiKeyBody = z
     permissions: z
       .array(PermissionSchema)
       .min(1, "choose at least one permission")
-      .refine((list) => new Set(list).size === list.length, "must not repeat a permission"),
+      .refine((list) => new Set(list).size === list.length, "must not repeat a permission")
+      .meta({ uniqueItems: true }),
   })
   .meta({ id: "CreateApiKey" });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyBody>;

@@ -5,18 +5,22 @@ import { defineContract } from "../api/contract";
 // It is served by lib/mcp/handle-mcp-request.ts (the MCP SDK's transport), not through withApi:
 // the contract documents it and ties the route to the document.
 const JsonRpcId = z.union([z.string(), z.number().int()]);
-const JsonRpcRequest = z.object({
-  jsonrpc: z.literal("2.0"),
-  id: JsonRpcId.optional().describe("absent for a notification"),
-  method: z.string().min(1).describe("e.g. initialize, tools/list, tools/call"),
-  params: z.looseObject({}).optional(),
-});
-const JsonRpcResponse = z.object({
-  jsonrpc: z.literal("2.0"),
-  id: JsonRpcId.nullable(),
-  result: z.looseObject({}).optional().describe("present on success"),
-  error: z.looseObject({ code: z.number().int(), message: z.string() }).optional().describe("present on failure"),
-});
+const JsonRpcRequest = z
+  .object({
+    jsonrpc: z.literal("2.0"),
+    id: JsonRpcId.optional().describe("absent for a notification"),
+    method: z.string().min(1).describe("e.g. initialize, tools/list, tools/call"),
+    params: z.looseObject({}).optional(),
+  })
+  .meta({ id: "JsonRpcRequest", examples: [{ jsonrpc: "2.0", id: 1, method: "tools/list" }] });
+const JsonRpcResponse = z
+  .object({
+    jsonrpc: z.literal("2.0"),
+    id: JsonRpcId.nullable(),
+    result: z.looseObject({}).optional().describe("present on success"),
+    error: z.looseObject({ code: z.number().int(), message: z.string() }).optional().describe("present on failure"),
+  })
+  .meta({ id: "JsonRpcResponse" });
 
 export const mcpMessageContract = defineContract({
   method: "POST",
@@ -29,5 +33,9 @@ export const mcpMessageContract = defineContract({
   auth: "key-or-session",
   body: z.union([JsonRpcRequest, z.array(JsonRpcRequest).min(1)]).describe("a JSON-RPC 2.0 request, notification or batch"),
   response: z.union([JsonRpcResponse, z.array(JsonRpcResponse)]).describe("the JSON-RPC response (an array for a batch)"),
+  otherResponses: {
+    202: { description: "Accepted: the message held only notifications or responses, so nothing answers; no body" },
+    400: { description: "A message that is not valid JSON-RPC: a JSON-RPC error (parse error -32700, invalid request -32600)", schema: JsonRpcResponse },
+  },
   status: 200,
 });

@@ -38,7 +38,7 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   required: false,
   description:
     "Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).",
-  schema: { type: "string", minLength: 1, maxLength: 255 },
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]{1,255}$" },
   example: "order-4711-create",
 };
 
@@ -94,6 +94,17 @@ class OperationBuilder {
         headers: { ...rateLimitHeaderRefs(status === 429 || status === 503), ...REQUEST_ID_HEADER_REF },
         content: { "application/json": { schema: errorRef, examples } },
         "x-codebeam-error-codes": codes,
+      };
+    }
+    for (const [status, { description, schema }] of Object.entries(contract.otherResponses ?? {})) {
+      const existing = responses[status] as Record<string, any> | undefined;
+      const own = schema ? this.components.add(schema, "output") : undefined;
+      const content = own ? { "application/json": { schema: existing ? { anyOf: [existing.content["application/json"].schema, own] } : own } } : undefined;
+      responses[status] = {
+        ...existing,
+        description: existing ? `${existing.description}; or ${description}` : description,
+        headers: existing?.headers ?? { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF },
+        ...(content ? { content: { "application/json": { ...existing?.content["application/json"], ...content["application/json"] } } } : {}),
       };
     }
     return responses;

@@ -6,6 +6,8 @@ export const EmailSchema = z
   .string()
   .trim()
   .max(254, "must be at most 254 characters")
+  // The document gives the pattern z.email() checks: stricter than JSON Schema's `email` format.
+  .meta({ format: "email", pattern: z.regexes.email.source, examples: ["ada@example.com"] })
   .pipe(z.email("must be a valid email address"))
   .transform((email) => email.toLowerCase());
 

@@ -15,7 +15,10 @@ export function isHttpUrl(value: string): boolean {
  * gives the WHATWG parser's form. `text` is the string schema to start from (say, trimmed).
  */
 export const httpUrl = (maxLength: number, text = z.string()) =>
-  text.max(maxLength, `must be at most ${maxLength} characters`).refine(isHttpUrl, HTTP_URL_MESSAGE);
+  text
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .refine(isHttpUrl, HTTP_URL_MESSAGE)
+    .meta({ format: "uri", pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$" });
 
 /** The WHATWG parser's form of a URL: ASCII host, escaped path, safe in a Location header. */
 export const normalizeUrl = (value: string) => new URL(value).href;

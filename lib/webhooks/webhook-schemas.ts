@@ -26,6 +26,7 @@ const Events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` }))
   .min(1, "must name at least one event")
   .refine((events) => new Set(events).size === events.length, "must not repeat an event")
+  .meta({ uniqueItems: true })
   .describe("event kinds to receive");
 
 export const CreateWebhookBody = z.strictObject({ url: ReceiverUrl, events: Events }).meta({ id: "CreateWebhook" });

@@ -24,7 +24,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
       content: "https://example.com",
       mode: "DYNAMIC",
       name: "n",
-      templateId: "t",
+      templateId: "default",
       keywords: ["k"],
       logo: "https://example.com/l.png",
       size: 300,

@@ -926,7 +926,10 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         CreateAiCode: {
-            /** @description the http(s) target; the image encodes a tracking short link to it */
+            /**
+             * Format: uri
+             * @description the http(s) target; the image encodes a tracking short link to it
+             */
             content: string;
             prompt: string;
             negativePrompt?: string;
@@ -1002,7 +1005,8 @@ export interface components {
         };
         CreateQrCode: {
             content: string;
-            templateId?: string;
+            /** @enum {string} */
+            templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
             keywords?: string[];
             /**
              * Format: uri
@@ -1021,7 +1025,7 @@ export interface components {
              * @default DYNAMIC
              * @enum {string}
              */
-            mode?: "STATIC" | "DYNAMIC" | "AI";
+            mode?: "STATIC" | "DYNAMIC";
             name?: string;
             /** @description labels to group and filter codes by (at most 10; stored lowercase) */
             tags?: string[];
@@ -1085,9 +1089,11 @@ export interface components {
                     /** @description without it, the parameter only has to be present */
                     equals?: string;
                 })[];
+                /** Format: uri */
                 targetUrl?: string;
                 /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                 weightedTargets?: {
+                    /** Format: uri */
                     url: string;
                     weight: number;
                 }[];
@@ -1105,11 +1111,18 @@ export interface components {
         };
         CreateUser: {
             name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             email: string;
             password: string;
         };
         CreateWebhook: {
-            /** @description receiver URL (http or https, a public host) */
+            /**
+             * Format: uri
+             * @description receiver URL (http or https, a public host)
+             */
             url: string;
             /** @description event kinds to receive */
             events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
@@ -1246,7 +1259,8 @@ export interface components {
              * @enum {string}
              */
             errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-            templateId?: string;
+            /** @enum {string} */
+            templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
             keywords?: string[];
             /**
              * Format: uri
@@ -1281,6 +1295,40 @@ export interface components {
                 offset: number;
                 color: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "method": "tools/list"
+         *     }
+         */
+        JsonRpcRequest: {
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description absent for a notification */
+            id?: string | number;
+            /** @description e.g. initialize, tools/list, tools/call */
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        JsonRpcResponse: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: string | number | null;
+            /** @description present on success */
+            result?: {
+                [key: string]: unknown;
+            };
+            /** @description present on failure */
+            error?: {
+                code: number;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
         };
         LedgerEntry: {
             id: string;
@@ -1771,7 +1819,10 @@ export interface components {
             passwordProtected: boolean;
         };
         UpdateQrCode: {
-            /** @description where the short link redirects from now on */
+            /**
+             * Format: uri
+             * @description where the short link redirects from now on
+             */
             targetUrl?: string;
             name?: string | null;
             /** @description the code's whole set of tags from now on ([] removes them all) */
@@ -1781,8 +1832,11 @@ export interface components {
              * @enum {string}
              */
             status?: "READY" | "EXPIRED" | "DELETED";
-            /** @description redesign from this template (GET /api/v1/templates); the short link stays */
-            templateId?: string;
+            /**
+             * @description redesign from this template (GET /api/v1/templates); the short link stays
+             * @enum {string}
+             */
+            templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
             /** @description style overrides, applied to templateId's style when given, else to the code's current style */
             styles?: components["schemas"]["QrStyleOverrides"];
             /** @description a new logo (http(s) URL or logo:<id> of an upload); null removes the logo */
@@ -1847,9 +1901,11 @@ export interface components {
                     /** @description without it, the parameter only has to be present */
                     equals?: string;
                 })[];
+                /** Format: uri */
                 targetUrl?: string;
                 /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                 weightedTargets?: {
+                    /** Format: uri */
                     url: string;
                     weight: number;
                 }[];
@@ -1866,7 +1922,10 @@ export interface components {
             password?: string | null;
         };
         UpdateWebhook: {
-            /** @description receiver URL (http or https, a public host) */
+            /**
+             * Format: uri
+             * @description receiver URL (http or https, a public host)
+             */
             url?: string;
             /** @description event kinds to receive */
             events?: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
@@ -1990,8 +2049,8 @@ export interface operations {
                  * @example L
                  */
                 errorCorrectionLevel?: "L" | "M" | "Q" | "H";
-                /** @example cm3x7k9q20001qr8f3v1d2c4b */
-                templateId?: string;
+                /** @example default */
+                templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
                 /**
                  * @description comma-separated, at most 20 keywords of at most 40 characters
                  * @example example
@@ -4474,6 +4533,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8917,30 +8989,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "jsonrpc": "2.0",
-                 *       "method": "example"
+                 *       "id": 1,
+                 *       "method": "tools/list"
                  *     }
                  */
-                "application/json": {
-                    /** @constant */
-                    jsonrpc: "2.0";
-                    /** @description absent for a notification */
-                    id?: string | number;
-                    /** @description e.g. initialize, tools/list, tools/call */
-                    method: string;
-                    params?: {
-                        [key: string]: unknown;
-                    };
-                } | {
-                    /** @constant */
-                    jsonrpc: "2.0";
-                    /** @description absent for a notification */
-                    id?: string | number;
-                    /** @description e.g. initialize, tools/list, tools/call */
-                    method: string;
-                    params?: {
-                        [key: string]: unknown;
-                    };
-                }[];
+                "application/json": components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcRequest"][];
             };
         };
         responses: {
@@ -8965,40 +9018,21 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        /** @constant */
-                        jsonrpc: "2.0";
-                        id: string | number | null;
-                        /** @description present on success */
-                        result?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description present on failure */
-                        error?: {
-                            code: number;
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } | {
-                        /** @constant */
-                        jsonrpc: "2.0";
-                        id: string | number | null;
-                        /** @description present on success */
-                        result?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description present on failure */
-                        error?: {
-                            code: number;
-                            message: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["JsonRpcResponse"][];
                 };
             };
-            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            /** @description Accepted: the message held only notifications or responses, so nothing answers; no body */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST; or A message that is not valid JSON-RPC: a JSON-RPC error (parse error -32700, invalid request -32600) */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9008,7 +9042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["JsonRpcResponse"];
                 };
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
