@@ -45,7 +45,7 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
   );
 }
 
-function ResponseRow({ status, response }: { status: string; response: ResponseObject }) {
+function ResponseRow({ status, response, components }: { status: string; response: ResponseObject; components?: Record<string, Schema> }) {
   const schema = jsonSchema(response);
   const ok = status.startsWith("2");
   return (
@@ -65,14 +65,25 @@ function ResponseRow({ status, response }: { status: string; response: ResponseO
       </div>
       {schema && ok ? (
         <div className="mt-3">
-          <SchemaView schema={schema} />
+          <SchemaView schema={schema} components={components} />
         </div>
       ) : null}
     </li>
   );
 }
 
-export function OperationCard({ method, path, operation }: { method: string; path: string; operation: OperationObject }) {
+export function OperationCard({
+  method,
+  path,
+  operation,
+  components,
+}: {
+  method: string;
+  path: string;
+  operation: OperationObject;
+  /** The document's named schemas: a body or answer that names one shows its fields here. */
+  components?: Record<string, Schema>;
+}) {
   const body = jsonSchema(operation.requestBody);
   const parameters = operation.parameters ?? [];
   return (
@@ -104,13 +115,13 @@ export function OperationCard({ method, path, operation }: { method: string; pat
       ) : null}
       {body ? (
         <Section title="Request body (JSON)">
-          <SchemaView schema={body} />
+          <SchemaView schema={body} components={components} />
         </Section>
       ) : null}
       <Section title="Responses">
         <ul className="divide-y divide-zinc-100">
           {Object.entries(operation.responses ?? {}).map(([status, response]) => (
-            <ResponseRow key={status} status={status} response={response} />
+            <ResponseRow key={status} status={status} response={response} components={components} />
           ))}
         </ul>
       </Section>

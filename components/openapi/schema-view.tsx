@@ -19,8 +19,22 @@ export function TypeText({ schema }: { schema: Schema }) {
   return <>{typeLabel(schema)}</>;
 }
 
-/** A schema as a field list: name, type, required, description and constraints, nested objects indented. */
-export function SchemaView({ schema, depth = 0 }: { schema: Schema; depth?: number }) {
+/**
+ * A schema as a field list: name, type, required, description and constraints, nested objects
+ * indented. A named schema given with `components` is shown by its fields under a link to its name.
+ */
+export function SchemaView({ schema, depth = 0, components }: { schema: Schema; depth?: number; components?: Record<string, Schema> }) {
+  const named = schema.$ref ? components?.[refName(schema.$ref)] : undefined;
+  if (named && schema.$ref) {
+    return (
+      <>
+        <p className="mb-2 font-mono text-xs text-zinc-500">
+          <TypeText schema={schema} />
+        </p>
+        <SchemaView schema={named} depth={depth} />
+      </>
+    );
+  }
   const object = fieldsOf(schema);
   if (!object?.properties) {
     const notes = constraints(schema);

@@ -85,7 +85,7 @@ export const UpdateQrCodeBody = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one field to change")
   .superRefine((body, context) => checkSmartFields(body, context, false))
-  .meta({ id: "UpdateQrCode" });
+  .meta({ id: "UpdateQrCode", minProperties: 1 });
 export type UpdateQrCodeInput = z.output<typeof UpdateQrCodeBody>;
 
 export const CloneQrCodeBody = z

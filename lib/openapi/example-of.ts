@@ -72,7 +72,9 @@ export function exampleOf(
     case "object": {
       const required = new Set((schema.required as string[] | undefined) ?? []);
       const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
-      const entries = Object.entries(properties).filter(([key]) => io === "output" || required.has(key));
+      const shown = (schema.minProperties as number | undefined) ?? 0;
+      // An input shows its required members, and the first optional ones when it needs some (an update).
+      const entries = Object.entries(properties).filter(([key], index) => io === "output" || required.has(key) || index < shown);
       return Object.fromEntries(entries.map(([key, property]) => [key, exampleOf(property, components, io, depth + 1, key)]));
     }
     case "array": {

@@ -39,7 +39,7 @@ export const UpdateWebhookBody = z
     status: z.enum(WEBHOOK_STATUSES).optional().describe("DISABLED stops deliveries; ACTIVE resumes them"),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status")
-  .meta({ id: "UpdateWebhook" });
+  .meta({ id: "UpdateWebhook", minProperties: 1 });
 export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
 
 export const ListWebhooksQuery = z.object({ page: PageNumber, size: pageSize(100, 10) });

@@ -42,7 +42,8 @@ function objectArbitrary(schema: Json, components: Json, depth: number): fc.Arbi
   if (Object.keys(properties).length === 0)
     return schema.additionalProperties ? fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }) : fc.constant({});
   const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryOf(property, components, depth + 1)]));
-  return fc.record(model, { requiredKeys: schema.required ?? [] });
+  const record = fc.record(model, { requiredKeys: schema.required ?? [] });
+  return schema.minProperties ? record.filter((value) => Object.keys(value).length >= schema.minProperties) : record;
 }
 
 /** Values valid against `schema`; `$ref`s resolve against `components` (the document's schemas). */

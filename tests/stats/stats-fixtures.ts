@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
 import { bearer, type CallResult } from "../helpers/http";
+import { documentValidator } from "../openapi/document-schemas";
 import { seedCode } from "./seed-scans";
 
 export interface Owner {
@@ -25,13 +25,12 @@ export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${da
 export const fieldsOf = (result: CallResult) => (result.body.details ?? []).map((detail: { field: string }) => detail.field);
 
 const document = buildOpenApiDocument() as Record<string, any>;
+const problemOf = documentValidator(document);
 
 /** Parses an answer with the schema the OpenAPI document gives for it; throws with the reason. */
 export function expectMatchesDocument(path: string, result: CallResult): void {
-  let schema = document.paths[path].get.responses[result.status].content["application/json"].schema;
-  if (schema.$ref) schema = document.components.schemas[schema.$ref.split("/").pop()];
-  const parsed = z.fromJSONSchema(schema).safeParse(result.body);
-  if (!parsed.success) throw new Error(`${path} ${result.status} does not match the document: ${parsed.error.message}`);
+  const problem = problemOf(document.paths[path].get.responses[result.status].content["application/json"].schema, result.body);
+  if (problem) throw new Error(`${path} ${result.status} does not match the document: ${problem}`);
 }
 
 /** Case-insensitive name order, then byte order: the tie-break of every top list. */

@@ -3356,7 +3356,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "targetUrl": "https://example.com/spring-menu"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateQrCode"];
             };
         };
@@ -7221,7 +7225,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "url": "https://example.com/spring-menu"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhook"];
             };
         };

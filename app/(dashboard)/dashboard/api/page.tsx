@@ -82,7 +82,7 @@ export default async function ApiReferencePage() {
                       </h2>
                       <div className="space-y-4">
                         {operations.map((entry) => (
-                          <OperationCard key={`${entry.method} ${entry.path}`} {...entry} />
+                          <OperationCard key={`${entry.method} ${entry.path}`} {...entry} components={document.components?.schemas} />
                         ))}
                       </div>
                     </section>
