@@ -1,4 +1,5 @@
 import { hexToRgb } from "./color";
+import { linearGradientAxis } from "./draw-paint";
 import type { Coverage, GridPlacement } from "./module-coverage";
 import type { Gradient } from "./style-schema";
 
@@ -37,10 +38,8 @@ function gradientIndex(gradient: Gradient, size: number, place: GridPlacement): 
     const r = c * Math.SQRT2;
     return (x, y) => clamp(Math.sqrt((x * k + ux - c) ** 2 + (y * k + uy - c) ** 2) / r);
   }
-  const angle = (gradient.rotation * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  const half = ((Math.abs(cos) + Math.abs(sin)) * size) / 2;
-  const [x1, y1, dx, dy] = [c - cos * half, c - sin * half, 2 * cos * half, 2 * sin * half];
+  const [x1, y1, x2, y2] = linearGradientAxis(gradient.rotation, size);
+  const [dx, dy] = [x2 - x1, y2 - y1];
   const length2 = dx * dx + dy * dy;
   // t is affine in the pixel: t = a·x + b·y + offset.
   const [a, b] = [(dx * k) / length2, (dy * k) / length2];

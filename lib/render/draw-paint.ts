@@ -8,6 +8,15 @@ export interface Paints {
   eyes: string;
 }
 
+/** The linear gradient's axis over the symbol square [0, size]² (module units): from (x1, y1) to (x2, y2). */
+export function linearGradientAxis(rotation: number, size: number): [number, number, number, number] {
+  const c = size / 2;
+  const angle = (rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const half = ((Math.abs(cos) + Math.abs(sin)) * size) / 2;
+  return [c - cos * half, c - sin * half, c + cos * half, c + sin * half];
+}
+
 /** A gradient spanning the symbol square [0, size]² in module units at any rotation. */
 function gradientDef(id: string, gradient: Gradient, size: number): string {
   const stops = [...gradient.stops]
@@ -18,10 +27,7 @@ function gradientDef(id: string, gradient: Gradient, size: number): string {
   if (gradient.type === "radial") {
     return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(c)}" cy="${num(c)}" r="${num(c * Math.SQRT2)}">${stops}</radialGradient>`;
   }
-  const angle = (gradient.rotation * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  const half = ((Math.abs(cos) + Math.abs(sin)) * size) / 2;
-  const [x1, y1, x2, y2] = [c - cos * half, c - sin * half, c + cos * half, c + sin * half];
+  const [x1, y1, x2, y2] = linearGradientAxis(gradient.rotation, size);
   return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops}</linearGradient>`;
 }
 

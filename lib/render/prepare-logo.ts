@@ -29,6 +29,20 @@ const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
 });
 registerCache("fitted logos", () => ({ entries: fitted.size, bytes: fitted.calculatedSize, maxBytes: FITTED_BYTES }));
 
+/**
+ * The logo fitted in the layout's box for an image `width` px wide, and where it goes: centred in
+ * the box on whole pixels (composited over the drawn code by sharp).
+ */
+export async function placeLogo(logo: LogoImage, box: { x: number; y: number; width: number; height: number }, scale: number) {
+  const [width, height] = [Math.round(box.width * scale), Math.round(box.height * scale)];
+  const prepared = await prepareLogo(logo, width, height);
+  return {
+    input: prepared.png,
+    left: Math.round(box.x * scale + (width - prepared.width) / 2),
+    top: Math.round(box.y * scale + (height - prepared.height) / 2),
+  };
+}
+
 /** Width / height of the logo as displayed. */
 export const logoAspect = (logo: LogoImage): number => logo.width / logo.height;
 

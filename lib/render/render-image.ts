@@ -3,7 +3,7 @@ import { buildMatrix } from "./build-matrix";
 import { assertReadableColors } from "./contrast";
 import type { LogoImage } from "./decode-logo";
 import { computeLayout } from "./layout";
-import { logoAspect, prepareLogo } from "./prepare-logo";
+import { logoAspect, placeLogo, prepareLogo } from "./prepare-logo";
 import { isBitmapStyle, renderBitmap } from "./render-bitmap";
 import { CONTENT_TYPES, type EccLevel, type ImageFormat, parseRenderOptions, type RenderOptions, type RenderOptionsInput } from "./render-options";
 import { svgToPdf } from "./render-pdf";
@@ -67,13 +67,7 @@ export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<
     return result(await encode(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format, 5));
   }
   let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width: size })));
-  if (logo && box) {
-    const [width, height] = [Math.round(box.width * scale), Math.round(box.height * scale)];
-    const prepared = await prepareLogo(logo, width, height);
-    const left = Math.round(box.x * scale + (width - prepared.width) / 2);
-    const top = Math.round(box.y * scale + (height - prepared.height) / 2);
-    image = image.composite([{ input: prepared.png, left, top }]);
-  }
+  if (logo && box) image = image.composite([await placeLogo(logo, box, scale)]);
   return result(await encode(image, format));
 }
 

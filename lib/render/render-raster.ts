@@ -7,7 +7,7 @@ import type { QrLayout } from "./layout";
 import { blendModules } from "./blend-modules";
 import { type GridPlacement, MAX_RASTER_SCALE, moduleCoverage } from "./module-coverage";
 import { moduleMask } from "./module-mask";
-import { prepareLogo } from "./prepare-logo";
+import { placeLogo } from "./prepare-logo";
 import type { RawImage } from "./render-bitmap";
 import { pixelHeight, renderSvg } from "./render-svg";
 import type { QrStyle } from "./style-schema";
@@ -56,14 +56,9 @@ async function drawFixedLayer({ matrix, layout, style, width, logo }: RasterInpu
   let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width, withoutModules: true })));
   const box = layout.logo;
   if (logo && box) {
-    // As render-image composites it over the full SVG: fitted in its box, centred on whole pixels.
-    const scale = width / layout.width;
-    const [boxWidth, boxHeight] = [Math.round(box.width * scale), Math.round(box.height * scale)];
-    const prepared = await prepareLogo(logo, boxWidth, boxHeight);
-    const left = Math.round(box.x * scale + (boxWidth - prepared.width) / 2);
-    const top = Math.round(box.y * scale + (boxHeight - prepared.height) / 2);
+    // Composited as render-image does over the full SVG.
     const { data, info } = await image
-      .composite([{ input: prepared.png, left, top }])
+      .composite([await placeLogo(logo, box, width / layout.width)])
       .raw()
       .toBuffer({ resolveWithObject: true });
     image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
