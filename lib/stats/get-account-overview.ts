@@ -28,23 +28,26 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
   // Summed in the database, so the answer stays a few rows whatever the number of codes: days of
   // both periods, and the five codes most scanned in this one. The days are listed, not a range:
   // each (code, day, total) is then one probe of the rollups' key, not a walk over every
-  // device, browser and place row of the code's days.
-  const scope = `JOIN "QrCode" q ON q."id" = d."qrCodeId" WHERE q."accountId" = $1 AND q."status" <> 'DELETED' AND d."dimension" = $2`;
-  const [dayRows, top] = await Promise.all([
-    prisma.$queryRawUnsafe<{ day: string; count: number }[]>(
-      `SELECT d."day", SUM(d."count")::int AS "count" FROM "ScanDailyCount" d ${scope} AND d."day" = ANY($3::text[]) GROUP BY d."day"`,
-      accountId,
-      ROLLUP.total,
-      [...previousDays, ...dayList],
-    ),
-    prisma.$queryRawUnsafe<{ qrCodeId: string; count: number }[]>(
-      `SELECT d."qrCodeId", SUM(d."count")::int AS "count" FROM "ScanDailyCount" d ${scope} AND d."day" = ANY($3::text[])
-       GROUP BY d."qrCodeId" ORDER BY "count" DESC, d."qrCodeId" ASC LIMIT 5`,
-      accountId,
-      ROLLUP.total,
-      dayList,
-    ),
-  ]);
+  // device, browser and place row of the code's days. The probes run once, for both sums.
+  const rows = await prisma.$queryRawUnsafe<{ kind: "day" | "code"; key: string; count: number }[]>(
+    `WITH r AS MATERIALIZED (
+       SELECT d."day", d."qrCodeId", d."count" FROM "ScanDailyCount" d JOIN "QrCode" q ON q."id" = d."qrCodeId"
+       WHERE q."accountId" = $1 AND q."status" <> 'DELETED' AND d."dimension" = $2 AND d."day" = ANY($3::text[]))
+     SELECT 'day' AS "kind", "day" AS "key", SUM("count")::int AS "count" FROM r GROUP BY "day"
+     UNION ALL
+     (SELECT 'code', "qrCodeId", SUM("count")::int AS "count" FROM r WHERE "day" >= $4 GROUP BY "qrCodeId"
+      ORDER BY 3 DESC, 2 ASC LIMIT 5)`,
+    accountId,
+    ROLLUP.total,
+    [...previousDays, ...dayList],
+    start,
+  );
+  const dayRows = rows.filter((row) => row.kind === "day").map((row) => ({ day: row.key, count: row.count }));
+  // UNION ALL keeps no order: the five are sorted again here.
+  const top = rows
+    .filter((row) => row.kind === "code")
+    .map((row) => ({ qrCodeId: row.key, count: Number(row.count) }))
+    .sort((a, b) => b.count - a.count || (a.qrCodeId < b.qrCodeId ? -1 : 1));
   const byDay = new Map(dayRows.map((row) => [row.day, Number(row.count)]));
   const previousTotal = dayRows.filter((row) => row.day < start).reduce((sum, row) => sum + Number(row.count), 0);
   const daily = dayList.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
