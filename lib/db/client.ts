@@ -86,11 +86,15 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
  * PGlite's PostgreSQL lives in WebAssembly memory, which grows and never shrinks: its default 128 MB
  * of shared buffers alone made the embedded server ~270 MB larger than on PostgreSQL. A QR
  * service's working set is small; EMBEDDED_SHARED_BUFFERS_MB (default 16) sizes the page cache.
+ * PGlite already runs with fsync off (`-F`): a write that returned is in the OS's page cache, so it
+ * survives the process being killed, not the machine losing power. Full-page images in the WAL only
+ * guard against pages torn by such a power loss, so they buy nothing here and cost a copy of each
+ * page in the log on its first change after a checkpoint (most of a scan batch's WAL).
  */
-function embeddedMemoryOptions() {
+function embeddedStartOptions() {
   const sharedBuffersMb = Number(process.env.EMBEDDED_SHARED_BUFFERS_MB) || 16;
   return {
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`, "-c", "full_page_writes=off"],
   };
 }
 
@@ -98,7 +102,7 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
   const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
   const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
   try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, embeddedMemoryOptions());
+    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, embeddedStartOptions());
     await pglite.waitReady;
     if (migrate) await applyMigrations(pgliteRunner(pglite));
     // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.

@@ -47,6 +47,9 @@ WITH scans AS (
   ON CONFLICT ("qrCodeId", "day", "dimension", "value") DO UPDATE SET "count" = "ScanDailyCount"."count" + EXCLUDED."count"
 ), visitors AS (
   ${insertRows("ScanVisitorDay", "v", VISITOR_DAY, rows.visitorDays)} ON CONFLICT DO NOTHING
+), hooked AS (
+  SELECT c.* FROM codes c
+  WHERE EXISTS (SELECT 1 FROM "Webhook" w WHERE w."accountId" = c."accountId" AND w."status" = 'ACTIVE' AND 'scan.created' = ANY(w."events"))
 ), events AS (
   INSERT INTO "OutboxEvent" ("id", "accountId", "type", "payload", "createdAt")
   SELECT gen_random_uuid()::text, c."accountId", 'scan.created',
@@ -55,8 +58,7 @@ WITH scans AS (
         'country', s."country", 'region', s."region", 'city', s."city", 'timestamp', to_char(s."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
       'qrCode', jsonb_build_object('id', c."id", 'name', c."name", 'shortLink', c."shortLink")),
     s."createdAt"
-  FROM scans s JOIN codes c ON c."id" = s."qrCodeId"
-  WHERE EXISTS (SELECT 1 FROM "Webhook" w WHERE w."accountId" = c."accountId" AND w."status" = 'ACTIVE' AND 'scan.created' = ANY(w."events"))
+  FROM scans s JOIN hooked c ON c."id" = s."qrCodeId"
   RETURNING 1
 )
 SELECT count(*)::int AS "events" FROM events`;
