@@ -92,7 +92,7 @@ function compareKeys(a: string[], b: string[]): number {
 
 /** The batch as table rows; keys sorted, so batches of several instances mostly lock shared rows in one order. */
 function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan[]) {
-  const codes = new Map<string, RowOf<typeof CODES>>();
+  const codes = new Map<string, { id: string; accountId: string; name: string | null; shortLink: string; n: number }>();
   const rollups = counter();
   const visitorDays = counter();
   const scanRows: RowOf<typeof SCAN>[] = [];
@@ -121,7 +121,7 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
       rollups.add(qrCode.id, day, ROLLUP.impression, "");
       continue;
     }
-    (code.n as number)++;
+    code.n++;
     rollups.add(qrCode.id, day, ROLLUP.total, "");
     rollups.add(qrCode.id, day, ROLLUP.device, device);
     rollups.add(qrCode.id, day, ROLLUP.os, os);
@@ -135,7 +135,7 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
   }
   return {
     scans: scanRows,
-    codes: [...codes.values()].sort((a, b) => ((a.id as string) < (b.id as string) ? -1 : 1)),
+    codes: [...codes.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
     rollups: rollups.rows().map(({ key: [qrCodeId, day, dimension, value], count }) => ({ qrCodeId, day, dimension, value, count })),
     visitorDays: visitorDays.rows().map(({ key: [qrCodeId, day, visitorId] }) => ({ qrCodeId, day, visitorId })),
   };

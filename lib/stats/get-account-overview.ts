@@ -42,16 +42,14 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
     [...previousDays, ...dayList],
     start,
   );
-  const dayRows = rows.filter((row) => row.kind === "day").map((row) => ({ day: row.key, count: row.count }));
-  // UNION ALL keeps no order: the five are sorted again here.
-  const top = rows
-    .filter((row) => row.kind === "code")
-    .map((row) => ({ qrCodeId: row.key, count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || (a.qrCodeId < b.qrCodeId ? -1 : 1));
-  const byDay = new Map(dayRows.map((row) => [row.day, Number(row.count)]));
-  const previousTotal = dayRows.filter((row) => row.day < start).reduce((sum, row) => sum + Number(row.count), 0);
+  const byDay = new Map(rows.filter((row) => row.kind === "day").map((row) => [row.key, Number(row.count)]));
+  const previousTotal = previousDays.reduce((sum, day) => sum + (byDay.get(day) ?? 0), 0);
   const daily = dayList.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
-  const topIds = top.map((row) => [row.qrCodeId, Number(row.count)] as const);
+  // UNION ALL keeps no order: the five are sorted again here.
+  const topIds = rows
+    .filter((row) => row.kind === "code")
+    .map((row) => [row.key, Number(row.count)] as const)
+    .sort(([idA, a], [idB, b]) => b - a || (idA < idB ? -1 : 1));
   const live = { accountId, status: { not: "DELETED" as const } };
   const [named, recent, codeCount] = await Promise.all([
     prisma.qrCode.findMany({ where: { id: { in: topIds.map(([id]) => id) } }, select: { id: true, name: true, mode: true } }),
