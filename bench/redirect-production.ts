@@ -85,12 +85,15 @@ export async function runProductionRows(): Promise<string> {
     "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | other |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
-  lines.push(await runProduction("production server, embedded"));
+  // BENCH_PRODUCTION_ROWS=embedded (or postgres) runs only those rows, e.g. to compare two builds.
+  const only = process.env.BENCH_PRODUCTION_ROWS;
+  if (only !== "postgres") lines.push(await runProduction("production server, embedded"));
   // node:cluster's row shows the gain from a second process on the same machine and database server.
   for (const [label, env] of [
     ["production server, PostgreSQL", {}],
     ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }],
   ] as const) {
+    if (only === "embedded") break;
     const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {

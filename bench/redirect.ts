@@ -11,6 +11,8 @@
 // 10% of the plain short link's ratio.
 //   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //                                     ports BENCH_PORT and the next one, default 3170)
+//   BENCH_REDIRECT_ONLY=production [BENCH_PRODUCTION_ROWS=embedded|postgres] npx tsx bench/redirect.ts
+//                                    (only the production server's rows; the server bundle must be built)
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -8,6 +8,7 @@ import { acquireEmbeddedLock } from "./embedded-lock";
 import { type Listener, listenEmbedded, listenPostgres, type Unlisten } from "./listen";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
+import { preparedQueries } from "./pglite-prepared";
 import { pgliteRunner, pglitePool, pgPool, pgRunner, type SqlPool } from "./sql-runner";
 
 export type { PrismaClient };
@@ -115,7 +116,7 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
       release();
     };
     const location = dataDir ? path.resolve(dataDir) : "memory";
-    return { prisma, kind: "embedded", location, sql: pglitePool(pglite), listen: listeners.listen, close };
+    return { prisma, kind: "embedded", location, sql: pglitePool(pglite, preparedQueries(pglite)), listen: listeners.listen, close };
   } catch (error) {
     release();
     throw error;

@@ -1,3 +1,5 @@
+import type { PreparedQuery } from "./pglite-prepared";
+
 /** The little raw-SQL surface the migration runner needs, over PGlite or a pg client. */
 export interface SqlRunner {
   /** Runs one or more statements without parameters. */
@@ -45,10 +47,14 @@ export function pgRunner(client: PgLike): SqlRunner {
   };
 }
 
-/** PGlite's own transaction() takes its lock, so raw work never interleaves with Prisma's. */
-export function pglitePool(db: PgliteLike): SqlPool {
+/**
+ * PGlite's own transaction() takes its lock, so raw work never interleaves with Prisma's. Named
+ * statements go through `prepared` (lib/db/pglite-prepared.ts) when given.
+ */
+export function pglitePool(db: PgliteLike, prepared?: PreparedQuery): SqlPool {
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => (await db.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], name?: string) =>
+      name && prepared ? prepared<Row>(name, sql, params) : ((await db.query(sql, params)).rows as Row[]),
     transaction: (work) => db.transaction((tx) => work(pgRunner(tx))),
     close: async () => {},
   };
