@@ -61,5 +61,6 @@ test("statistics: presets, the written range, and CSV downloads of the statistic
   await page.getByRole("button", { name: "All time" }).click();
   await expect(page.getByRole("button", { name: "All time" })).toHaveAttribute("aria-pressed", "true");
   await page.screenshot(shot("stats-02-phone"));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The charts follow the viewport's change on their next resize callback: wait for that layout, not a moment.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
