@@ -10,6 +10,8 @@ import { type PGlite, parse, protocol, types } from "@electric-sql/pglite";
 const { serialize } = protocol;
 /** SQLSTATE invalid_sql_statement_name: the statement is gone (a DISCARD or DEALLOCATE ran). */
 const NOT_PREPARED = "26000";
+/** SQLSTATE duplicate_prepared_statement. */
+const ALREADY_PREPARED = "42P05";
 
 type ProtocolMessage = { name: string; code?: string };
 
@@ -33,31 +35,35 @@ export type PreparedQuery = <Row>(name: string, text: string, params?: unknown[]
 export function preparedQueries(pglite: PGlite): PreparedQuery {
   const prepared = new Map<string, string>();
 
-  async function execute(name: string, text: string, params: unknown[], withParse: boolean) {
-    const message = Buffer.concat([
+  const message = (name: string, text: string, params: unknown[], withParse: boolean) =>
+    Buffer.concat([
       ...(withParse ? [serialize.parse({ name, text, types: [] })] : []),
       serialize.bind({ statement: name, values: params.map(toText) }),
       serialize.describe({ type: "P" }),
       serialize.execute({}),
       serialize.sync(),
     ]);
-    const { messages } = await pglite._runExclusiveTransaction(() => pglite.runExclusive(() => pglite.execProtocol(message, { throwOnError: false })));
-    if (messages.some((m) => m.name === "parseComplete")) prepared.set(name, text);
-    return messages;
+
+  // Inside the locks, so that of two first calls only one parses. A statement gone (DEALLOCATE)
+  // or already there under this name is corrected once.
+  async function runLocked<Row>(name: string, text: string, params: unknown[]): Promise<Row[]> {
+    for (let attempt = 0; ; attempt++) {
+      const withParse = !prepared.has(name);
+      const { messages } = await pglite.execProtocol(message(name, text, params, withParse), { throwOnError: false });
+      if (messages.some((m) => m.name === "parseComplete")) prepared.set(name, text);
+      const error = messages.find((m) => m.name === "error") as (ProtocolMessage & Error) | undefined;
+      if (!error) return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[];
+      if (attempt > 0) throw error;
+      if (error.code === NOT_PREPARED && !withParse) prepared.delete(name);
+      else if (error.code === ALREADY_PREPARED && withParse) prepared.set(name, text);
+      else throw error;
+    }
   }
 
   return async <Row>(name: string, text: string, params: unknown[] = []) => {
     if (pglite.closed) throw new Error("PGlite is closed");
     const known = prepared.get(name);
     if (known !== undefined && known !== text) throw new Error(`prepared statement ${name} was given a different text`);
-    let messages = await execute(name, text, params, known === undefined);
-    let error = messages.find((m) => m.name === "error") as (ProtocolMessage & Error) | undefined;
-    if (error?.code === NOT_PREPARED && known !== undefined) {
-      prepared.delete(name);
-      messages = await execute(name, text, params, true);
-      error = messages.find((m) => m.name === "error") as (ProtocolMessage & Error) | undefined;
-    }
-    if (error) throw error;
-    return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[];
+    return pglite._runExclusiveTransaction(() => pglite.runExclusive(() => runLocked<Row>(name, text, params)));
   };
 }

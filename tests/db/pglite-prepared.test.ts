@@ -45,6 +45,12 @@ describe("PGlite prepared statements", () => {
     expect(expected[0]).toMatchObject({ n: 7, texts: ROW_PARAMS[3], ints: [1, -2, null], flags: [true, false, null], nothing: null, f: 2.5 });
   });
 
+  it("parse once when several first calls arrive together", async () => {
+    const calls = [1, 2, 3, 4, 5].map((n) => prepared<{ n: number }>("test_together", `SELECT $1::int * 2 AS n`, [n]));
+    expect(await Promise.all(calls)).toEqual([[{ n: 2 }], [{ n: 4 }], [{ n: 6 }], [{ n: 8 }], [{ n: 10 }]]);
+    expect(await statementCount("test_together")).toBe(1);
+  });
+
   it("carry any text array through unchanged (property)", async () => {
     // PostgreSQL text cannot hold U+0000; everything else must survive the array literal.
     const text = fc.string({ unit: "binary", maxLength: 12 }).filter((value) => !value.includes("\u0000"));
