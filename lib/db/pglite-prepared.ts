@@ -47,6 +47,8 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
   // Inside the locks, so that of two first calls only one parses. A statement gone (DEALLOCATE)
   // or already there under this name is corrected once.
   async function runLocked<Row>(name: string, text: string, params: unknown[]): Promise<Row[]> {
+    // It may have closed while this call waited for the locks (a shutdown): an outage, not a bug.
+    if (pglite.closed) throw new Error("PGlite is closed");
     for (let attempt = 0; ; attempt++) {
       const withParse = !prepared.has(name);
       const { messages } = await pglite.execProtocol(message(name, text, params, withParse), { throwOnError: false });
