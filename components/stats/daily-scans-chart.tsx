@@ -18,8 +18,9 @@ export function DailyScansChart({ data }: { data: { date: string; count: number 
         {formatNumber(total)} scans from {data[0] ? shortDay(data[0].date) : ""} to {data.at(-1) ? shortDay(data.at(-1)!.date) : ""}
         {busiest ? `; busiest day ${shortDay(busiest.date)} with ${formatNumber(busiest.count)}.` : "."}
       </figcaption>
-      {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology. */}
-      <div aria-hidden="true">
+      {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology.
+          Clipped sideways: a tooltip left showing when the screen narrows must not widen the page. */}
+      <div aria-hidden="true" className="overflow-x-clip">
         <AreaChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <defs>
             <linearGradient id="daily-fill" x1="0" y1="0" x2="0" y2="1">

@@ -15,7 +15,7 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
   const slices = rows.filter((row) => row.count > 0);
   return (
     <figure aria-label="Scans by device chart" className="flex flex-col items-center gap-4 sm:flex-row">
-      <div aria-hidden="true" className="shrink-0">
+      <div aria-hidden="true" className="shrink-0 overflow-x-clip">
         <PieChart accessibilityLayer={false} responsive style={{ width: 160, height: 160, flexShrink: 0 }}>
           <Pie
             rootTabIndex={-1}

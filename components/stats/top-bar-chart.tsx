@@ -18,7 +18,7 @@ export function TopBarChart({ rows, label }: { rows: { name: string; count: numb
           </li>
         ))}
       </ul>
-      <div aria-hidden="true">
+      <div aria-hidden="true" className="overflow-x-clip">
         <BarChart
           accessibilityLayer={false}
           responsive

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
@@ -74,6 +75,6 @@ test("creates an AI code from an uploaded picture and downloads an image that sc
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/dashboard/ai");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("ai-04-phone"));
 });

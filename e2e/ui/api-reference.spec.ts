@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
@@ -65,8 +66,7 @@ test("the SDK tab at phone width", async ({ page }) => {
   await page.goto("/dashboard/api#sdk");
   await expect(page.getByTestId("sdk-example")).toBeVisible();
   await page.screenshot(shot("api-02-sdk-tab-phone"));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("bug 9: the Reference tab fits a 390 px screen", async ({ page }) => {
@@ -74,7 +74,6 @@ test("bug 9: the Reference tab fits a 390 px screen", async ({ page }) => {
   await signUp(page, "reference-phone");
   await page.goto("/dashboard/api");
   await expect(page.getByRole("tabpanel", { name: "Reference" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("api-03-reference-phone"));
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -109,6 +110,5 @@ test("a static code and a CSV batch at phone width", async ({ page }) => {
   await page.goto("/dashboard/codes");
   await expect(page.getByRole("list", { name: "Codes" }).getByRole("listitem")).toHaveCount(2);
   await page.screenshot(shot("codes-09-list-phone"));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 // Issue 13 "Codes list": thumbnails, short links with copy, sorting, search as you type, page
 // size, tags with a filter, row actions and bulk download / expire / delete.
@@ -108,5 +109,5 @@ test("the codes list on a phone: cards with thumbnails and tags, page size choic
   await page.getByLabel("Codes per page").selectOption("25");
   await expect(page).toHaveURL(/size=25/);
   await page.screenshot(shot("codes-list-03-phone"));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

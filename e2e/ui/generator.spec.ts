@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { decodeImage } from "../../tests/render/decode-image";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 const GENERATE = "/api/v1/qrcode/generate";
@@ -90,8 +91,7 @@ test("the generator at phone width, opened on a chosen template", async ({ page 
   await expect(preview(page)).toHaveAttribute("data-current", "true");
   await expect(page.getByText("Bistro Menu · PNG · 512 px")).toBeVisible();
   await page.screenshot(shot("generator-phone"));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("the dashboard gallery opens a template in the new-code editor; the generator has the signed-in size cap", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
@@ -74,6 +75,5 @@ test("the dashboard and credits pages at phone width", async ({ page }) => {
   await page.goto("/dashboard/credits");
   await expect(page.getByText("Starting credits").first()).toBeVisible();
   await page.screenshot(shot("06-credits-phone"));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

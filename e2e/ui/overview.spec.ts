@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 // Issue 13: an overview that starts a day: the last 30 days' scans with the trend, top codes,
 // recent codes, and "Create a QR code" for a new user.
@@ -43,7 +44,7 @@ test("the overview: a first step for a new account, then scans, top codes and re
 
   await page.setViewportSize(PHONE);
   await page.reload();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("overview-03-phone"));
   await page.getByRole("link", { name: "Create a QR code" }).first().click();
   await expect(page.getByRole("heading", { name: "New code" })).toBeVisible();

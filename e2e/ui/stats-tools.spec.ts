@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE, signUp } from "./a11y-helpers";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 // Issue 13 "Statistics": presets Today … All time, the range in the app's date format, CSV exports.
 
@@ -57,10 +58,17 @@ test("statistics: presets, the written range, and CSV downloads of the statistic
   expect(stats.split("\r\n")[0]).toBe("metric,key,count");
   expect(stats).toContain("device,mobile,");
 
+  // A chart's tooltip left showing by the pointer (or a tap) when the screen narrows stays inside its chart.
+  const daily = page.getByRole("figure", { name: "Daily scans chart" });
+  await expect(async () => {
+    // The chart takes its width after it mounts: point at its right end again until the tooltip shows.
+    const box = (await daily.boundingBox())!;
+    await daily.hover({ position: { x: box.width - 20, y: box.height / 2 } });
+    await expect(daily.locator(".recharts-tooltip-wrapper")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.setViewportSize(PHONE);
   await page.getByRole("button", { name: "All time" }).click();
   await expect(page.getByRole("button", { name: "All time" })).toHaveAttribute("aria-pressed", "true");
   await page.screenshot(shot("stats-02-phone"));
-  // The charts follow the viewport's change on their next resize callback: wait for that layout, not a moment.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

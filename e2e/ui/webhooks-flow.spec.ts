@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { type ReceivedRequest, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `e2e/screenshots/webhooks-${name}.png`, fullPage: true });
 
@@ -32,8 +33,6 @@ function verify(secret: string, request: ReceivedRequest) {
 }
 
 const isTest = (request: ReceivedRequest) => request.method === "POST" && request.path === "/hook" && JSON.parse(request.body).type === "webhook.test";
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 // The issue's path: add a webhook → copy its secret (shown once) → send a test event → the receiver
 // gets a POST whose signature verifies → the log shows the attempt → retry it → rotate the secret →
 // disable and enable → edit → delete after a confirmation.
@@ -143,12 +142,12 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   // Phone width: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId("delivery-row").first()).toBeVisible();
-  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("07-log-phone"));
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Webhooks" }).click();
   await expect(page).toHaveURL(/\/dashboard\/webhooks$/);
   await expect(item).toBeVisible();
-  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("08-list-phone"));
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -206,7 +205,7 @@ test("a failing receiver shows in the log and the list", async ({ page }) => {
   for (const width of [1280, 1024, 768, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot(shot(`11-failing-log-${width}`));
-    expect(await noOverflow(page), `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `sideways scrolling at ${width} px`);
   }
 });
 
@@ -222,7 +221,7 @@ test("the form names what is wrong", async ({ page }) => {
   await page.getByRole("button", { name: "Add webhook" }).click();
   await expect(page.getByText("Choose at least one event.")).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot(shot("10-form-errors-phone"));
 
   // The 21st webhook is refused with the server's message.
