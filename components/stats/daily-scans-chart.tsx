@@ -21,7 +21,8 @@ export function DailyScansChart({ data }: { data: { date: string; count: number 
       {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology.
           Clipped sideways: a tooltip left showing when the screen narrows must not widen the page. */}
       <div aria-hidden="true" className="overflow-x-clip">
-        <AreaChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        {/* Right margin: the last day is a tick on short ranges, and its label ("26 Nov") is centred on the edge. */}
+        <AreaChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
           <defs>
             <linearGradient id="daily-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={BRAND} stopOpacity={0.25} />
