@@ -1,18 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { verifyPassword } from "../auth/password";
-import { createRepeatLimiter, type RepeatLimiter } from "../scans/repeat-limiter";
-import { visitorIdFor } from "../scans/visitor-id";
 import type { ShortLinkRow } from "./find-short-link";
-import { passwordPage } from "./pages";
+import { PAGE_HEADERS, type PasswordError, passwordPage, unlockedPage } from "./pages";
+import { admitPasswordAttempt } from "./password-attempts";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
 // A right password lets its visitor through for an hour, on this code only (the cookie's path) and
 // only while the password stays the same (the hash is in the signature).
 const PASS_SECONDS = 3600;
-// Wrong and right attempts alike, per visitor and code, in this process.
-const ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 };
-const holder = globalThis as typeof globalThis & { __codebeamPasswordAttempts?: RepeatLimiter };
-const attempts = () => (holder.__codebeamPasswordAttempts ??= createRepeatLimiter({ ...ATTEMPTS, maxTracked: 50_000 }));
 
 export type Gate = { open: true } | { open: false; answer: ShortLinkAnswer };
 
@@ -35,7 +30,7 @@ function hasPass(request: ShortLinkRequest, code: string, passwordHash: string, 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const page = (status: number, error?: "wrong" | "limited", extra: Record<string, string> = {}): ShortLinkAnswer => ({
+const page = (status: number, error?: PasswordError, extra: Record<string, string> = {}): ShortLinkAnswer => ({
   status,
   headers: { ...passwordPage.headers, ...extra },
   body: passwordPage.html(error),
@@ -44,18 +39,22 @@ const page = (status: number, error?: "wrong" | "limited", extra: Record<string,
 /**
  * A password-protected code: a visitor with a valid pass cookie goes on to the redirect (and is
  * counted there); anyone else gets the password page and is not counted. A POST of the form checks
- * the password (bcrypt, attempts limited per visitor) and answers 303 back to the link with the
- * pass cookie, so the scan is recorded once, by the GET that follows.
+ * the password (attempts limited per code and network: password-attempts.ts) and answers a page
+ * that sets the pass cookie and moves on to the link, so the scan is recorded once, by the GET that
+ * follows.
  */
 export async function passwordGate(request: ShortLinkRequest, row: ShortLinkRow & { passwordHash: string }, code: string, deps: ShortLinkDeps): Promise<Gate> {
   const secret = deps.visitorHashSecret;
   if (request.method !== "POST") return hasPass(request, code, row.passwordHash, secret) ? { open: true } : { open: false, answer: page(200) };
-  const visitor = visitorIdFor(secret, request.ip, request.userAgent);
-  if (!attempts().admit(`${row.id}\n${visitor}`)) return { open: false, answer: page(429, "limited", { "retry-after": String(ATTEMPTS.windowMs / 1000) }) };
+  const verdict = await admitPasswordAttempt(row.id, request.ip);
+  if (!verdict.allowed) {
+    const wait = { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds } as const;
+    return { open: false, answer: page(429, wait, { "retry-after": String(verdict.retryAfterSeconds) }) };
+  }
   const form = await request.readForm?.();
   const password = form?.get("password") ?? "";
   if (password.length === 0 || password.length > 128 || !(await verifyPassword(password, row.passwordHash))) {
-    return { open: false, answer: page(403, "wrong") };
+    return { open: false, answer: page(403, { kind: "wrong" }) };
   }
   const until = Date.now() + PASS_SECONDS * 1000;
   const secure = deps.shortLinkBase.startsWith("https:") ? "; Secure" : "";
@@ -63,10 +62,6 @@ export async function passwordGate(request: ShortLinkRequest, row: ShortLinkRow 
   const query = request.query.toString();
   return {
     open: false,
-    answer: {
-      status: 303,
-      headers: { location: `${request.path}${query ? `?${query}` : ""}`, "set-cookie": cookie, "cache-control": "no-store", "content-length": "0" },
-      body: null,
-    },
+    answer: { status: 200, headers: { ...PAGE_HEADERS, "set-cookie": cookie }, body: unlockedPage(`${request.path}${query ? `?${query}` : ""}`) },
   };
 }

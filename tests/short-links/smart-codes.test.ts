@@ -154,11 +154,11 @@ describe("schedule, fallback and scan limit", () => {
 });
 
 describe("password-protected links", () => {
-  const post = (path: string, password: string, ip: string) =>
+  const post = (path: string, password: string, ip: string, userAgent = DESKTOP, cookie = "") =>
     fetch(`${server.origin}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, "user-agent": DESKTOP },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, "user-agent": userAgent, ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams({ password }),
     });
 
@@ -169,14 +169,20 @@ describe("password-protected links", () => {
     expect(asked.status).toBe(200);
     expect(asked.body).toContain('<form method="post">');
     expect(asked.body).not.toContain("example.com/default");
+    expect(asked.body).toContain("<svg");
     expect(asked.headers.get("content-security-policy")).toContain("form-action 'self'");
 
     const wrong = await post(path, "open sesame?", ip);
     expect(wrong.status).toBe(403);
     expect(await wrong.text()).toMatch(/not right/);
-    const right = await post(`${path}?from=poster`, "open sesame", ip);
-    expect(right.status).toBe(303);
-    expect(right.headers.get("location")).toBe(`${path}?from=poster`);
+    // A page of the link's own origin that moves on to the link, not a redirect: a browser checks
+    // every redirect after a form's POST against form-action 'self' (e2e/ui/password-link.spec.ts).
+    const right = await post(`${path}?from=poster&x=%22%3E`, "open sesame", ip);
+    expect(right.status).toBe(200);
+    expect(right.headers.get("location")).toBeNull();
+    const page = await right.text();
+    expect(page).toContain(`<meta http-equiv="refresh" content="0;url=${path}?from=poster&amp;x=%22%3E">`);
+    expect(page).not.toContain("example.com/default");
     const cookie = (right.headers.get("set-cookie") ?? "").split(";")[0];
     expect(right.headers.get("set-cookie")).toMatch(new RegExp(`Path=${path}; Max-Age=3600; HttpOnly; SameSite=Lax`));
     expect(await scanRows(database.current(), id)).toHaveLength(0);
@@ -196,16 +202,33 @@ describe("password-protected links", () => {
     expect((await visit(path)).status).toBe(302);
   });
 
-  it("limits password attempts per visitor, and refuses POST where there is no password", async () => {
+  it("limits attempts per code and network, whatever the user agent and cookies, and says when to try again", async () => {
     const { path } = await smartCode({ password: "right one" });
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(path, `guess ${i}`, ip)).status);
-    expect(statuses).toEqual([...Array(10).fill(403), 429]);
-    expect((await post(path, "right one", ip)).status).toBe(429);
-    expect((await post(path, "right one", nextIp())).status).toBe(303);
+    for (let i = 0; i < 10; i++) statuses.push((await post(path, `guess ${i}`, ip, `agent ${i}`, `cb_pass_x=${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(403));
+    const refused = await post(path, "right one", ip, "yet another agent");
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(await refused.text()).toMatch(/Too many tries\. Try again in (under a minute|\d+ minutes?)\./);
+    // Another network is not held back, on this code or another.
+    expect((await post(path, "right one", nextIp())).status).toBe(200);
     const open = await smartCode({});
     expect((await post(open.path, "anything", nextIp())).status).toBe(405);
+  });
+
+  it("counts an IPv6 network by its /64, and an IPv4-mapped address as its IPv4", async () => {
+    const { path } = await smartCode({ password: "right one" });
+    for (let i = 1; i <= 10; i++) expect((await post(path, "wrong", `2001:db8:aa:bb::${i.toString(16)}`)).status).toBe(403);
+    expect((await post(path, "right one", "2001:db8:aa:bb:ffff::1")).status).toBe(429);
+    expect((await post(path, "right one", "2001:db8:aa:bc::1")).status).toBe(200);
+
+    const mapped = await smartCode({ password: "right one" });
+    for (let i = 0; i < 10; i++) expect((await post(mapped.path, "wrong", i % 2 ? "198.51.100.7" : "::ffff:198.51.100.7")).status).toBe(403);
+    expect((await post(mapped.path, "right one", "198.51.100.7")).status).toBe(429);
   });
 });
 
