@@ -10,6 +10,7 @@ import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
 import { preparedQueries } from "./pglite-prepared";
 import { pgliteRunner, pglitePool, pgPool, pgRunner, type SqlPool } from "./sql-runner";
+import { processSlot } from "../runtime/process-singleton";
 
 export type { PrismaClient };
 
@@ -144,19 +145,17 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-// One database per process. Kept on globalThis: the server bundle (.next/codebeam-server.mjs) and
-// Next's own bundles each hold a copy of this module, and Next 16 gives route handlers, server
-// components and instrumentation separate module instances too; `next dev` re-evaluates it on
-// reload, and a second PGlite on the same directory would fail on the lock.
-const holder = globalThis as typeof globalThis & { __codebeamDb?: Promise<Database> };
+// One database per process, whichever bundle asks (process-singleton.ts); `next dev` re-evaluates
+// this module on reload, and a second PGlite on the same directory would fail on the lock.
+const opened = processSlot<Promise<Database>>("database");
 
 /** The process's database, opened on first use (never at import, so `next build` stays away). */
 export function getDatabase(): Promise<Database> {
-  holder.__codebeamDb ??= openDatabase().catch((error) => {
-    holder.__codebeamDb = undefined;
+  opened.current ??= openDatabase().catch((error) => {
+    opened.current = undefined;
     throw error;
   });
-  return holder.__codebeamDb;
+  return opened.current;
 }
 
 export async function db(): Promise<PrismaClient> {
@@ -165,5 +164,5 @@ export async function db(): Promise<PrismaClient> {
 
 /** Tests install their own database (in-memory PGlite or a fresh PostgreSQL database). */
 export function useDatabase(database: Database | undefined): void {
-  holder.__codebeamDb = database ? Promise.resolve(database) : undefined;
+  opened.current = database ? Promise.resolve(database) : undefined;
 }

@@ -1,10 +1,10 @@
 import { type Database, getDatabase } from "../db/client";
+import { processSlot } from "../runtime/process-singleton";
 import { createScanWriter, type ScanWriter } from "./scan-writer";
 
 // One writer per process and database, shared by the server bundle's short-link handler and Next's
-// route handlers (code images record impressions): each holds its own copy of this module, so the
-// writer lives on globalThis like the database handle.
-const holder = globalThis as typeof globalThis & { __codebeamScanWriter?: { database: Database; writer: ScanWriter } };
+// route handlers (code images record impressions).
+const instance = processSlot<{ database: Database; writer: ScanWriter }>("scan writer");
 
 /**
  * One batch commits at a time, on either database: batches of a busy code update the same rows
@@ -19,15 +19,15 @@ export function scanWriterFor(database: Database): ScanWriter {
 /** The process's scan writer, on the process's database. */
 export async function getScanWriter(): Promise<ScanWriter> {
   const database = await getDatabase();
-  const current = holder.__codebeamScanWriter;
+  const current = instance.current;
   if (current?.database === database) return current.writer;
   if (current) void current.writer.close();
   const writer = scanWriterFor(database);
-  holder.__codebeamScanWriter = { database, writer };
+  instance.current = { database, writer };
   return writer;
 }
 
 /** Commits what is queued and refuses new scans: called on shutdown, before the database closes. */
 export async function closeScanWriter(): Promise<void> {
-  await holder.__codebeamScanWriter?.writer.close();
+  await instance.current?.writer.close();
 }

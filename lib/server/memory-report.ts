@@ -1,6 +1,7 @@
 // Opt-in memory report for bench/memory.ts: with MEMORY_REPORT=1 the server answers SIGUSR2 by
 // printing one JSON line (process.memoryUsage() and each bounded cache's entries and bytes) to
 // stdout. Caches register a reader here; nothing is collected unless a report is asked for.
+import { processSingleton } from "../runtime/process-singleton";
 
 export interface CacheUsage {
   entries: number;
@@ -9,9 +10,8 @@ export interface CacheUsage {
   maxBytes: number;
 }
 
-// On globalThis: the server bundle and Next's bundles each have their own copy of this module.
-const holder = globalThis as typeof globalThis & { __codebeamCaches?: Map<string, () => CacheUsage> };
-const caches = (holder.__codebeamCaches ??= new Map<string, () => CacheUsage>());
+// One registry per process, whichever bundle registers a cache.
+const caches = processSingleton("memory report caches", () => new Map<string, () => CacheUsage>());
 
 /** Makes a cache visible in the memory report (the latest registration of a name wins). */
 export function registerCache(name: string, usage: () => CacheUsage): void {

@@ -1,12 +1,13 @@
+import { processSlot } from "../runtime/process-singleton";
 import type { ShortLinkCache } from "./short-link-cache";
 
-// On globalThis: the server bundle serves the short links, while Next's route handlers (own copies
-// of every module) make most of the changes.
-const holder = globalThis as typeof globalThis & { __codebeamShortLinkCache?: ShortLinkCache };
+// One per process: the server bundle serves the short links, while Next's route handlers make most
+// of the changes.
+const processCache = processSlot<ShortLinkCache>("short-link cache");
 
 /** The process's short-link cache, once short-link-deps.ts has made it. */
 export function setProcessShortLinkCache(cache: ShortLinkCache | undefined): void {
-  holder.__codebeamShortLinkCache = cache;
+  processCache.current = cache;
 }
 
 /**
@@ -15,5 +16,5 @@ export function setProcessShortLinkCache(cache: ShortLinkCache | undefined): voi
  * notification a moment later; this closes that moment for the instance that made the change.
  */
 export function forgetCachedCode(id: string): void {
-  holder.__codebeamShortLinkCache?.invalidateId(id);
+  processCache.current?.invalidateId(id);
 }

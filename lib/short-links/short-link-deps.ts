@@ -5,6 +5,7 @@ import { type Database, getDatabase } from "../db/client";
 import { createRepeatLimiter, type RepeatLimiter } from "../scans/repeat-limiter";
 import { getScanWriter } from "../scans/scan-writer-instance";
 import type { ShortLinkDeps } from "./answer-short-link";
+import { processSingleton, processSlot } from "../runtime/process-singleton";
 import { registerCache } from "../server/memory-report";
 import { type ShortLinkFinder, shortLinkFinder } from "./find-short-link";
 import { setProcessShortLinkCache } from "./forget-cached-code";
@@ -24,12 +25,8 @@ export async function cachedFinderFor(database: Database, maxBytes: number): Pro
 }
 
 // One finder per process and database, one repeat limiter per process, shared by the server
-// bundle's short-link handler and Next's short-link routes (each with its own copy of this module:
-// they live on globalThis).
-const holder = globalThis as typeof globalThis & {
-  __codebeamShortLinkFinder?: { database: Database; ready: Promise<ShortLinkFinder> };
-  __codebeamRepeatLimiter?: RepeatLimiter;
-};
+// bundle's short-link handler and Next's short-link routes.
+const processFinderSlot = processSlot<{ database: Database; ready: Promise<ShortLinkFinder> }>("short-link finder");
 
 /** The repeat limit of the configuration (SCAN_REPEAT_*): per process, so per server instance. */
 export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
@@ -45,12 +42,12 @@ export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
 /** The process's database lookups, scan writer, secret and settings. */
 export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
   const [database, writer] = await Promise.all([getDatabase(), getScanWriter()]);
-  if (holder.__codebeamShortLinkFinder?.database !== database) holder.__codebeamShortLinkFinder = { database, ready: processFinder(database) };
+  if (processFinderSlot.current?.database !== database) processFinderSlot.current = { database, ready: processFinder(database) };
   return {
-    find: await holder.__codebeamShortLinkFinder.ready,
+    find: await processFinderSlot.current.ready,
     sql: database.sql,
     writer,
-    repeats: (holder.__codebeamRepeatLimiter ??= configuredRepeatLimiter()),
+    repeats: processSingleton("repeat limiter", () => configuredRepeatLimiter()),
     visitorHashSecret: getSecrets().visitorHashSecret,
     trustProxy: getConfig().TRUST_PROXY,
     shortLinkBase: shortLinkBase(),
