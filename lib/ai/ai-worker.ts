@@ -1,5 +1,6 @@
 import { getConfig } from "../config/env";
 import type { Database } from "../db/client";
+import { startBackgroundLoop } from "../runtime/background-loop";
 import { onAiWork } from "./ai-work-signal";
 import { type ClaimedGeneration, claimAiGenerations } from "./claim-ai-generations";
 import { processAiGeneration } from "./process-ai-generation";
@@ -29,65 +30,35 @@ export interface AiWorker {
 export function startAiWorker(database: Pick<Database, "sql">, options: AiWorkerOptions = {}): AiWorker {
   const config = getConfig();
   const concurrency = options.concurrency ?? 4;
-  const pollMs = options.pollMs ?? config.AI_POLL_MS;
   const leaseMs = options.leaseMs ?? Math.max(60_000, config.AI_TIMEOUT_MS * 2);
   const provider = options.provider ?? selectProvider();
   const inFlight = new Set<Promise<void>>();
-  let stopping = false;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
-  const wake = () => {
-    woken = true;
-    wakeUp?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopping) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => {
-      wakeUp = undefined;
-      woken = false;
-    });
 
   function run(claimed: ClaimedGeneration) {
     const running: Promise<void> = processAiGeneration(claimed, provider, leaseMs)
       .catch((error) => console.error(`[ai] generation ${claimed.id} stopped:`, (error as Error).message))
       .finally(() => {
         inFlight.delete(running);
-        wake();
+        loop.wake(); // a slot is free
       });
     inFlight.add(running);
   }
 
-  async function loop() {
-    let failures = 0;
-    while (!stopping) {
-      try {
-        const claimed = await claimAiGenerations(database.sql, concurrency - inFlight.size, leaseMs, getConfig().AI_MAX_CONCURRENT);
-        for (const generation of claimed) run(generation);
-        failures = 0;
-      } catch (error) {
-        failures++;
-        console.error("[ai] worker could not reach the database:", (error as Error).message);
-      }
-      await sleep(failures > 0 ? Math.min(pollMs * 2 ** failures, 30_000) : pollMs);
-    }
-  }
-
-  const unsubscribe = onAiWork(wake);
-  const running = loop();
+  const loop = startBackgroundLoop({
+    failing: "[ai] worker could not reach the database",
+    pollMs: options.pollMs ?? config.AI_POLL_MS,
+    turn: async () => {
+      const claimed = await claimAiGenerations(database.sql, concurrency - inFlight.size, leaseMs, getConfig().AI_MAX_CONCURRENT);
+      for (const generation of claimed) run(generation);
+    },
+    drain: async () => void (await Promise.allSettled([...inFlight])),
+  });
+  const unsubscribe = onAiWork(loop.wake);
   return {
-    wake,
+    wake: loop.wake,
     async stop() {
-      stopping = true;
       unsubscribe();
-      wake();
-      await running;
-      await Promise.allSettled([...inFlight]);
+      await loop.stop();
     },
   };
 }

@@ -1,42 +1,26 @@
 import { getConfig } from "../config/env";
 import type { SqlPool } from "../db/sql-runner";
+import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 import { checkDestinations } from "./check-destinations";
-
-const TICK_MS = 60_000;
 
 /**
  * Checks every live dynamic and AI code's destinations each DESTINATION_CHECK_MINUTES (0: off),
- * looking for due codes every minute; several instances share the work (claims skip locked rows).
+ * looking for due codes a minute after each round, the first 5 s after start (not during
+ * start-up); several instances share the work (claims skip locked rows).
  */
-export function startDestinationChecker(sql: SqlPool): { stop(): Promise<void> } {
+export function startDestinationChecker(sql: SqlPool, timing: { pollMs?: number; firstDelayMs?: number } = {}): BackgroundLoop {
   const config = getConfig();
-  if (config.DESTINATION_CHECK_MINUTES <= 0) return { stop: async () => {} };
-  let stopping = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const run = () => {
-    if (busy || stopping) return; // a long round is not started twice
-    busy = true;
-    running = checkDestinations(sql, {
-      intervalMs: config.DESTINATION_CHECK_MINUTES * 60_000,
-      concurrency: config.DESTINATION_CHECK_CONCURRENCY,
-      shouldStop: () => stopping,
-    })
-      .catch((error: unknown) => console.error("destination checks:", (error as Error).message))
-      .finally(() => {
-        busy = false;
+  if (config.DESTINATION_CHECK_MINUTES <= 0) return { wake: () => {}, stop: async () => {} };
+  return startBackgroundLoop({
+    failing: "destination checks",
+    pollMs: timing.pollMs ?? 60_000,
+    firstDelayMs: timing.firstDelayMs ?? 5_000,
+    turn: async ({ stopping }) => {
+      await checkDestinations(sql, {
+        intervalMs: config.DESTINATION_CHECK_MINUTES * 60_000,
+        concurrency: config.DESTINATION_CHECK_CONCURRENCY,
+        shouldStop: stopping,
       });
-  };
-  const first = setTimeout(run, 5_000); // not during startup
-  const timer = setInterval(run, TICK_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopping = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { SqlPool } from "../db/sql-runner";
+import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 
 // ScanEvent is partitioned by calendar month of createdAt (migration 20261125090000): each month's
 // partition is made ahead of time here, and retention drops whole months, so no scan write ever
@@ -61,27 +62,17 @@ export async function purgeOldScans(sql: SqlPool, retentionDays: number, now = n
   }
 }
 
-const HOUR = 3_600_000;
-
 /**
  * At start and then hourly while the server runs: the coming months' partitions, and retention
- * (SCAN_RETENTION_DAYS > 0). stop() ends it.
+ * (SCAN_RETENTION_DAYS > 0). stop() lets the work in hand finish.
  */
-export function startScanMaintenance(sql: SqlPool, retentionDays: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = (async () => {
+export function startScanMaintenance(sql: SqlPool, retentionDays: number, pollMs = 3_600_000): BackgroundLoop {
+  return startBackgroundLoop({
+    failing: "scan partitions and retention",
+    pollMs,
+    turn: async () => {
       await ensureScanPartitions(sql);
       await purgeOldScans(sql, retentionDays);
-    })().catch((error: unknown) => console.error("scan partitions and retention:", (error as Error).message));
-  };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { SqlPool } from "../db/sql-runner";
+import { startBackgroundLoop } from "../runtime/background-loop";
 import { claimDeliveries, type ClaimedDelivery } from "./claim-deliveries";
 import { fanOutEvents } from "./fan-out-events";
 import { pruneDeliveryLog } from "./prune-delivery-log";
@@ -73,33 +74,10 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
       });
   };
   const inFlight = new Set<Promise<void>>();
-  let stopping = false;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
-
-  // New outbox rows to fan out (set by wake(), i.e. an outbox write, and by the poll timer).
+  // New outbox rows to fan out: set by wake() (an outbox write) and by every full poll (another
+  // instance may have written events).
   let newEvents = true;
-  const nudge = () => {
-    woken = true;
-    wakeUp?.();
-  };
-  const wake = () => {
-    newEvents = true;
-    nudge();
-  };
-  /** Resolves true when the full time passed, false when woken. */
-  const sleep = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      if (woken || stopping) return resolve(false);
-      const timer = setTimeout(() => resolve(true), ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve(false);
-      };
-    }).finally(() => {
-      wakeUp = undefined;
-      woken = false;
-    });
+  let nextPrune = Date.now() + PRUNE_EVERY_MS;
 
   async function deliver(delivery: ClaimedDelivery) {
     const result = await sendDelivery(delivery, timeoutMs);
@@ -115,53 +93,44 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     const running: Promise<void> = deliver(delivery).finally(() => {
       inFlight.delete(running);
       // Each turn of the loop costs queries: wait for half of the slots to free up (or all).
-      if (inFlight.size === 0 || concurrency - inFlight.size >= Math.max(1, concurrency >> 1)) nudge();
+      if (inFlight.size === 0 || concurrency - inFlight.size >= Math.max(1, concurrency >> 1)) loop.wake();
     });
     inFlight.add(running);
   }
 
-  async function loop() {
-    let failures = 0;
-    let nextPrune = Date.now() + PRUNE_EVERY_MS;
-    while (!stopping) {
+  const loop = startBackgroundLoop({
+    failing: "[webhooks] dispatcher could not reach the database",
+    pollMs,
+    async turn({ polled, stopping }) {
+      if (polled) newEvents = true;
       let moreWaiting = false;
-      try {
-        if (Date.now() >= nextPrune) {
-          nextPrune = Date.now() + PRUNE_EVERY_MS;
-          await pruneDeliveryLog(sql);
-        }
-        if (newEvents) {
-          newEvents = false;
-          moreWaiting = (await fanOutEvents(sql, fanOutBatch)) === fanOutBatch;
-          newEvents = moreWaiting || newEvents;
-        }
-        const free = concurrency - inFlight.size;
-        const claimed = stopping ? [] : await claimDeliveries(sql, free, leaseMs, { perWebhook, finished: [...finished] });
-        for (const delivery of claimed) track(delivery);
-        moreWaiting ||= free > 0 && claimed.length === free;
-        failures = 0;
-      } catch (error) {
-        failures++;
-        console.error("[webhooks] dispatcher could not reach the database:", (error as Error).message);
+      if (Date.now() >= nextPrune) {
+        nextPrune = Date.now() + PRUNE_EVERY_MS;
+        await pruneDeliveryLog(sql);
       }
-      if (failures > 0) await sleep(Math.min(pollMs * 2 ** failures, 30_000));
-      else if (!moreWaiting || inFlight.size >= concurrency) {
-        const timedOut = await sleep(pollMs);
-        if (timedOut) newEvents = true; // another instance may have written events: look on every poll
+      if (newEvents) {
+        newEvents = false;
+        moreWaiting = (await fanOutEvents(sql, fanOutBatch)) === fanOutBatch;
+        newEvents = moreWaiting || newEvents;
       }
-    }
-  }
-
-  const running = loop();
-  return {
-    wake,
-    async stop() {
-      stopping = true;
-      wake();
-      await running;
+      const free = concurrency - inFlight.size;
+      const claimed = stopping() ? [] : await claimDeliveries(sql, free, leaseMs, { perWebhook, finished: [...finished] });
+      for (const delivery of claimed) track(delivery);
+      moreWaiting ||= free > 0 && claimed.length === free;
+      return moreWaiting && inFlight.size < concurrency;
+    },
+    async drain() {
       await Promise.allSettled([...inFlight]);
       while (recording) await recording;
     },
+  });
+
+  return {
+    wake() {
+      newEvents = true;
+      loop.wake();
+    },
+    stop: loop.stop,
   };
 }
 
