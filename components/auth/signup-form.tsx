@@ -1,14 +1,36 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { callApi, NETWORK_ERROR } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
-type Errors = { message?: string; fields: Record<string, string> };
+type Errors = { message?: ReactNode; fields: Record<string, string> };
+
+// next-auth's words for a refused sign-in (lib/auth/auth-options.ts), and its own when it has none.
+const WRONG_CREDENTIALS = ["Invalid email or password.", "CredentialsSignin"];
+
+/**
+ * Sign-up answers alike whether the email was new or already had an account (lib/auth/sign-up.ts),
+ * so a sign-in refused right after it most likely means the email had an account with another
+ * password; any other refusal (too many attempts) is named as it came.
+ */
+function signInFailed(error: string | undefined): ReactNode {
+  const reason = error && !WRONG_CREDENTIALS.includes(error) ? `${error} ` : "";
+  return (
+    <>
+      {reason}If this email is new, your account is ready:{" "}
+      <Link href="/signin" className="font-medium underline">
+        sign in
+      </Link>{" "}
+      with the password you just chose. If the email already had an account, sign in with that account&apos;s password.
+    </>
+  );
+}
 
 export function SignUpForm() {
   const router = useRouter();
@@ -32,7 +54,7 @@ export function SignUpForm() {
     try {
       const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
       if (!result || result.error) {
-        setErrors({ message: `Your account was created, but signing in failed: ${result?.error ?? "no answer"}. Try signing in.`, fields: {} });
+        setErrors({ message: signInFailed(result?.error ?? undefined), fields: {} });
         setPending(false);
         return;
       }
