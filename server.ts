@@ -7,9 +7,11 @@ import path from "node:path";
 import next from "next";
 import { CLIENT_IP_HEADER } from "./lib/api/client-ip";
 import { ConfigError, getConfig } from "./lib/config/env";
+import { listeningUrl } from "./lib/config/listening-url";
 import { loadEnvFile } from "./lib/config/load-env-file";
 import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
+import { appUrlNotice } from "./lib/server/app-url-notice";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
 import { runClusterPrimary } from "./lib/server/cluster-primary";
 import { installMemoryReport } from "./lib/server/memory-report";
@@ -35,9 +37,8 @@ function fail(error: unknown): never {
 async function main() {
   loadEnvFile();
   installMemoryReport();
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
   const config = getConfig();
+  const { PORT: port, HOST: host } = config;
   getSecrets();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runClusterPrimary(config.WEB_CONCURRENCY);
   process.env.NEXTAUTH_URL ??= config.APP_URL;
@@ -73,7 +74,11 @@ async function main() {
     const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;
     // With WEB_CONCURRENCY, each worker says it is up once; the first line is the same as alone.
     const worker = cluster.isWorker ? ` [worker ${cluster.worker?.id}, pid ${process.pid}]` : "";
-    console.log(`\nCodebeam is running at ${config.APP_URL} (listening on ${host}:${port})${worker}`);
+    // An APP_URL elsewhere than the listener is named with the address to use (lib/server/app-url-notice.ts).
+    const notice = appUrlNotice(config.APP_URL, host, port);
+    const address = notice ? listeningUrl(host, port) : config.APP_URL;
+    console.log(`\nCodebeam is running at ${address} (listening on ${host}:${port})${worker}`);
+    if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) console.log(notice);
     console.log(`Data: ${where}\n`);
   });
 

@@ -7,6 +7,7 @@ import { type ApiOptions, type AuthMode, type Contract, isContract } from "./con
 import { withEnvelope } from "./envelope"; // [sdk] X-Request-Id and CORS on every answer
 import { ApiError, errorBody, toApiError } from "./errors";
 import { parseWith, queryObject, readJsonBody } from "./parse";
+import { refuseCrossSite } from "./refuse-cross-site";
 
 /** What a handler may return for a JSON answer R: the same, with a Date wherever a string is sent (JSON.stringify writes it ISO). */
 type Serializable<R> = R extends string
@@ -50,27 +51,6 @@ function authorize(options: ApiOptions, caller: Caller): void {
   if (options.role && caller.role !== options.role) {
     throw new ApiError("FORBIDDEN", `This operation requires the ${options.role} role.`);
   }
-}
-
-const originOf = (url: string): string | undefined => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * A session cookie rides along with any cross-site form or fetch; a state-changing request whose
- * Origin is neither this server nor APP_URL is refused. API keys are not ambient, so not checked.
- */
-function refuseCrossSite(request: Request, caller: Caller): void {
-  if (caller.kind !== "session" || request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("origin");
-  if (origin === null) return;
-  const sent = originOf(origin);
-  if (sent && (sent === originOf(request.url) || sent === originOf(getConfig().APP_URL))) return;
-  throw new ApiError("FORBIDDEN", "Cross-site request refused.");
 }
 
 /** A route handler built by withApi, carrying its contract (tests/openapi pairs routes and contracts by it). */

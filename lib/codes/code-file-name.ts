@@ -15,12 +15,25 @@ export function codeFileName(code: { id: string; name: string | null }, extensio
   return `${base || `qr-${code.id}`}.${extension}`;
 }
 
-/** The same names made unique within one archive: a second "menu.png" becomes "menu-2.png". */
+/**
+ * The same names made unique within one archive: a second "menu.png" becomes "menu-2.png". Every
+ * name as given is reserved first, so a suffix never lands on a later code's own name ("menu",
+ * "menu", "menu-2" → "menu", "menu-3", "menu-2"): a ZIP keyed by name would otherwise keep only one
+ * of the two files.
+ */
 export function uniqueFileNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
+  const taken = new Set(names);
+  const firstSeen = new Set<string>();
   return names.map((name) => {
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : name.replace(/(\.[^.]+)$/, `-${count}$1`);
+    if (!firstSeen.has(name)) {
+      firstSeen.add(name);
+      return name;
+    }
+    const [, stem, extension] = /^(.*?)(\.[^.]*)?$/.exec(name) ?? [name, name, ""];
+    let count = 2;
+    while (taken.has(`${stem}-${count}${extension ?? ""}`)) count++;
+    const unique = `${stem}-${count}${extension ?? ""}`;
+    taken.add(unique);
+    return unique;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listeningUrl } from "./listening-url";
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const flag = z
@@ -9,7 +10,18 @@ const flag = z
 /** Every setting the server reads, with its default; `.env.example` documents each one. */
 export const EnvSchema = z
   .object({
-    APP_URL: z.url().default("http://localhost:3000"),
+    /** TCP port and interface server.ts listens on. */
+    PORT: int(3000).pipe(z.number().max(65_535)),
+    HOST: z
+      .string()
+      .trim()
+      .default("0.0.0.0")
+      .transform((host) => host || "0.0.0.0"),
+    /** Public base URL; default (unset or empty) where the server listens: http://localhost:PORT (listeningUrl). */
+    APP_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
     SHORT_LINK_BASE: z
       .url()
@@ -128,7 +140,10 @@ export const EnvSchema = z
     if (env.AI_PROVIDER === "replicate" && !env.AI_MODEL) {
       context.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required with AI_PROVIDER=replicate (the QR ControlNet model version)" });
     }
-  });
+  })
+  // Derived from PORT and HOST rather than a fixed http://localhost:3000: a server started with
+  // only PORT=3250 would otherwise put a port nothing listens on into every link and code.
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? listeningUrl(env.HOST, env.PORT) }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -26,7 +26,8 @@ export const QR_CODE_RESOURCE_TEMPLATE: ResourceTemplate = {
 /** Runs a resource operation with the key's rate limit; API errors become JSON-RPC errors with the same code. */
 async function asResourceCall<T>(state: McpRequestState, run: () => Promise<T>): Promise<T> {
   try {
-    await chargeRateLimit(state);
+    const limited = await chargeRateLimit(state);
+    if (limited.error) throw limited.error;
     return await run();
   } catch (thrown) {
     if (thrown instanceof McpError) throw thrown;

@@ -1,23 +1,33 @@
 // The production server (server.ts and the lib/ code it imports) as one JavaScript file, built with
 // the app: `npm start` runs it with plain Node, no TypeScript compiler at run time. Packages stay
 // in node_modules (the same copies Next's bundles load: pg, PGlite, Prisma's runtime, next).
-import { buildSync, stop } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 
 /** Where the bundle goes: inside .next, so it belongs to (and is emptied with) the build it serves. */
 export const SERVER_BUNDLE = ".next/codebeam-server.mjs";
 
-export function bundleServer() {
-  buildSync({
-    entryPoints: ["server.ts"],
-    outfile: SERVER_BUNDLE,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20.19",
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
-  // esbuild's service process would otherwise live on beside the server `npm start` runs next.
-  stop();
+// esbuild's command line, not its JavaScript API: buildSync runs esbuild's service process from a
+// worker thread, and stop() ends that thread, so the service exits with no one left to reap it. It
+// stayed a defunct process beside the server for as long as `npm start` ran. spawnSync waits for
+// (and so reaps) the one process it starts.
+const ESBUILD = createRequire(import.meta.url).resolve("esbuild/bin/esbuild");
+
+export function bundleServer(outfile = SERVER_BUNDLE) {
+  const args = [
+    "server.ts",
+    `--outfile=${outfile}`,
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--target=node20.19",
+    "--packages=external",
+    "--sourcemap",
+    "--log-level=warning",
+  ];
+  // Installed on Windows, bin/esbuild stays a Node script (elsewhere it is replaced by the binary).
+  const [command, commandArgs] = process.platform === "win32" ? [process.execPath, [ESBUILD, ...args]] : [ESBUILD, args];
+  const result = spawnSync(command, commandArgs, { stdio: "inherit" });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`Bundling server.ts failed (esbuild exited with ${result.status ?? result.signal}).`);
 }

@@ -72,7 +72,7 @@ describe("CORS on /api/v1", () => {
       body: { content: "https://example.com" },
     });
     expect(result.status).toBe(403);
-    expect(result.body.message).toBe("Cross-site request refused.");
+    expect(result.body.message).toBe("Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).");
   });
 });
 

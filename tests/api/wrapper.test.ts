@@ -248,7 +248,12 @@ describe("cross-site requests", () => {
     for (const origin of ["https://evil.example", "http://localhost:3001", "https://localhost:3000", "null"]) {
       const result = await post({ ...session, origin });
       expect(result.status, origin).toBe(403);
-      expect(result.body).toEqual({ error: "Forbidden", code: "FORBIDDEN", message: "Cross-site request refused.", requestId: expect.any(String) });
+      expect(result.body).toEqual({
+        error: "Forbidden",
+        code: "FORBIDDEN",
+        message: "Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).",
+        requestId: expect.any(String),
+      });
       rateHeaders(result);
     }
     expect((await call(listKeys, "/api/v1/keys", { headers: session })).body.data).toEqual([]);
