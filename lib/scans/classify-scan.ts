@@ -1,19 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { geoFromEdgeHeaders, geoFromIp } from "./lookup-geo";
-import { parseUserAgent } from "./parse-user-agent";
+import type { VisitorFacts } from "./read-visitor";
 import type { RepeatLimiter } from "./repeat-limiter";
 import type { FilteredScan, ScanRecord } from "./scan-record";
-import { visitorIdFor } from "./visitor-id";
 
 export interface ScanSource {
   eventType: ScanRecord["eventType"];
   qrCode: ScanRecord["qrCode"];
-  /** The client's address (the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1). */
-  ip: string;
-  userAgent: string;
-  header: (name: string) => string | undefined;
-  trustProxy: boolean;
-  visitorHashSecret: string;
+  visitor: VisitorFacts;
 }
 
 /** A request either records a scan or is only counted, with its reason, as filtered. */
@@ -29,11 +22,10 @@ export async function classifyScan(source: ScanSource, repeats: RepeatLimiter): 
   const filtered = (reason: FilteredScan["reason"]): ScanOutcome => ({
     filtered: { eventType: source.eventType, reason, qrCodeId: source.qrCode.id, createdAt },
   });
-  const agent = parseUserAgent(source.userAgent);
+  const { agent, visitorId } = source.visitor;
   if (agent.bot) return filtered(agent.preview ? "preview" : "bot");
-  const visitorId = visitorIdFor(source.visitorHashSecret, source.ip, source.userAgent);
   if (!repeats.admit(`${source.qrCode.id}\n${source.eventType}\n${visitorId}`)) return filtered("repeat");
-  const geo = (source.trustProxy ? geoFromEdgeHeaders(source.header) : null) ?? (await geoFromIp(source.ip));
+  const geo = await source.visitor.geo();
   return {
     scan: {
       id: randomUUID(),

@@ -6,6 +6,7 @@ import { MIN_SIZE } from "../render/render-options";
 import type { ShortLinkRow } from "./find-short-link";
 import { unavailable } from "./page-answers";
 import { recordScan } from "./record-scan";
+import { visitorFrom } from "./visitor-of";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
 const IMAGE_SOURCE = `SELECT q."mode", q."content", q."shortCode", q."styles", q."logoUrl", q."errorCorrectionLevel", q."size",
@@ -58,6 +59,6 @@ export async function answerShortLinkImage(request: ShortLinkRequest, row: Short
   const source: SavedCodeImageSource = { ...found, aiImage: found.aiImage ? { png: Buffer.from(found.aiImage.png, "base64") } : null };
   const size = asked === undefined ? undefined : snapImageSize(asked, maxSize);
   const { image } = await renderSavedCode(source, { format, size, maxSize });
-  if (row.status === "READY" && (await recordScan(request, row, "impression", deps)) === "unavailable") return unavailable();
+  if (row.status === "READY" && (await recordScan(request, row, "impression", deps, visitorFrom(request, deps))) === "unavailable") return unavailable();
   return { status: 200, headers: { ...headers, "content-length": String(image.body.byteLength) }, body: image.body };
 }

@@ -6,7 +6,7 @@ import { passwordGate } from "./password-gate";
 import { recordScan } from "./record-scan";
 import { safeLocation } from "./safe-location";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
-import { visitorOf } from "./visitor-of";
+import { visitorFrom, visitorOf } from "./visitor-of";
 
 export type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
@@ -53,13 +53,14 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
     const gate = await passwordGate(request, { ...row, passwordHash: row.passwordHash }, target.code, deps);
     if (!gate.open) return gate.answer;
   }
+  const visitor = visitorFrom(request, deps);
   const routed = Boolean(row.rules?.length);
-  const chosen = routed ? chooseTarget(row, await visitorOf(request, deps, now)) : chooseTarget(row, NO_VISITOR);
+  const chosen = routed ? chooseTarget(row, await visitorOf(request, visitor, now)) : chooseTarget(row, NO_VISITOR);
   const location = safeLocation(chosen.url);
   if (!location) return notFound();
   if (request.method === "GET") {
     // Which rule and destination served is kept for codes with rules only (statistics by destination).
-    const recorded = await recordScan(request, row, "click", deps, routed ? { destination: chosen.target, ruleIndex: chosen.rule } : undefined);
+    const recorded = await recordScan(request, row, "click", deps, visitor, routed ? { destination: chosen.target, ruleIndex: chosen.rule } : undefined);
     if (recorded === "unavailable") return unavailable();
     if (recorded === "used-up") return ended(row);
   }

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { shortLinkBase } from "../codes/short-link-base";
-import { answerShortLink, type ShortLinkDeps } from "./answer-short-link";
-import { unavailable } from "./page-answers";
+import { clientIpFrom } from "../server/client-ip";
+import type { ShortLinkDeps } from "./answer-short-link";
 import { processShortLinkDeps } from "./short-link-deps";
-import { basePathOf, parseShortLinkPath } from "./short-link-path";
+import { basePathOf } from "./short-link-path";
+import { answerIncomingShortLink, readTextUpTo } from "./short-link-request";
 
 export interface NodeShortLinks {
   /** GET, HEAD (or a password form's POST) under the short-link base (and, for a root base, on its host). */
@@ -39,55 +40,26 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
     async handle(request, response) {
       const url = request.url ?? "/";
       const query = url.indexOf("?");
-      const answer = await (deps ??= getDeps())
-        .then((resolved) =>
-          answerShortLink(
-            {
-              method: request.method === "HEAD" ? "HEAD" : request.method === "POST" ? "POST" : "GET",
-              target: parseShortLinkPath(pathOf(request), basePath),
-              path: pathOf(request),
-              readForm: () => readForm(request),
-              ip: clientIp(request, resolved.trustProxy),
-              userAgent: request.headers["user-agent"] ?? "",
-              header: (name) => first(request.headers[name]),
-              query: new URLSearchParams(query === -1 ? "" : url.slice(query + 1)),
-            },
-            resolved,
-          ),
-        )
-        .catch((error: unknown) => {
-          console.error("short link:", error);
-          deps = undefined; // the database may open on a later request
-          return unavailable();
-        });
+      const answer = await answerIncomingShortLink(
+        {
+          method: request.method,
+          pathname: pathOf(request),
+          query: new URLSearchParams(query === -1 ? "" : url.slice(query + 1)),
+          ip: (trustProxy) => clientIpFrom(first(request.headers["x-forwarded-for"]), request.socket.remoteAddress, trustProxy),
+          header: (name) => first(request.headers[name]),
+          readText: (limit) => readTextUpTo(request, limit),
+        },
+        basePath,
+        () =>
+          (deps ??= getDeps()).catch((error: unknown) => {
+            deps = undefined; // the database may open on a later request
+            throw error;
+          }),
+      );
       response.writeHead(answer.status, answer.headers);
-      response.end(request.method === "HEAD" ? undefined : (answer.body ?? undefined));
+      response.end(answer.body ?? undefined);
     },
   };
 }
 
-const FORM_LIMIT = 4096;
-
-/** A small urlencoded body (a password form); null when it is larger or of another type. */
-async function readForm(request: IncomingMessage): Promise<URLSearchParams | null> {
-  if (!(request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
-}
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The socket's address, or the first X-Forwarded-For hop behind a trusted proxy (TRUST_PROXY=1). */
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = first(request.headers["x-forwarded-for"])?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.socket.remoteAddress ?? "unknown";
-}

@@ -1,4 +1,5 @@
 import { classifyScan } from "../scans/classify-scan";
+import type { VisitorFacts } from "../scans/read-visitor";
 import type { ScanRecord } from "../scans/scan-record";
 import type { ShortLinkRow } from "./find-short-link";
 import type { ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
@@ -21,20 +22,11 @@ export async function recordScan(
   row: ShortLinkRow,
   eventType: "click" | "impression",
   deps: ShortLinkDeps,
+  visitor: VisitorFacts,
   routing?: Pick<ScanRecord, "destination" | "ruleIndex">,
 ): Promise<"recorded" | "unavailable" | "used-up"> {
-  const { scan, filtered } = await classifyScan(
-    {
-      eventType,
-      qrCode: { id: row.id, accountId: row.accountId, name: row.name, shortLink: `${deps.shortLinkBase}/${request.target.code}` },
-      ip: request.ip,
-      userAgent: request.userAgent,
-      header: request.header,
-      trustProxy: deps.trustProxy,
-      visitorHashSecret: deps.visitorHashSecret,
-    },
-    deps.repeats,
-  );
+  const qrCode = { id: row.id, accountId: row.accountId, name: row.name, shortLink: `${deps.shortLinkBase}/${request.target.code}` };
+  const { scan, filtered } = await classifyScan({ eventType, qrCode, visitor }, deps.repeats);
   if (filtered) {
     await deps.writer.recordFiltered(filtered).catch((error: unknown) => {
       console.error(`short link: ${filtered.reason} count not committed:`, (error as Error).message);

@@ -1,9 +1,9 @@
-import { clientIp } from "../server/client-ip";
 import { shortLinkBase } from "../codes/short-link-base";
-import { answerShortLink } from "./answer-short-link";
-import { notFound, unavailable } from "./page-answers";
+import { CLIENT_IP_HEADER, clientIpFrom } from "../server/client-ip";
+import { notFound } from "./page-answers";
 import { processShortLinkDeps } from "./short-link-deps";
-import { basePathOf, parseShortLinkPath } from "./short-link-path";
+import { basePathOf } from "./short-link-path";
+import { answerIncomingShortLink, readTextUpTo } from "./short-link-request";
 
 /**
  * Short links as a Web Request → Response, for the Next route app/s/… (so they also work under
@@ -16,31 +16,18 @@ export async function webShortLink(request: Request): Promise<Response> {
   const answer =
     basePath !== "/s"
       ? notFound()
-      : await processShortLinkDeps()
-          .then((deps) =>
-            answerShortLink(
-              {
-                method: request.method === "HEAD" ? "HEAD" : request.method === "POST" ? "POST" : "GET",
-                target: parseShortLinkPath(url.pathname, basePath),
-                path: url.pathname,
-                readForm: async () => {
-                  const text = await request.text();
-                  return text.length <= 4096 && (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
-                    ? new URLSearchParams(text)
-                    : null;
-                },
-                ip: clientIp(request.headers),
-                userAgent: request.headers.get("user-agent") ?? "",
-                header: (name) => request.headers.get(name) ?? undefined,
-                query: url.searchParams,
-              },
-              deps,
-            ),
-          )
-          .catch((error: unknown) => {
-            console.error("short link:", error);
-            return unavailable();
-          });
+      : await answerIncomingShortLink(
+          {
+            method: request.method,
+            pathname: url.pathname,
+            query: url.searchParams,
+            ip: (trustProxy) => clientIpFrom(request.headers.get("x-forwarded-for"), request.headers.get(CLIENT_IP_HEADER), trustProxy),
+            header: (name) => request.headers.get(name) ?? undefined,
+            readText: (limit) => readTextUpTo(request.body as unknown as AsyncIterable<Uint8Array> | null, limit),
+          },
+          basePath,
+          processShortLinkDeps,
+        );
   const body = request.method === "HEAD" || answer.body === null ? null : answer.body;
   return new Response(body as BodyInit | null, { status: answer.status, headers: answer.headers });
 }
