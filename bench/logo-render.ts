@@ -1,4 +1,4 @@
-// Rendering with a ~2 MB logo must not stall the event loop (issue 8). Through the public handler
+// Rendering with a ~2 MB logo must not stall the event loop. Through the public handler
 // GET /api/v1/qrcode/generate, in one process on an in-memory PGlite: the same render loop without
 // a logo (the baseline), then with an 820×820 random-noise PNG served by a local HTTP server, at
 // one size and at a new size per request. Per row: event-loop delay (perf_hooks

@@ -7,7 +7,7 @@
 // recording path); the "repeat-limited" run applies the default SCAN_REPEAT_* limit, so after the
 // first few scans it measures the filtered path (each 302 then only adds to a rollup count), and
 // scan rows + filtered must equal the 302s. The "smart code" runs serve a code carrying 10 routing
-// rules (only the last matches the phone), a schedule and UTM parameters: issue 14's goal is within
+// rules (only the last matches the phone), a schedule and UTM parameters: the goal is within
 // 10% of the plain short link's ratio.
 //   npx tsx bench/redirect.ts        (PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //                                     ports BENCH_PORT and the next one, default 3170)

@@ -1,4 +1,4 @@
-// The smart code of the redirect bench (issue 14): what its "smart code" rows serve.
+// The smart code of the redirect bench: what its "smart code" rows serve.
 
 /** 10 rules a phone user agent walks through (the first nine do not match it), a schedule and UTM. */
 export function smartFields() {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE, seedCodes, signUp } from "./a11y-helpers";
 
-// Issue 13 proof / issue 18 §3: every page and opened dialog or menu, at both sizes, signed out and
+// Every page and opened dialog or menu, at both sizes, signed out and
 // in, with zero axe violations of any impact. Screenshots land in e2e/screenshots (gitignored).
 for (const [size, viewport] of [
   ["desktop", DESKTOP],

@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Issue 13 "Codes list": thumbnails, short links with copy, sorting, search as you type, page
+// The codes list: thumbnails, short links with copy, sorting, search as you type, page
 // size, tags with a filter, row actions and bulk download / expire / delete.
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });

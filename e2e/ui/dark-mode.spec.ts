@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE, seedCodes, signUp } from "./a11y-helpers";
 
-// Issue 13: dark mode follows the system setting, a toggle overrides it (and is remembered), and
+// Dark mode follows the system setting, a toggle overrides it (and is remembered), and
 // every page stays readable: axe with no violations in dark at both sizes.
 
 const isDark = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));

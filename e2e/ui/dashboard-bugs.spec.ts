@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedCodes, signUp } from "./a11y-helpers";
 
-// Issue 13 "Bugs seen": each test fails on the code before the fix.
+// Bugs a walk-through found: each test failed on the code before its fix.
 
 test("bug 2: signing in returns to the page that asked for it, and with its path in callbackUrl", async ({ page }) => {
   await signUp(page, "return");

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Issue 13: a saved code's design changes after creation; its short link (and so every printed
+// A saved code's design changes after creation; its short link (and so every printed
 // copy and its statistics) stays.
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });

@@ -4,7 +4,7 @@ import { decodeImage } from "../../tests/render/decode-image";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Issue 13: guided content forms write the standard encodings; the downloaded code decodes to them.
+// Guided content forms write the standard encodings; the downloaded code decodes to them.
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 

@@ -3,7 +3,7 @@ import { PHONE, seedCodes, signUp } from "./a11y-helpers";
 
 const focusedInside = (page: Page, selector: string) => page.evaluate((css) => Boolean(document.activeElement?.closest(css)), selector);
 
-// Issue 18 §3: one keyboard walk per kind — skip link, focus on a refused form, the phone menu, a dialog.
+// One keyboard walk per kind — skip link, focus on a refused form, the phone menu, a dialog.
 test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
   await signUp(page, "skip");
   for (const path of ["/dashboard", "/dashboard/codes", "/dashboard/keys", "/dashboard/webhooks", "/dashboard/credits"]) {

@@ -4,7 +4,7 @@ import { decodeImage } from "../../tests/render/decode-image";
 import { makeTestLogo } from "../../tests/render/test-logo";
 import { DESKTOP, signUp } from "./a11y-helpers";
 
-// Issue 13: a logo uploaded from a file, stored with the code, same type and size limits as a URL.
+// A logo uploaded from a file, stored with the code, same type and size limits as a URL.
 
 test("the code editor takes a logo file: previewed, saved with the code, drawn in its image", async ({ page }) => {
   await page.setViewportSize(DESKTOP);

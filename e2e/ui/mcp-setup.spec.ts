@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
-// Issue 11: the API keys page shows the MCP server URL and client configs; a config with a real
+// The API keys page shows the MCP server URL and client configs; a config with a real
 // key in place of the placeholder reaches the running app's MCP server.
 test("the keys page's MCP section: URL and snippets that work against the server", async ({ page, request, baseURL, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });

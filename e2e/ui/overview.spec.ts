@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Issue 13: an overview that starts a day: the last 30 days' scans with the trend, top codes,
+// An overview that starts a day: the last 30 days' scans with the trend, top codes,
 // recent codes, and "Create a QR code" for a new user.
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Issue 13 "Statistics": presets Today … All time, the range in the app's date format, CSV exports.
+// Statistics: presets Today … All time, the range in the app's date format, CSV exports.
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });

@@ -125,6 +125,12 @@ export const EnvSchema = z
     DESTINATION_CHECK_CONCURRENCY: int(4, 1).pipe(z.number().max(64)),
     /** Server processes (node:cluster) sharing the port; more than 1 needs PostgreSQL. */
     WEB_CONCURRENCY: int(1, 1).pipe(z.number().max(64)),
+    /** The server's V8 old-space limit in MB; npm start reads it to start the server (scripts/lib/server-args.mjs). */
+    NODE_HEAP_MB: int(192, 64),
+    /** The embedded database's page cache in MB (lib/db/client.ts). */
+    EMBEDDED_SHARED_BUFFERS_MB: int(16, 1),
+    /** 1: the server prints a memory report on SIGUSR2 (lib/server/memory-report.ts). */
+    MEMORY_REPORT: flag,
   })
   .superRefine((env, context) => {
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {

@@ -94,7 +94,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
  * page in the log on its first change after a checkpoint (most of a scan batch's WAL).
  */
 function embeddedStartOptions() {
-  const sharedBuffersMb = Number(process.env.EMBEDDED_SHARED_BUFFERS_MB) || 16;
+  const sharedBuffersMb = getConfig().EMBEDDED_SHARED_BUFFERS_MB;
   return {
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`, "-c", "full_page_writes=off"],
   };

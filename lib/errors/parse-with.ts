@@ -24,7 +24,7 @@ function nulCharacterPath(input: unknown): PropertyKey[] | undefined {
   const stack: Node[] = [{ value: input }];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    // Binary data is no request input: walking it would visit every byte (issue 8). A caller's bug.
+    // Binary data is no request input: walking it would visit every byte. A caller's bug.
     if (ArrayBuffer.isView(node.value) || node.value instanceof ArrayBuffer) throw new TypeError("parseWith: binary data must not be validated");
     if (typeof node.value === "string" && node.value.includes("\u0000")) {
       const path: PropertyKey[] = [];

@@ -47,7 +47,7 @@ function parseTarget(raw: string | URL): URL {
 }
 
 /**
- * The outbound-request guard of DESIGN.md, for every request to a user-supplied URL: http/https
+ * The outbound-request guard, for every request to a user-supplied URL: http/https
  * only; each hop's host resolved and every address checked (see resolveTarget) and the socket
  * pinned to the checked address; redirects followed by hand and re-checked; timeouts; size cap.
  */

@@ -5,7 +5,7 @@ import type { SchemaComponents } from "./json-schema";
 const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
 
-/** The flat error body of /api/v1 (DESIGN.md "Errors"). */
+/** The flat error body of /api/v1 (lib/api/errors.ts). */
 const FlatErrorSchema = z
   .object({
     error: z.string().describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),

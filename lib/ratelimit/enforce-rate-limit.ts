@@ -24,7 +24,7 @@ function headersFor(result: LimitResult, rejected: boolean): Record<string, stri
 }
 
 /**
- * The DESIGN.md table: anonymous per IP, users per user, keys per key per minute, plus one daily
+ * The rate limits: anonymous per IP, users per user, keys per key per minute, plus one daily
  * cap per account shared by all its keys (UTC day). The headers describe the tighter limit.
  */
 export async function enforceRateLimit(caller: Caller): Promise<RateLimitOutcome> {

@@ -18,7 +18,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 };
 
 export const MIN_SIZE = MIN_IMAGE_SIZE;
-/** The largest image the engine draws; callers pass their own lower cap (DESIGN.md rate-limit table). */
+/** The largest image the engine draws; callers pass their own lower cap (lib/generate/caller-image-cap.ts). */
 export const MAX_SIZE = 4000;
 
 export const FormatSchema = z.enum(FORMATS);

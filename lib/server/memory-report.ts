@@ -1,6 +1,7 @@
 // Opt-in memory report for bench/memory.ts: with MEMORY_REPORT=1 the server answers SIGUSR2 by
 // printing one JSON line (process.memoryUsage() and each bounded cache's entries and bytes) to
 // stdout. Caches register a reader here; nothing is collected unless a report is asked for.
+import { getConfig } from "../config/env";
 import { processSingleton } from "../runtime/process-singleton";
 
 export interface CacheUsage {
@@ -26,7 +27,7 @@ export function memoryReport(): { memory: NodeJS.MemoryUsage; caches: Record<str
 
 /** Installs the SIGUSR2 report when MEMORY_REPORT=1 (never by default: SIGUSR2 stays Node's). */
 export function installMemoryReport(): void {
-  if (process.env.MEMORY_REPORT !== "1") return;
+  if (!getConfig().MEMORY_REPORT) return;
   process.on("SIGUSR2", () => {
     process.stdout.write(`${MEMORY_REPORT_PREFIX}${JSON.stringify(memoryReport())}\n`);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evenTicks, yAxisWidth } from "@/components/stats/chart-axis";
 
-describe("daily-scans chart axes (issue 13, bug 1)", () => {
+describe("daily-scans chart axes", () => {
   it("makes room for labels past 9,999 so '20,000' is not cut", () => {
     // 6 characters at 12 px need well over the old fixed 48 px minus the -16 px margin.
     expect(yAxisWidth(20_000)).toBeGreaterThanOrEqual(50);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeCallbackUrl } from "@/components/auth/safe-callback";
 
-describe("sign-in return address (issue 13, bug 2)", () => {
+describe("sign-in return address", () => {
   it("keeps a path on this site with its query", () => {
     expect(safeCallbackUrl("/dashboard/codes/abc?created=1")).toBe("/dashboard/codes/abc?created=1");
   });

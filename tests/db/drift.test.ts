@@ -10,7 +10,7 @@ import { databaseSchemaFacts } from "./database-schema";
 import { prismaSchemaFacts } from "./prisma-schema";
 import { canonicalDefault, compareFacts, type SchemaFacts } from "./schema-facts";
 
-// DESIGN.md "Migrations": all migrations applied to an empty database must match schema.prisma.
+// Migrations (README "Migrations"): all migrations applied to an empty database must match schema.prisma.
 const schemaText = fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8");
 
 let database: Database;

@@ -42,7 +42,7 @@ function holdsBinary(value: unknown, seen = new Set<unknown>()): boolean {
   return Object.values(value).some((child) => holdsBinary(child, seen));
 }
 
-describe("a ~2 MB logo (issue 8)", () => {
+describe("a ~2 MB logo", () => {
   it("renders through GET /api/v1/qrcode/generate at several sizes: the image scans, the logo is fetched and decoded once, the validator never sees its bytes", async () => {
     expect(logo.byteLength).toBeGreaterThan(1.8 * 2 ** 20);
     const url = `${server.origin}/noise.png`;

@@ -41,7 +41,7 @@ async function get(path: string, ip: string) {
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-describe("public short-link images under load (issue 8)", () => {
+describe("public short-link images under load", () => {
   it("answers 20 different sizes from a few renders: each size snaps up to 128, 256, 512 or the 1000 px cap", async () => {
     const code = await makeCode(database.current());
     const sizes = [64, 100, 127, 128, 129, 200, 255, 256, 257, 300, 400, 511, 512, 513, 600, 700, 800, 999, 1000, 777];
