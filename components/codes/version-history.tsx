@@ -28,7 +28,8 @@ const describeChanges = (changes: string[]) =>
   changes
     .map((change) => (change.startsWith("restored:v") ? `restored version ${change.slice("restored:v".length)}` : (CHANGE_LABELS[change] ?? change)))
     .join(", ");
-const who = (by: VersionList["data"][number]["changedBy"]) => (by.kind === "key" ? "an API key" : by.kind === "session" ? "the dashboard" : "Codebeam");
+/** " · by Ada" / " · by API key “CI deploy”" / " · by system"; nothing for the code as created (its maker is not recorded). */
+const byWhom = ({ kind, name }: VersionList["data"][number]["changedBy"]) => (name === null ? "" : ` · by ${kind === "key" ? `API key “${name}”` : name}`);
 
 /** Every change of where the code's scans go, newest first, each one a click from being restored. */
 export function VersionHistory({ codeId }: { codeId: string }) {
@@ -64,7 +65,8 @@ export function VersionHistory({ codeId }: { codeId: string }) {
                   Version {version.version}: {describeChanges(version.changes)}
                 </p>
                 <p className="break-all text-zinc-600">
-                  {formatDateTime(version.createdAt)} · by {who(version.changedBy)} · to {version.state.targetUrl}
+                  {formatDateTime(version.createdAt)}
+                  {byWhom(version.changedBy)} · to {version.state.targetUrl}
                 </p>
               </div>
               {version.version === latest ? (

@@ -32,12 +32,15 @@ export async function applyCodeChange(accountId: string, id: string, data: Prism
     const updated = await prisma.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT 1 FROM "QrCode" WHERE "id" = ${id} FOR UPDATE`;
-        const before = await tx.qrCode.findFirst({ where: { id, accountId, status: { not: "DELETED" } }, select: ROUTING_SELECT });
+        const before = await tx.qrCode.findFirst({ where: { id, accountId, status: { not: "DELETED" } }, select: { ...ROUTING_SELECT, createdAt: true } });
         if (!before) throw notFound();
         const after = await tx.qrCode.update({ where: { id, accountId, status: { not: "DELETED" } }, data, select: CHANGED_SELECT });
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
         if (changes.length > 0) {
-          if ((await tx.qrCodeVersion.count({ where: { qrCodeId: id } })) === 0) await writeCodeVersion(tx, id, snapshotOf(before), ["created"], SYSTEM_ACTOR);
+          // The state before the first change is version 1, the code as created, dated when it was.
+          if ((await tx.qrCodeVersion.count({ where: { qrCodeId: id } })) === 0) {
+            await writeCodeVersion(tx, id, snapshotOf(before), ["created"], SYSTEM_ACTOR, before.createdAt);
+          }
           await writeCodeVersion(tx, id, snapshotOf(after), label ? [label, ...changes] : changes, actor);
         }
         return after;

@@ -25,6 +25,10 @@ export const CodeVersionSchema = z
       kind: z.enum(["session", "key", "system"]),
       userId: z.string().optional(),
       keyId: z.string().optional(),
+      name: z
+        .string()
+        .nullable()
+        .describe("who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created"),
     }),
     // The code's own smart fields (as answers show them) plus its target: one description of each.
     state: z.object({ targetUrl: z.string(), ...SmartView.shape }).describe("where scans went after this version"),

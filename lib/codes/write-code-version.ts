@@ -46,7 +46,14 @@ type Tx = Pick<Prisma.TransactionClient, "qrCodeVersion">;
  * Appends the next version of a code. Callers hold the code's row lock (they changed the row in the
  * same transaction), so concurrent changes of one code number their versions in order.
  */
-export async function writeCodeVersion(tx: Tx, qrCodeId: string, snapshot: RoutingSnapshot, changes: string[], actor: Actor): Promise<number> {
+export async function writeCodeVersion(
+  tx: Tx,
+  qrCodeId: string,
+  snapshot: RoutingSnapshot,
+  changes: string[],
+  actor: Actor,
+  createdAt?: Date,
+): Promise<number> {
   const last = await tx.qrCodeVersion.findFirst({ where: { qrCodeId }, orderBy: { version: "desc" }, select: { version: true } });
   const version = (last?.version ?? 0) + 1;
   await tx.qrCodeVersion.create({
@@ -58,6 +65,7 @@ export async function writeCodeVersion(tx: Tx, qrCodeId: string, snapshot: Routi
       actorKind: actor.kind,
       actorUserId: actor.userId ?? null,
       actorKeyId: actor.keyId ?? null,
+      ...(createdAt ? { createdAt } : {}),
     },
     select: { id: true },
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as versionsRoute } from "@/app/api/v1/qrcodes/[id]/versions/route";
 import { POST as restoreRoute } from "@/app/api/v1/qrcodes/[id]/versions/[version]/restore/route";
 import { useTestDatabase } from "../helpers/database";
+import { sessionCookie } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 import { createCode, getCode, type Headers, makeOwner, updateCode } from "./codes-helpers";
 
@@ -42,6 +43,21 @@ describe("version history", () => {
     expect(body.data[0]).toMatchObject({ changedBy: { kind: "key", userId: expect.any(String), keyId: expect.any(String) } });
     expect(body.data[0].state).toMatchObject({ targetUrl: "https://example.com/v2", rules, passwordProtected: true });
     expect(JSON.stringify(body)).not.toMatch(/\$argon2id\$|\$2[aby]\$|passwordHash/);
+  });
+
+  it("names who made each version in one vocabulary, and dates version 1 when the code was created", async () => {
+    const { user, headers, id } = await dynamicCode();
+    const createdAt = (await getCode(headers, id)).body.createdAt;
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the first change comes later than the creation
+    await updateCode(headers, id, { targetUrl: "https://example.com/by-key" });
+    await updateCode(await sessionCookie(user), id, { targetUrl: "https://example.com/by-person" });
+    const { body } = await versionsOf(headers, id);
+    expect(body.data.map((version: { changedBy: object }) => version.changedBy)).toEqual([
+      { kind: "session", userId: user.id, name: "codes" },
+      { kind: "key", userId: user.id, keyId: expect.any(String), name: "test key" },
+      { kind: "system", name: null },
+    ]);
+    expect(body.data[2].createdAt).toBe(createdAt);
   });
 
   it("rolls back to a version, recorded as a new one; name and status stay", async () => {
