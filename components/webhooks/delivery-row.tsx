@@ -23,7 +23,8 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
     <>
       <tr data-testid="delivery-row" data-delivery-id={delivery.id} className={`${row} py-3`}>
         <td className={`${cell} w-full pr-20 text-xs whitespace-nowrap text-zinc-500 xl:w-auto xl:pr-3 xl:text-sm xl:text-zinc-700`}>
-          <RelativeTime value={latest?.at ?? delivery.createdAt} past />
+          {/* When the event happened: the log's order (newest first); each attempt's own time is beside it. */}
+          <RelativeTime value={delivery.createdAt} past />
           <span className="block text-xs text-zinc-500 max-xl:hidden" title={delivery.id}>
             {delivery.id.slice(0, 14)}…
           </span>
@@ -47,10 +48,19 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
         </td>
         <td className={`${cell} text-zinc-700 tabular-nums`}>
           <span className={label}>Attempt </span>
-          {latest ? latest.attempt : "—"}
+          {latest ? (
+            <>
+              {latest.attempt}
+              <span className="ml-1 text-xs text-zinc-500">
+                · <RelativeTime value={latest.at} past />
+              </span>
+            </>
+          ) : (
+            "—"
+          )}
           {earlier.length ? (
-            <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="ml-1.5 text-xs font-medium text-brand-700 hover:underline">
-              {open ? "hide earlier" : `+${earlier.length} earlier`}
+            <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="block text-xs font-medium text-brand-700 hover:underline">
+              {open ? "Hide earlier attempts" : `Show ${earlier.length} earlier ${earlier.length === 1 ? "attempt" : "attempts"}`}
             </button>
           ) : null}
         </td>

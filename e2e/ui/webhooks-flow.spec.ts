@@ -100,9 +100,9 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   const deliveryId = String(received.headers["webhook-id"]);
   await row.getByRole("button", { name: /^Retry/ }).click();
   await receiver.waitFor((request) => request.headers["webhook-id"] === deliveryId && request !== received);
-  await expect(row.getByRole("button", { name: "+1 earlier" })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole("button", { name: "Show 1 earlier attempt" })).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId("attempt-status")).toHaveText("200");
-  await row.getByRole("button", { name: "+1 earlier" }).click();
+  await row.getByRole("button", { name: "Show 1 earlier attempt" }).click();
   await page.screenshot(shot("04-retried"));
 
   // Rotate the secret: a new one, shown once; deliveries verify with it (and, for 24 hours, with the old one).

@@ -3,6 +3,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { OutboundRequestError } from "./outbound-error";
 import type { ResolvedAddress } from "./resolve-target";
+import { plainNetworkError } from "./plain-network-error";
 
 export interface HopRequest {
   url: URL;
@@ -53,7 +54,7 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
     request.on("error", (error) => {
       clearTimeout(total);
       clearTimeout(connect);
-      reject(error instanceof OutboundRequestError ? error : new OutboundRequestError("network", `request to ${hop.url.host} failed: ${error.message}`));
+      reject(error instanceof OutboundRequestError ? error : new OutboundRequestError("network", plainNetworkError(hop.url.host, error)));
     });
     request.on("response", (response) => {
       clearTimeout(connect);
@@ -76,7 +77,7 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       });
       response.on("error", (error) => {
         clearTimeout(total);
-        reject(new OutboundRequestError("network", `the response from ${hop.url.host} broke off: ${error.message}`));
+        reject(new OutboundRequestError("network", `The answer from ${hop.url.host} broke off (${error.message}).`));
       });
     });
     request.end(hop.body);

@@ -11,9 +11,9 @@ SELECT id, "accountId", events, to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS
 FROM "Webhook" WHERE status = 'ACTIVE' AND "accountId" = ANY($1::text[])`;
 
 const INSERT_DELIVERIES = `
-INSERT INTO "WebhookDelivery" ("id", "webhookId", "accountId", "eventId", "eventType", "body", "nextAttemptAt", "createdAt")
-SELECT id, webhook, account, event, type, body, $7::timestamp(3), $7::timestamp(3)
-FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS d(id, webhook, account, event, type, body)
+INSERT INTO "WebhookDelivery" ("id", "webhookId", "accountId", "eventId", "eventType", "body", "createdAt", "nextAttemptAt")
+SELECT id, webhook, account, event, type, body, happened, $8::timestamp(3)
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamp(3)[]) AS d(id, webhook, account, event, type, body, happened)
 ON CONFLICT ("eventId", "webhookId") DO NOTHING`;
 
 const MARK_DISPATCHED = `UPDATE "OutboxEvent" SET "dispatchedAt" = $2::timestamp(3) WHERE id = ANY($1::text[])`;
@@ -44,13 +44,15 @@ export async function fanOutEvents(sql: SqlPool, limit: number, now = new Date()
     if (events.length === 0) return 0;
     const accounts = [...new Set(events.map((event) => event.accountId))];
     const webhooks = await tx.query<{ id: string; accountId: string; events: string[]; createdAt: string }>(SUBSCRIBERS, [accounts]);
-    const columns: string[][] = [[], [], [], [], [], []];
+    // A delivery is dated when its event happened, so the log reads in the order things happened
+    // whatever batch fanned them out.
+    const columns: string[][] = [[], [], [], [], [], [], []];
     for (const event of events) {
       const body = eventBody(`evt_${event.id}`, event.type, event.createdAt, event.payload);
       for (const webhook of webhooks) {
         // A webhook gets the events of its account and kinds that happened after it was created.
         if (webhook.accountId !== event.accountId || !webhook.events.includes(event.type) || webhook.createdAt > event.createdAt) continue;
-        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body].forEach((value, i) => {
+        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body, event.createdAt].forEach((value, i) => {
           columns[i].push(value);
         });
       }

@@ -35,7 +35,7 @@ export function toDeliveryView(row: DeliveryRow): DeliveryView {
   };
 }
 
-/** The delivery log of one webhook: newest first, each delivery with all its attempts. */
+/** The delivery log of one webhook: newest event first, each delivery with all its attempts. */
 export async function listDeliveries(accountId: string, webhookId: string, request: PageRequest) {
   await getWebhookOrThrow(accountId, webhookId, { id: true });
   const prisma = await db();
@@ -43,7 +43,13 @@ export async function listDeliveries(accountId: string, webhookId: string, reque
   const { rows, pagination } = await findPage(
     request,
     () => prisma.webhookDelivery.count({ where }),
-    (window) => prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: DELIVERY_SELECT }),
+    (window) =>
+      prisma.webhookDelivery.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { eventId: { sort: "desc", nulls: "first" } }, { id: "desc" }],
+        ...window,
+        select: DELIVERY_SELECT,
+      }),
   );
   return { list: rows.map(toDeliveryView), pagination };
 }
