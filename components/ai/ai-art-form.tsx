@@ -3,10 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { createAiCodeContract } from "@/lib/ai/contracts";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { AI_PRESETS } from "./ai-presets";
 import { type AiEngineView, ENGINE_NAMES } from "./ai-types";
@@ -60,7 +61,7 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
       ...(negativePrompt.trim() ? { negativePrompt: negativePrompt.trim() } : {}),
       ...(image.trim() ? { image: image.trim() } : {}),
     };
-    const result = await callApi<{ generationId: string }>("/api/v1/qrcodes/ai", "POST", body);
+    const result = await call(createAiCodeContract, { body });
     setPending(false);
     if (result.ok) return setGenerationId(result.data.generationId);
     const fields = plainAiFieldErrors(result.error.fields);

@@ -3,9 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "@/components/codes/confirm-dialog";
-import { callApi } from "@/components/ui/api-client";
+import { call, keyOf } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { regenerateAiCodeContract } from "@/lib/ai/contracts";
+import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { ENGINE_NAMES } from "./ai-types";
 import { GenerationProgress } from "./generation-progress";
 
@@ -39,7 +41,7 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
 
   async function regenerate() {
     setPending(true);
-    const result = await callApi<{ generationId: string }>(`/api/v1/qrcodes/${encodeURIComponent(codeId)}/regenerate`, "POST", {});
+    const result = await call(regenerateAiCodeContract, { params: { id: codeId }, body: {} });
     setPending(false);
     if (!result.ok) return setError(result.status === 403 ? `A new image costs ${cost} credits and your balance is too low.` : result.error.message);
     setConfirming(false);
@@ -59,7 +61,8 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
       />
       <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <img
-          src={`/api/v1/qrcodes/${encodeURIComponent(codeId)}/image?v=${version}`}
+          // v is no parameter of the image: it only changes the URL, so the new image is fetched.
+          src={`${keyOf(qrCodeImageContract, { params: { id: codeId } })}?v=${version}`}
           alt="Your AI code"
           className="aspect-square w-48 rounded-lg border border-zinc-200 object-contain"
         />

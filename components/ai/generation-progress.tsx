@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { buttonClass } from "@/components/ui/button";
+import { chooseAiVariantContract, getAiGenerationContract } from "@/lib/ai/contracts";
 import type { AiGenerationView } from "./ai-types";
 import { VariantGrid } from "./variant-grid";
 
@@ -43,7 +44,7 @@ export function GenerationProgress({ generationId, showCodeLink = true, onSettle
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = async () => {
-      const result = await callApi<AiGenerationView>(`/api/v1/qrcodes/ai/${encodeURIComponent(generationId)}`);
+      const result = await call(getAiGenerationContract, { params: { generationId } });
       if (stopped) return;
       if (result.ok) {
         setGeneration(result.data);
@@ -61,7 +62,7 @@ export function GenerationProgress({ generationId, showCodeLink = true, onSettle
 
   async function choose(index: number) {
     setChoosing(index);
-    const result = await callApi<AiGenerationView>(`/api/v1/qrcodes/ai/${encodeURIComponent(generationId)}/choose`, "POST", { variant: index });
+    const result = await call(chooseAiVariantContract, { params: { generationId }, body: { variant: index } });
     setChoosing(undefined);
     if (result.ok) setGeneration(result.data);
     else setProblem(result.status === 409 ? "That candidate can no longer be used on this code." : result.error.message);

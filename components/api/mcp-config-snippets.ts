@@ -1,5 +1,7 @@
+import { mcpMessageContract } from "@/lib/mcp/contracts";
+
 /** Where agents connect: the API's MCP endpoint under the install's public URL. */
-export const mcpServerUrl = (appUrl: string): string => `${appUrl.replace(/\/+$/, "")}/api/v1/mcp`;
+export const mcpServerUrl = (appUrl: string): string => `${appUrl.replace(/\/+$/, "")}${mcpMessageContract.path}`;
 
 export const KEY_PLACEHOLDER = "cb_sk_YOUR_API_KEY";
 

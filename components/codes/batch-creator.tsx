@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { type ChangeEvent, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatNumber } from "@/components/ui/format";
 import { MAX_BATCH_ITEMS } from "@/lib/codes/code-limits";
+import { batchCreateQrCodesContract } from "@/lib/codes/contracts";
 import { BatchTable } from "./batch-table";
 import { checkBatchRow, countValid } from "./check-batch-row";
 import type { BatchResult } from "./code-types";
@@ -61,7 +62,7 @@ export function BatchCreator({ credits, templateIds }: { credits: CreditsView; t
     if (!rows.length) return;
     setPending(true);
     setError(undefined);
-    const result = await callApi<BatchResult>("/api/v1/qrcodes/batch", "POST", { items: rows.map(toBatchItem) });
+    const result = await call(batchCreateQrCodesContract, { body: { items: rows.map(toBatchItem) } });
     setPending(false);
     if (!result.ok) {
       const { message, fields } = result.error;

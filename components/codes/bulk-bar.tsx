@@ -6,6 +6,8 @@ import { formatNumber } from "@/components/ui/format";
 import { saveFile } from "@/components/generator/save-file";
 import { readApiError } from "@/components/ui/api-error";
 import { NETWORK_ERROR } from "@/components/ui/api-client";
+import { keyOf } from "@/components/ui/api-call";
+import { exportQrCodesContract } from "@/lib/codes/contracts";
 import type { CodeAction } from "./code-action-dialog";
 
 const ZIP_FORMATS = ["png", "svg", "pdf"] as const;
@@ -14,7 +16,8 @@ type ZipFormat = (typeof ZIP_FORMATS)[number];
 /** POST /api/v1/qrcodes/export: the selected codes as one ZIP, saved by the browser. */
 async function downloadZip(ids: string[], format: ZipFormat): Promise<string | null> {
   try {
-    const response = await fetch("/api/v1/qrcodes/export", {
+    // A ZIP, not JSON: fetched here rather than through call(), the URL still from the contract.
+    const response = await fetch(keyOf(exportQrCodesContract), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ids, format }),

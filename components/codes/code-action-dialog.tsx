@@ -1,7 +1,8 @@
 "use client";
 
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { formatNumber } from "@/components/ui/format";
+import { deleteQrCodeContract, updateQrCodeContract } from "@/lib/codes/contracts";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export type CodeAction = "expire" | "reactivate" | "delete";
@@ -11,8 +12,10 @@ export async function runCodeAction(action: CodeAction, ids: string[]): Promise<
   let failed = 0;
   let message: string | undefined;
   for (const id of ids) {
-    const path = `/api/v1/qrcodes/${encodeURIComponent(id)}`;
-    const result = action === "delete" ? await callApi(path, "DELETE") : await callApi(path, "PATCH", { status: action === "expire" ? "EXPIRED" : "READY" });
+    const result =
+      action === "delete"
+        ? await call(deleteQrCodeContract, { params: { id } })
+        : await call(updateQrCodeContract, { params: { id }, body: { status: action === "expire" ? "EXPIRED" : "READY" } });
     if (!result.ok) {
       failed += 1;
       message ??= result.error.message;

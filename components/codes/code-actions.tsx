@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
+import { cloneQrCodeContract, deleteQrCodeContract } from "@/lib/codes/contracts";
 import { codeLabel, type QrCodeDetail } from "./code-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { patchCode } from "./patch-code";
@@ -33,7 +34,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
   async function clone() {
     setBusy("clone");
     setError(undefined);
-    const result = await callApi<{ id: string }>(`/api/v1/qrcodes/${encodeURIComponent(code.id)}/clone`, "POST", {});
+    const result = await call(cloneQrCodeContract, { params: { id: code.id }, body: {} });
     if (!result.ok) {
       setError(result.error.message);
       setBusy(null);
@@ -46,7 +47,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
   async function remove() {
     setBusy("delete");
     setDeleteError(undefined);
-    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "DELETE");
+    const result = await call(deleteQrCodeContract, { params: { id: code.id } });
     // 404: already gone (another tab), which is what was asked.
     if (!result.ok && result.status !== 404) {
       setDeleteError(result.error.message);

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { keyOf } from "@/components/ui/api-call";
 import { buttonClass } from "@/components/ui/button";
+import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { codeFileName } from "@/lib/codes/code-file-name";
 
 const FORMATS = [
@@ -20,7 +22,7 @@ const select =
 export function CodeDownloads({ code }: { code: { id: string; name: string | null; size: number } }) {
   const [format, setFormat] = useState<(typeof FORMATS)[number]["value"]>("png");
   const [size, setSize] = useState<number>(SIZES.includes(code.size as (typeof SIZES)[number]) ? code.size : 1024);
-  const href = `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}&size=${size}`;
+  const href = keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size } });
   return (
     <fieldset className="grid w-44 gap-2">
       <legend className="sr-only">Download the image</legend>

@@ -9,15 +9,15 @@ import { TemplatePicker } from "@/components/generator/template-picker";
 import { useGeneratorState } from "@/components/generator/use-generator-state";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
 import { Alert } from "@/components/ui/alert";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { fieldError, showServerErrors } from "@/components/ui/server-errors";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
+import { createQrCodeContract } from "@/lib/codes/contracts";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { CodePreview } from "./code-preview";
-import type { CreatedCode } from "./code-types";
 import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
 import { createBody, looksLikeHttpUrl } from "./create-body";
 import { EccSelect } from "./ecc-select";
@@ -66,7 +66,7 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
   const clear = (...names: string[]) => clearErrors(names as (keyof DetailsForm)[]);
 
   const onSubmit = handleSubmit(async ({ mode, name }) => {
-    const result = await callApi<CreatedCode>("/api/v1/qrcodes", "POST", createBody(state.options, mode, name));
+    const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
     if (!result.ok) {
       showServerErrors(setError, result.error, (hasFields) => (hasFields ? "Check the fields marked in red." : result.error.message));
       throw new Error("not created"); // keeps isSubmitSuccessful false

@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { keyOf } from "@/components/ui/api-call";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { LinkIcon } from "@/components/ui/icons";
+import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
@@ -29,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCodeDetail; dynamicCost: number; templateName?: string }) {
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
-  const image = (format: "png" | "svg", size?: number) => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}${size ? `&size=${size}` : ""}`;
+  const image = (format: "png" | "svg", size?: number) => keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } });
 
   const saveTarget = async (targetUrl: string) => {
     const result = await patchCode(code.id, { targetUrl });

@@ -11,9 +11,10 @@ import { useGeneratorState } from "@/components/generator/use-generator-state";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
 import { Alert } from "@/components/ui/alert";
 import type { ReadError } from "@/components/ui/api-error";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { updateQrCodeContract } from "@/lib/codes/contracts";
 import { CodePreview } from "./code-preview";
 import { styleOverrides } from "./create-body";
 import { EccSelect } from "./ecc-select";
@@ -70,7 +71,7 @@ export function DesignEditor({ code, templates, categories, initialChanges, repr
       logo: state.logo || null,
       errorCorrectionLevel: state.ecc,
     };
-    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "PATCH", body);
+    const result = await call(updateQrCodeContract, { params: { id: code.id }, body });
     if (!result.ok) {
       setError(result.error);
       setSaving(false);

@@ -1,10 +1,11 @@
-import { type ApiResult, callApi } from "@/components/ui/api-client";
-import type { UpdatedCode } from "./code-types";
+import { call, type ResultOf } from "@/components/ui/api-call";
+import type { ApiResult } from "@/components/ui/api-client";
+import { updateQrCodeContract } from "@/lib/codes/contracts";
 
 /** PATCH /api/v1/qrcodes/{id} with a change of target, name or status. */
 export function patchCode(
   id: string,
   change: { targetUrl?: string; name?: string | null; status?: "READY" | "EXPIRED"; tags?: string[] },
-): Promise<ApiResult<UpdatedCode>> {
-  return callApi<UpdatedCode>(`/api/v1/qrcodes/${encodeURIComponent(id)}`, "PATCH", change);
+): Promise<ApiResult<ResultOf<typeof updateQrCodeContract>>> {
+  return call(updateQrCodeContract, { params: { id }, body: change });
 }

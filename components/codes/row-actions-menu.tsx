@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { keyOf } from "@/components/ui/api-call";
 import { copyText } from "@/components/ui/copy-text";
+import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";
@@ -40,7 +42,7 @@ export function RowActionsMenu({ code, onAction }: { code: QrCodeSummary; onActi
     else return;
     event.preventDefault();
   };
-  const image = (format: "png" | "svg" | "pdf") => `/api/v1/qrcodes/${encodeURIComponent(code.id)}/image?format=${format}`;
+  const image = (format: "png" | "svg" | "pdf") => keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } });
   const act = (action: CodeAction) => {
     setOpen(false);
     onAction(action, [code.id]);

@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import type { ReadError } from "@/components/ui/api-error";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { DateTimeField } from "@/components/ui/date-time-field";
 import { Field } from "@/components/ui/field";
-import type { QrCodeDetail, UpdatedCode } from "./code-types";
+import { updateQrCodeContract } from "@/lib/codes/contracts";
+import type { QrCodeDetail } from "./code-types";
 import { RulesEditor } from "./rules-editor";
 import { emptyDraft, fromDraft, type RuleDraft, toDraft } from "./rule-drafts";
 
@@ -45,7 +46,7 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
   async function save(change: Record<string, unknown>) {
     setPending(true);
     setSaved(false);
-    const result = await callApi<UpdatedCode>(`/api/v1/qrcodes/${encodeURIComponent(code.id)}`, "PATCH", change);
+    const result = await call(updateQrCodeContract, { params: { id: code.id }, body: change });
     setPending(false);
     setError(result.ok ? null : result.error);
     if (result.ok) {

@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { callApi } from "@/components/ui/api-client";
+import { call, keyOf } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { useApi } from "@/components/ui/use-api";
+import { listCodeVersionsContract, restoreCodeVersionContract } from "@/lib/codes/contracts";
 import type { CodeVersionListSchema } from "@/lib/codes/version-schemas";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -34,7 +35,7 @@ const byWhom = ({ kind, name }: VersionList["data"][number]["changedBy"]) => (na
 /** Every change of where the code's scans go, newest first, each one a click from being restored. */
 export function VersionHistory({ codeId }: { codeId: string }) {
   const router = useRouter();
-  const url = `/api/v1/qrcodes/${encodeURIComponent(codeId)}/versions?size=20`;
+  const url = keyOf(listCodeVersionsContract, { params: { id: codeId }, query: { size: 20 } });
   const { data, error, reload } = useApi<VersionList>(url, null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
@@ -43,7 +44,8 @@ export function VersionHistory({ codeId }: { codeId: string }) {
   async function restore() {
     if (restoring === null) return;
     setPending(true);
-    const result = await callApi(`/api/v1/qrcodes/${encodeURIComponent(codeId)}/versions/${restoring}/restore`, "POST");
+    // No body: restore takes none (`{}` would do too), and none is what the dashboard has always sent.
+    const result = await call(restoreCodeVersionContract, { params: { id: codeId, version: restoring }, body: undefined });
     setPending(false);
     if (!result.ok) return setFailure(result.error.message);
     setRestoring(null);

@@ -1,3 +1,5 @@
+import { keyOf } from "@/components/ui/api-call";
+import { generateQrImageContract, generateQrImageFromBodyContract } from "@/lib/generate/contracts";
 import { networkError, type PreviewError, readPreviewError } from "./preview-error";
 
 export interface QrImage {
@@ -9,7 +11,6 @@ export interface QrImage {
 
 export type ImageResult = { ok: true; image: QrImage } | { ok: false; error: PreviewError };
 
-const ENDPOINT = "/api/v1/qrcode/generate";
 // Past this, the URL risks the server's header size limit: the same options go as a JSON body.
 const MAX_QUERY_CHARS = 6000;
 const MAX_ENTRIES = 60;
@@ -41,8 +42,9 @@ async function request(query: string): Promise<ImageResult> {
   try {
     const response =
       query.length > MAX_QUERY_CHARS
-        ? await fetch(ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body: postBody(query) })
-        : await fetch(`${ENDPOINT}?${query}`);
+        ? await fetch(keyOf(generateQrImageFromBodyContract), { method: "POST", headers: { "Content-Type": "application/json" }, body: postBody(query) })
+        : // buildQuery's string as it is: its fixed order makes it the cache key above.
+          await fetch(`${keyOf(generateQrImageContract)}?${query}`);
     if (!response.ok) return { ok: false, error: await readPreviewError(response) };
     const blob = await response.blob();
     return { ok: true, image: { url: URL.createObjectURL(blob), templateUsed: response.headers.get("x-codebeam-template") } };

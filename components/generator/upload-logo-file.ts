@@ -1,4 +1,5 @@
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
+import { uploadLogoContract } from "@/lib/logos/contracts";
 
 /** The limits a logo URL has on the server: the same for a file. */
 export const MAX_LOGO_FILE_BYTES = 2 * 1024 * 1024;
@@ -36,6 +37,6 @@ export async function uploadLogoFile(file: File): Promise<{ logo: string } | { p
   } catch {
     return { problem: "That file could not be read as an image." };
   }
-  const result = await callApi<{ logo: string }>("/api/v1/logos", "POST", { image });
+  const result = await call(uploadLogoContract, { body: { image } });
   return result.ok ? { logo: result.data.logo } : { problem: result.error.fields.image ?? result.error.message };
 }

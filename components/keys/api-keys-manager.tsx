@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
+import { listApiKeysContract, revokeApiKeyContract } from "@/lib/keys/contracts";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
 import { CreateKeyForm, type CreatedKey } from "./create-key-form";
 import { KeyItem } from "./key-item";
@@ -15,9 +16,9 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeyView[] }) {
   const [created, setCreated] = useState<CreatedKey>();
 
   async function revoke(id: string): Promise<string | undefined> {
-    const result = await callApi(`/api/v1/keys/${encodeURIComponent(id)}`, "DELETE");
+    const result = await call(revokeApiKeyContract, { params: { id } });
     if (!result.ok) return result.error.message;
-    const list = await callApi<{ data: ApiKeyView[] }>("/api/v1/keys");
+    const list = await call(listApiKeysContract);
     if (list.ok) setKeys(list.data.data);
     return undefined;
   }

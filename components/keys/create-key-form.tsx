@@ -2,11 +2,13 @@
 
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { callApi } from "@/components/ui/api-client";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { showServerErrors } from "@/components/ui/server-errors";
+import { createApiKeyContract } from "@/lib/keys/contracts";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
+import type { Permission } from "@/lib/keys/permissions";
 
 const PERMISSION_CHOICES = [
   { value: "qrcode:generate", text: "Generate images; read codes, templates, statistics and scans; list webhooks." },
@@ -14,7 +16,7 @@ const PERMISSION_CHOICES = [
 ] as const;
 
 export type CreatedKey = ApiKeyView & { key: string };
-type KeyForm = { name: string; permissions: string[] };
+type KeyForm = { name: string; permissions: Permission[] };
 const EMPTY: KeyForm = { name: "", permissions: ["qrcode:generate"] };
 
 export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void }) {
@@ -22,7 +24,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
   const { errors, isSubmitting: pending } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await callApi<CreatedKey>("/api/v1/keys", "POST", values);
+    const result = await call(createApiKeyContract, { body: values });
     if (!result.ok) return showServerErrors(setError, result.error);
     onCreated(result.data);
     reset(EMPTY);

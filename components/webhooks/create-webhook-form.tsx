@@ -2,11 +2,12 @@
 
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { showServerErrors } from "@/components/ui/server-errors";
+import { createWebhookContract } from "@/lib/webhooks/contracts";
 import { ALL_EVENTS, EventChoices, eventsRule, type WebhookFormValues } from "./event-choices";
-import { callWebhooks } from "./webhook-api";
 import type { CreatedWebhook } from "./webhook-types";
 
 const EMPTY: WebhookFormValues = { url: "", events: ALL_EVENTS };
@@ -17,7 +18,7 @@ export function CreateWebhookForm({ onCreated, full }: { onCreated: (created: Cr
   const { errors, isSubmitting: pending } = formState;
 
   const onSubmit = handleSubmit(async ({ url, events }) => {
-    const result = await callWebhooks<CreatedWebhook>("", "POST", { url: url.trim(), events });
+    const result = await call(createWebhookContract, { body: { url: url.trim(), events } });
     if (!result.ok) return showServerErrors(setError, result.error);
     onCreated(result.data);
     reset(EMPTY);

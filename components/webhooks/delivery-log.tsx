@@ -2,15 +2,16 @@
 
 import { useEffect, useRef, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
-import { useApi } from "@/components/ui/use-api";
 import { Alert } from "@/components/ui/alert";
+import { call, keyOf, type ResultOf } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useApi } from "@/components/ui/use-api";
+import { listDeliveriesContract, retryDeliveryContract, sendTestEventContract } from "@/lib/webhooks/contracts";
 import { DeliveriesTable } from "./deliveries-table";
 import { TestResult } from "./test-result";
-import { callWebhooks, webhookPath } from "./webhook-api";
-import type { Delivery, Paged } from "./webhook-types";
+import type { Delivery } from "./webhook-types";
 
 const PAGE_SIZE = 20;
 const POLL_MS = 3000;
@@ -24,7 +25,10 @@ type Props = { webhookId: string; retentionDays: number; onActivity: () => void 
 /** The delivery log of one webhook, with "Send test event", Retry per delivery and a refresh. `onActivity` fires after anything was sent. */
 export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   const [page, setPage] = useState(1);
-  const deliveries = useApi<Paged<Delivery>>(`/api/v1/webhooks${webhookPath(webhookId, `/deliveries?page=${page}&size=${PAGE_SIZE}`)}`, null);
+  const deliveries = useApi<ResultOf<typeof listDeliveriesContract>>(
+    keyOf(listDeliveriesContract, { params: { id: webhookId }, query: { page, size: PAGE_SIZE } }),
+    null,
+  );
   const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<{ delivery?: Delivery; error?: string }>();
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -50,7 +54,7 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   async function sendTest() {
     setTesting(true);
     setTest(undefined);
-    const result = await callWebhooks<Delivery>(webhookPath(webhookId, "/test"), "POST");
+    const result = await call(sendTestEventContract, { params: { id: webhookId } });
     setTesting(false);
     setTest(result.ok ? { delivery: result.data } : { error: result.error.message });
     if (page === 1) reload();
@@ -61,7 +65,7 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
   async function retry(delivery: Delivery) {
     setRetrying(delivery.id);
     setRetryError(undefined);
-    const result = await callWebhooks<Delivery>(webhookPath(webhookId, `/deliveries/${encodeURIComponent(delivery.id)}/retry`), "POST");
+    const result = await call(retryDeliveryContract, { params: { id: webhookId, deliveryId: delivery.id } });
     setRetrying(null);
     if (!result.ok) setRetryError(result.error.message);
     reload();

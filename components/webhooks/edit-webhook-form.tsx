@@ -2,11 +2,12 @@
 
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { showServerErrors } from "@/components/ui/server-errors";
+import { updateWebhookContract } from "@/lib/webhooks/contracts";
 import { EventChoices, eventsRule, type WebhookFormValues } from "./event-choices";
-import { callWebhooks, webhookPath } from "./webhook-api";
 import type { Webhook } from "./webhook-types";
 
 type Props = { webhook: Webhook; onSaved: (webhook: Webhook) => void; onCancel: () => void };
@@ -18,7 +19,7 @@ export function EditWebhookForm({ webhook, onSaved, onCancel }: Props) {
   const prefix = `edit-${webhook.id}`;
 
   const onSubmit = handleSubmit(async ({ url, events }) => {
-    const result = await callWebhooks<Webhook>(webhookPath(webhook.id), "PATCH", { url: url.trim(), events });
+    const result = await call(updateWebhookContract, { params: { id: webhook.id }, body: { url: url.trim(), events } });
     if (!result.ok) return showServerErrors(setError, result.error);
     onSaved(result.data);
   });

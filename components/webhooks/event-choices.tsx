@@ -1,15 +1,16 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { WebhookEventType } from "@/lib/webhooks/webhook-schemas";
 import { WEBHOOK_EVENTS } from "./webhook-types";
 
 type Props = { idPrefix: string; registration: UseFormRegisterReturn<"events">; error?: string };
 
-export const ALL_EVENTS: string[] = WEBHOOK_EVENTS.map((event) => event.value);
+export const ALL_EVENTS: WebhookEventType[] = WEBHOOK_EVENTS.map((event) => event.value);
 
 /** The URL and events of the create and edit forms, as the API takes them. */
-export type WebhookFormValues = { url: string; events: string[] };
+export type WebhookFormValues = { url: string; events: WebhookEventType[] };
 
 /** The `events` field's one rule, checked before anything is sent. */
-export const eventsRule = { validate: (events: string[]) => events.length > 0 || "Choose at least one event." };
+export const eventsRule = { validate: (events: WebhookEventType[]) => events.length > 0 || "Choose at least one event." };
 
 /** The event checkboxes of the create and edit forms, registered as the form's `events`. */
 export function EventChoices({ idPrefix, registration, error }: Props) {

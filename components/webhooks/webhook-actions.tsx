@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/codes/confirm-dialog";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
+import { deleteWebhookContract, rotateWebhookSecretContract, updateWebhookContract } from "@/lib/webhooks/contracts";
 import { EnabledSwitch } from "./enabled-switch";
-import { callWebhooks, webhookPath } from "./webhook-api";
 import type { RotatedSecret, Webhook } from "./webhook-types";
 
 interface Props {
@@ -28,7 +29,7 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
   async function toggle() {
     setBusy("status");
     setError(undefined);
-    const result = await callWebhooks<Webhook>(webhookPath(webhook.id), "PATCH", { status: active ? "DISABLED" : "ACTIVE" });
+    const result = await call(updateWebhookContract, { params: { id: webhook.id }, body: { status: active ? "DISABLED" : "ACTIVE" } });
     setBusy(null);
     if (result.ok) onChange(result.data);
     else setError(result.error.message);
@@ -37,7 +38,7 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
   async function rotate() {
     setBusy("rotate");
     setError(undefined);
-    const result = await callWebhooks<RotatedSecret>(webhookPath(webhook.id, "/rotate-secret"), "POST");
+    const result = await call(rotateWebhookSecretContract, { params: { id: webhook.id } });
     setBusy(null);
     setConfirm(null);
     if (result.ok) onRotated(result.data);
@@ -47,7 +48,7 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
   async function remove() {
     setBusy("delete");
     setDeleteError(undefined);
-    const result = await callWebhooks<{ id: string }>(webhookPath(webhook.id), "DELETE");
+    const result = await call(deleteWebhookContract, { params: { id: webhook.id } });
     setBusy(null);
     if (result.ok) onDeleted(webhook.id);
     else setDeleteError(result.error.message);

@@ -4,9 +4,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
 import { Alert } from "@/components/ui/alert";
+import { call } from "@/components/ui/api-call";
 import { Card } from "@/components/ui/card";
+import { getWebhookContract } from "@/lib/webhooks/contracts";
 import { DeliveryLog } from "./delivery-log";
-import { callWebhooks, webhookPath } from "./webhook-api";
 import { WebhookItem } from "./webhook-item";
 import { WebhookNotFound } from "./webhook-not-found";
 import type { Webhook } from "./webhook-types";
@@ -18,7 +19,7 @@ export function WebhookDetail({ id, initial, retentionDays }: { id: string; init
   const [error, setError] = useState<{ message: string; notFound: boolean }>();
 
   async function reload() {
-    const result = await callWebhooks<Webhook>(webhookPath(id));
+    const result = await call(getWebhookContract, { params: { id } });
     if (result.ok) setWebhook(result.data);
     else setError({ message: result.error.message, notFound: result.status === 404 });
   }

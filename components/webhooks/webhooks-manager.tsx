@@ -2,15 +2,16 @@
 
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { call } from "@/components/ui/api-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { WebhookIcon } from "@/components/ui/icons";
+import { listWebhooksContract } from "@/lib/webhooks/contracts";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { SecretNotice } from "./secret-notice";
-import { callWebhooks } from "./webhook-api";
 import { WebhookItem } from "./webhook-item";
-import type { CreatedWebhook, Paged, Webhook } from "./webhook-types";
+import type { CreatedWebhook, Webhook } from "./webhook-types";
 import { WebhooksSkeleton } from "./webhooks-skeleton";
 
 /** The account's webhooks (at most `limit`, so one page holds them all): add one, its secret shown once, then manage each in the list. */
@@ -20,7 +21,7 @@ export function WebhooksManager({ initial, limit }: { initial?: Webhook[]; limit
   const [created, setCreated] = useState<CreatedWebhook>();
 
   async function reload() {
-    const result = await callWebhooks<Paged<Webhook>>(`?page=1&size=${limit}`);
+    const result = await call(listWebhooksContract, { query: { page: 1, size: limit } });
     if (result.ok) {
       setWebhooks(result.data.list);
       setLoadError(undefined);

@@ -12,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getConfig } from "@/lib/config/env";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { openApiDocumentContract } from "@/lib/openapi/contracts";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -28,7 +29,7 @@ export default async function ApiReferencePage() {
         title="API reference"
         description={document.info?.description ? <InlineText text={document.info.description} /> : undefined}
         action={
-          <ButtonLink href="/api/v1/openapi.json" variant="secondary" prefetch={false} target="_blank">
+          <ButtonLink href={openApiDocumentContract.path} variant="secondary" prefetch={false} target="_blank">
             OpenAPI JSON
           </ButtonLink>
         }
