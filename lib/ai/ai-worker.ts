@@ -52,13 +52,7 @@ export function startAiWorker(database: Pick<Database, "sql">, options: AiWorker
       for (const generation of claimed) run(generation);
     },
     drain: async () => void (await Promise.allSettled([...inFlight])),
+    wakeOn: onAiWork,
   });
-  const unsubscribe = onAiWork(loop.wake);
-  return {
-    wake: loop.wake,
-    async stop() {
-      unsubscribe();
-      await loop.stop();
-    },
-  };
+  return loop;
 }

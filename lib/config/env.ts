@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { listeningUrl } from "./listening-url";
 
+/** An optional setting that an empty value (`NAME=` in .env) leaves unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -18,30 +20,13 @@ export const EnvSchema = z
       .default("0.0.0.0")
       .transform((host) => host || "0.0.0.0"),
     /** Public base URL; default (unset or empty) where the server listens: http://localhost:PORT (listeningUrl). */
-    APP_URL: z
-      .url()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    APP_URL: unsetWhenEmpty(z.url()),
     /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
-    SHORT_LINK_BASE: z
-      .url()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    SHORT_LINK_BASE: unsetWhenEmpty(z.url()),
     DATA_DIR: z.string().min(1).default("./.data"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, "must be a redis:// URL")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    UPSTASH_REDIS_REST_URL: z
-      .url()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: unsetWhenEmpty(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")),
+    REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL")),
+    UPSTASH_REDIS_REST_URL: unsetWhenEmpty(z.url()),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

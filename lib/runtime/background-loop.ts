@@ -15,6 +15,8 @@ export interface BackgroundLoopOptions {
   turn(context: { polled: boolean; stopping: () => boolean }): Promise<unknown>;
   /** Called by stop() after the last turn: waits for work the turns started (deliveries, generations). */
   drain?(): Promise<void>;
+  /** Subscribes the loop's wake() to a signal (new work written in this process); stop() unsubscribes. */
+  wakeOn?: (wake: () => void) => () => void;
 }
 
 export interface BackgroundLoop {
@@ -74,9 +76,11 @@ export function startBackgroundLoop(options: BackgroundLoopOptions): BackgroundL
   };
   // The first turn starts after this returns, so a turn may use the loop it belongs to.
   const running = Promise.resolve().then(loop);
+  const unsubscribe = options.wakeOn?.(wake);
   return {
     wake,
     async stop() {
+      unsubscribe?.();
       stopping = true;
       wake();
       await running;

@@ -8,13 +8,5 @@ import { type Dispatcher, type DispatcherOptions, startDispatcher } from "./disp
  * write of this process.
  */
 export function startWebhookDispatcher(database: Pick<Database, "sql">, options: DispatcherOptions = {}): Dispatcher {
-  const dispatcher = startDispatcher(database.sql, { pollMs: getConfig().WEBHOOK_POLL_MS, ...options });
-  const unsubscribe = onOutboxWrite(dispatcher.wake);
-  return {
-    wake: dispatcher.wake,
-    async stop() {
-      unsubscribe();
-      await dispatcher.stop();
-    },
-  };
+  return startDispatcher(database.sql, { pollMs: getConfig().WEBHOOK_POLL_MS, wakeOn: onOutboxWrite, ...options });
 }

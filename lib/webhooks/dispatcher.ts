@@ -25,6 +25,8 @@ export interface DispatcherOptions {
   disableAfterMs?: number;
   /** Outbox events fanned out per transaction. */
   fanOutBatch?: number;
+  /** Subscribes wake() to outbox writes (dispatcher-instance.ts); stop() unsubscribes. */
+  wakeOn?: (wake: () => void) => () => void;
 }
 
 export interface Dispatcher {
@@ -98,8 +100,16 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     inFlight.add(running);
   }
 
+  const wakeOn = options.wakeOn;
   const loop = startBackgroundLoop({
     failing: "[webhooks] dispatcher could not reach the database",
+    wakeOn:
+      wakeOn &&
+      ((wake) =>
+        wakeOn(() => {
+          newEvents = true;
+          wake();
+        })),
     pollMs,
     async turn({ polled, stopping }) {
       if (polled) newEvents = true;

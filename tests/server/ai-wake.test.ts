@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +8,7 @@ import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser } from "../helpers/fixtures";
 import { allowPrivateTargets, type LocalServer, startServer as startSite } from "../net/local-server";
 import { until } from "../short-links/load";
-import { hasBuild, kill, type ServerProcess, startServer } from "./server-process";
+import { freshSecrets, hasBuild, kill, type ServerProcess, startServer } from "./server-process";
 
 // A generation is created in one of Next's route handlers, while the AI worker runs in the server's
 // own bundle: the wake-up must cross from one bundle's copy of lib/ to the other's
@@ -52,9 +51,7 @@ beforeAll(async () => {
     PORT: String(PORT),
     APP_URL: origin,
     REDIS_URL: "",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    VISITOR_HASH_SECRET: randomBytes(32).toString("hex"),
-    WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
+    ...freshSecrets(),
     ALLOW_PRIVATE_TARGETS: "1",
     AI_PROVIDER: "builtin",
     AI_POLL_MS: "600000",

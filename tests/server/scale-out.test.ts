@@ -8,7 +8,7 @@ import { referencePng } from "../ai/ai-helpers";
 import { keepLoading, until } from "../short-links/load";
 import { IPHONE } from "../short-links/short-link-harness";
 import { eventually, type Receiver, startReceiver } from "../webhooks/webhook-helpers";
-import { hasBuild, kill, type ServerProcess, startServer } from "./server-process";
+import { freshSecrets, hasBuild, kill, type ServerProcess, startServer } from "./server-process";
 
 // Two production servers (real processes, their own ports) on one PostgreSQL database and one
 // Redis, as "Running at scale" in the README describes. Needs a build, PostgreSQL and Redis: the
@@ -56,9 +56,7 @@ beforeAll(async () => {
   const shared = {
     DATABASE_URL: database.current().location,
     REDIS_URL: process.env.TEST_REDIS_URL ?? "",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    VISITOR_HASH_SECRET: randomBytes(32).toString("hex"),
-    WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
+    ...freshSecrets(),
     ALLOW_PRIVATE_TARGETS: "1",
     TRUST_PROXY: "1",
     SCAN_REPEAT_LIMIT: "0",

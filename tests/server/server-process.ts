@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,3 +31,10 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 export const kill = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
+
+/** The three secrets a server on PostgreSQL must be given, fresh for one test file (instances that share a database share them). */
+export const freshSecrets = () => ({
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  VISITOR_HASH_SECRET: randomBytes(32).toString("hex"),
+  WEBHOOK_SECRET_KEY: randomBytes(32).toString("base64"),
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCode, footprint, getCode, listCodes, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { DESKTOP, hit, IPHONE, scanRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
@@ -6,6 +6,39 @@ import { DESKTOP, hit, IPHONE, scanRows, type ShortLinkServer, startShortLinkSer
 // Smart dynamic codes through the API and the short link: rules, A/B rotation, UTM, schedule,
 // fallback and maxScans. The short-link server trusts X-Forwarded-For and edge country headers,
 // so each test can play many visitors from many places.
+
+// How often a visitor is read (agent parse, visitor hash, place lookup): counted, not changed.
+const reads = vi.hoisted(() => ({ parses: 0, hashes: 0, lookups: 0 }));
+vi.mock("@/lib/scans/parse-user-agent", async (original) => {
+  const actual = await original<typeof import("@/lib/scans/parse-user-agent")>();
+  return {
+    ...actual,
+    parseUserAgent: (userAgent: string) => {
+      reads.parses++;
+      return actual.parseUserAgent(userAgent);
+    },
+  };
+});
+vi.mock("@/lib/scans/visitor-id", async (original) => {
+  const actual = await original<typeof import("@/lib/scans/visitor-id")>();
+  return {
+    ...actual,
+    visitorIdFor: (...args: Parameters<typeof actual.visitorIdFor>) => {
+      reads.hashes++;
+      return actual.visitorIdFor(...args);
+    },
+  };
+});
+vi.mock("@/lib/scans/lookup-geo", async (original) => {
+  const actual = await original<typeof import("@/lib/scans/lookup-geo")>();
+  return {
+    ...actual,
+    geoFromIp: (ip: string) => {
+      reads.lookups++;
+      return actual.geoFromIp(ip);
+    },
+  };
+});
 const database = useTestDatabase();
 let server: ShortLinkServer;
 beforeAll(async () => {
@@ -54,6 +87,19 @@ describe("routing rules", () => {
     expect(await locationOf(path, { "user-agent": firefox, "accept-language": "en;q=0.4, fr-CA, fr;q=0.9" })).toBe("https://example.com/fr");
     expect(await locationOf(path, { "user-agent": DESKTOP, "cf-ipcountry": "US" })).toBe("https://example.com/chrome");
     expect(await locationOf(path, { "user-agent": firefox, "cf-ipcountry": "US", "accept-language": "en-US" })).toBe("https://example.com/default");
+  });
+
+  it("reads a routed redirect's visitor once, for routing and for the scan it records", async () => {
+    const { id, path } = await smartCode({ rules: [{ conditions: [{ kind: "device", in: ["mobile"] }], targetUrl: "https://example.com/phone" }] });
+    for (const [agent, target] of [
+      [IPHONE, "https://example.com/phone"],
+      [DESKTOP, "https://example.com/default"],
+    ]) {
+      Object.assign(reads, { parses: 0, hashes: 0, lookups: 0 });
+      expect(await locationOf(path, { "user-agent": agent })).toBe(target);
+      expect(reads).toEqual({ parses: 1, hashes: 1, lookups: 1 });
+    }
+    expect(await scanRows(database.current(), id)).toHaveLength(2);
   });
 
   it("rotates A/B targets by weight, the same target for a returning visitor", async () => {
