@@ -2,9 +2,11 @@
 // with the Node flags `npm start` uses, on the embedded database and on a fresh PostgreSQL database,
 // and reports RSS idle, RSS after N varied requests (unknown code ids, distinct generate contents,
 // lists with an API key, redirects of real short links; only to 127.0.0.1, bounded in count and
-// time), heapUsed vs RSS, and each bounded cache's entries and bytes per entry. The server prints
-// those figures on SIGUSR2 when started with MEMORY_REPORT=1 (lib/server/memory-report.ts).
-//   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_PORT, default 3700;
+// time), heapUsed vs RSS, and each bounded cache's entries and bytes per entry. Then, on the same
+// server, crafted-image traffic (bench/memory-crafted.ts): RSS after it against RSS after the varied
+// requests, the baseline. The server prints those figures on SIGUSR2 when started with
+// MEMORY_REPORT=1 (lib/server/memory-report.ts).
+//   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_MEMORY_CRAFTED, default 150; BENCH_PORT, default 3700;
 //                                BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //                                BENCH_NODE_ARGS overrides the Node flags, e.g. "--enable-source-maps")
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,6 +19,7 @@ import { openDatabase } from "../lib/db/client";
 import { createBenchDatabase } from "./bench-database";
 import { generateApiKey, hashApiKey } from "../lib/keys/key-format";
 import { MEMORY_REPORT_PREFIX, type memoryReport } from "../lib/server/memory-report";
+import { craftedPng, craftedTable, driveCrafted, serveImage, statusList } from "./memory-crafted";
 
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 50_000);
 const CONCURRENCY = 16;
@@ -174,15 +177,19 @@ async function drive(base: string, { key, shortCodes }: Seed): Promise<{ sent: n
   return { sent: next, statuses };
 }
 
-interface Row {
-  label: string;
-  idle: Report;
-  idleTree: { pid: number; rss: number; command: string }[];
+interface Traffic {
   after: Report;
   peakRss: number;
   sent: number;
   statuses: Record<string, number>;
   seconds: number;
+}
+
+interface Row extends Traffic {
+  label: string;
+  idle: Report;
+  idleTree: { pid: number; rss: number; command: string }[];
+  crafted: Traffic;
 }
 
 /** A bench server's environment: on 127.0.0.1:port, fresh secrets, limits out of the way. */
@@ -202,27 +209,38 @@ export function benchServerEnv(port: number, databaseUrl: string | undefined, da
   };
 }
 
-async function run(label: string, databaseUrl: string | undefined, port: number): Promise<Row> {
+/** Runs `traffic` against the server, sampling its RSS, then reports once it settled. */
+async function measure(server: Server, traffic: () => Promise<{ sent: number; statuses: Record<string, number> }>): Promise<Traffic> {
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, processTree(server.child.pid ?? 0)[0]?.rss ?? 0);
+  }, 250);
+  const started = Date.now();
+  const { sent, statuses } = await traffic();
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const after = await server.report();
+  return { after, peakRss: Math.max(peakRss, after.memory.rss), sent, statuses, seconds };
+}
+
+async function run(label: string, databaseUrl: string | undefined, port: number, png: Buffer): Promise<Row> {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
   const seeded = await seed(databaseUrl, dataDir);
-  const server = await startServer(benchServerEnv(port, databaseUrl, dataDir));
+  const images = await serveImage(png);
+  // Private targets allowed: the crafted logo URLs are served by this process on 127.0.0.1.
+  const server = await startServer({ ...benchServerEnv(port, databaseUrl, dataDir), ALLOW_PRIVATE_TARGETS: "1" });
+  const base = `http://127.0.0.1:${port}`;
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await server.report();
     const idleTree = processTree(server.child.pid ?? 0);
-    let peakRss = 0;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, processTree(server.child.pid ?? 0)[0]?.rss ?? 0);
-    }, 250);
-    const started = Date.now();
-    const { sent, statuses } = await drive(`http://127.0.0.1:${port}`, seeded);
-    const seconds = (Date.now() - started) / 1000;
-    clearInterval(sampler);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = await server.report();
-    return { label, idle, idleTree, after, peakRss: Math.max(peakRss, after.memory.rss), sent, statuses, seconds };
+    const varied = await measure(server, () => drive(base, seeded));
+    const crafted = await measure(server, () => driveCrafted(base, seeded.key, png, images));
+    return { label, idle, idleTree, ...varied, crafted };
   } finally {
     await server.stop();
+    await images.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -238,13 +256,14 @@ function format(rows: Row[]): string {
   ];
   for (const row of rows) {
     const m = row.after.memory;
-    const statuses = Object.entries(row.statuses)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(", ");
     lines.push(
-      `| ${row.label} | ${row.idleTree.length} | ${mb(row.idle.memory.rss)} | ${mb(row.idle.memory.heapUsed)} | ${row.sent} | ${row.seconds.toFixed(0)} | ${mb(m.rss)} | ${mb(row.peakRss)} | ${mb(m.heapUsed)} | ${mb(m.heapTotal)} | ${mb(m.external)} | ${statuses} |`,
+      `| ${row.label} | ${row.idleTree.length} | ${mb(row.idle.memory.rss)} | ${mb(row.idle.memory.heapUsed)} | ${row.sent} | ${row.seconds.toFixed(0)} | ${mb(m.rss)} | ${mb(row.peakRss)} | ${mb(m.heapUsed)} | ${mb(m.heapTotal)} | ${mb(m.external)} | ${statusList(row.statuses)} |`,
     );
   }
+  lines.push(
+    "",
+    ...craftedTable(rows.map(({ label, after, crafted }) => ({ label, baselineRss: after.memory.rss, ...crafted, rss: crafted.after.memory.rss }))),
+  );
   lines.push("", "| database | cache | entries | bytes | bound | bytes per entry |", "|---|---|---|---|---|---|");
   for (const row of rows) {
     for (const [name, usage] of Object.entries(row.after.caches)) {
@@ -258,12 +277,13 @@ function format(rows: Row[]): string {
 export async function runMemoryBench(): Promise<string> {
   if (!fs.existsSync(".next/codebeam-server.mjs")) throw new Error("No production build: run `npm run build` first.");
   const rows: Row[] = [];
-  if (process.env.BENCH_MEMORY_ONLY !== "postgres") rows.push(await run("embedded (PGlite)", undefined, PORT));
+  const png = await craftedPng();
+  if (process.env.BENCH_MEMORY_ONLY !== "postgres") rows.push(await run("embedded (PGlite)", undefined, PORT, png));
   if (process.env.BENCH_MEMORY_ONLY !== "embedded") {
     const database = await createBenchDatabase("codebeam_memory");
     if (database) {
       try {
-        rows.push(await run("PostgreSQL", database.url, PORT + 1));
+        rows.push(await run("PostgreSQL", database.url, PORT + 1, png));
       } finally {
         await database.drop();
       }

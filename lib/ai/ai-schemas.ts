@@ -3,6 +3,7 @@ import { recordId } from "../validation/record-id";
 import { MAX_NAME_LENGTH } from "../codes/code-schemas";
 import { httpUrl, normalizeUrl } from "../validation/http-url";
 import { imageDataUrl } from "../validation/image-data-url";
+import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
 
 export const MAX_PROMPT_LENGTH = 1000;
 export const MAX_VARIANTS = 4;
@@ -17,7 +18,9 @@ export const CreateAiCodeBody = z
     image: z
       .union([httpUrl(2048), imageDataUrl])
       .optional()
-      .describe("reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine"),
+      .describe(
+        `reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine; the image may be ${LOGO_SIZE_LIMITS}`,
+      ),
     seed: z
       .number()
       .int()

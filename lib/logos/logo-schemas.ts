@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
 import { LogoUrl, MAX_LOGO_URL_LENGTH } from "../render/style-schema";
 import { imageDataUrl } from "../validation/image-data-url";
 
@@ -37,4 +38,7 @@ export const LogoSource = z
     const checked = (isLogoRef(value) ? LogoRef : LogoUrl).safeParse(value);
     for (const issue of checked.error?.issues ?? []) context.addIssue({ code: "custom", message: issue.message });
   })
-  .meta({ format: "uri", description: "http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos" });
+  .meta({
+    format: "uri",
+    description: `http(s) URL of a logo image, or \`logo:<id>\` of a logo uploaded with POST /api/v1/logos; the image may be ${LOGO_SIZE_LIMITS}`,
+  });

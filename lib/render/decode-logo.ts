@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
+import { byteSizeProblem, declaredSizeProblem, maxPixelsOf } from "./decode-logo-limits";
+import { inDecodeSlot } from "./decode-logo-slots";
 
 /**
  * A logo decoded once: EXIF rotation applied, first frame, fitted inside MASTER_SIDE px (never
@@ -13,36 +15,59 @@ export interface LogoImage {
   height: number;
 }
 
-/** Logo images larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_LOGO_INPUT_PIXELS = 40_000_000;
 /** Longest side of the decoded logo: the largest box one is drawn in (0.33 of a 2000 px code, 660 px) fits. */
 const MASTER_SIDE = 1024;
 const DECODABLE = new Set(["png", "jpeg", "webp", "gif", "heif"]);
+const UNDECODABLE = "is not an image that can be decoded (use PNG, JPEG, WebP, GIF or AVIF)";
 
+/** Logo bytes that are not decoded: no image sharp reads, a format outside the list, or larger than decodeLogo allows. */
 export class UndecodableLogoError extends Error {
-  constructor() {
-    super("is not an image that can be decoded (use PNG, JPEG, WebP, GIF or AVIF)");
+  constructor(message = UNDECODABLE) {
+    super(message);
   }
 }
 
-/**
- * Decodes and downscales logo bytes; the work runs in sharp on libuv's threads, not on the event
- * loop. Bytes that are no image sharp reads (or a format outside the list) throw UndecodableLogoError.
- */
-export async function decodeLogo(bytes: Buffer): Promise<LogoImage> {
+/** The image's header (format, declared size), read without decoding any pixel. */
+async function readHeader(bytes: Buffer): Promise<Metadata> {
+  let header: Metadata;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_LOGO_INPUT_PIXELS, animated: false });
-    const { format } = await image.metadata();
-    if (!format || !DECODABLE.has(format)) throw new Error(`format ${format}`);
-    const { data, info } = await image
+    // sharp throws at once (not in the promise) on some input, an empty buffer for one.
+    header = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
+  } catch {
+    throw new UndecodableLogoError();
+  }
+  if (!header.format || !DECODABLE.has(header.format) || !header.width || !header.height) throw new UndecodableLogoError();
+  return header;
+}
+
+/** The pixels, shrunk inside MASTER_SIDE; the decoder stops at the bound the header was checked against. */
+async function decodePixels(bytes: Buffer, header: Metadata) {
+  try {
+    // fit "inside" lets libvips shrink a JPEG while decoding it, not after.
+    return await sharp(bytes, { limitInputPixels: maxPixelsOf(header), animated: false })
       .rotate()
       .resize(MASTER_SIDE, MASTER_SIDE, { fit: "inside", withoutEnlargement: true })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const id = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-    return { id, data, width: info.width, height: info.height };
   } catch {
     throw new UndecodableLogoError();
   }
+}
+
+/**
+ * Decodes and downscales logo bytes; the work runs in sharp on libuv's threads, not on the event
+ * loop, at most two at a time (lib/render/decode-logo-slots.ts). Before any pixel is decoded, the
+ * byte count and the size the header declares are checked against lib/render/decode-logo-limits.ts.
+ * Anything refused throws UndecodableLogoError, saying why.
+ */
+export async function decodeLogo(bytes: Buffer): Promise<LogoImage> {
+  const tooLarge = byteSizeProblem(bytes.byteLength);
+  if (tooLarge) throw new UndecodableLogoError(tooLarge);
+  const header = await readHeader(bytes);
+  const oversized = declaredSizeProblem(header);
+  if (oversized) throw new UndecodableLogoError(oversized);
+  const { data, info } = await inDecodeSlot(() => decodePixels(bytes, header));
+  const id = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+  return { id, data, width: info.width, height: info.height };
 }
