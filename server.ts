@@ -4,6 +4,7 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import next from "next";
 import { CLIENT_IP_HEADER } from "./lib/api/client-ip";
 import { ConfigError, getConfig } from "./lib/config/env";
@@ -13,6 +14,7 @@ import { getSecrets } from "./lib/config/secrets";
 import { getDatabase } from "./lib/db/client";
 import { appUrlNotice } from "./lib/server/app-url-notice";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
+import { answerConnect, answerUnknownMethod, answerUnsupportedMethod } from "./lib/server/unsupported-methods";
 import { runClusterPrimary } from "./lib/server/cluster-primary";
 import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
@@ -62,13 +64,16 @@ async function main() {
     request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? "unknown";
     // Once stopping, answers close their connection, or busy keep-alive clients would hold the drain open.
     if (stopping) response.setHeader("connection", "close");
+    // Before short links and Next: a method neither serves is a 405 with Allow (Next throws on TRACE).
+    if (answerUnsupportedMethod(request, response)) return;
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
     if (answerMalformedPath(request, response)) return;
     // Next reads any body in full: outside /api/v1 (capped by withApi) nothing needs more than a form.
     if (isApiV1(request.url)) return void handle(request, response);
     void Promise.resolve(capRequestBody(request, response, FORM_BODY_LIMIT)).then((capped) => capped && handle(capped, response));
   });
-  server.on("clientError", answerClientError);
+  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => answerUnknownMethod(error, socket) || answerClientError(error, socket));
+  server.on("connect", answerConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;

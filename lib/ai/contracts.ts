@@ -1,4 +1,4 @@
-import { defineContract, IMAGE_CONTENT_TYPES } from "../api/contract";
+import { defineContract, IMAGE_CONTENT_TYPES, MCP_READ } from "../api/contract";
 import { QrCodeIdParams } from "../codes/code-schemas";
 import type { Env } from "../config/env";
 import { z } from "zod";
@@ -32,6 +32,15 @@ export const createAiCodeContract = defineContract({
   idempotent: true,
   location,
   errors: ["CREDIT_EXHAUSTED"],
+  mcp: {
+    name: "create_ai_qr_code",
+    title: "Create an artistic (AI) QR code that is guaranteed to scan",
+    description:
+      "Queues an AI generation: the image encodes a tracked short link to `content` (http/https). Only a candidate that two decoders read at every size is saved, " +
+      "and only then are the credits charged; follow it with get_ai_generation. With the builtin engine (not generative) `image` (a reference image URL) is required.",
+    annotations: { readOnlyHint: false, openWorldHint: true, destructiveHint: false, idempotentHint: false },
+    summary: (queued, _input, config) => `Queued AI generation ${queued.generationId} on the ${config.AI_PROVIDER} engine; check it with get_ai_generation.`,
+  },
 });
 
 export const getAiGenerationContract = defineContract({
@@ -43,6 +52,18 @@ export const getAiGenerationContract = defineContract({
   params: AiGenerationIdParams,
   response: AiGenerationSchema,
   status: 200,
+  mcp: {
+    name: "get_ai_generation",
+    title: "Follow an AI generation",
+    description: "Status (QUEUED, RUNNING, SUCCEEDED, FAILED), progress, every candidate with its scannability score, and the saved code once it succeeded.",
+    annotations: MCP_READ,
+    summary: (generation, { params }) => {
+      const scannable = generation.variants.filter((variant) => variant.scannable).length;
+      const saved = generation.qrcode ? `; saved as code ${generation.qrcode.id} (${generation.qrcode.shortLink})` : "";
+      const reason = generation.error ? `: ${generation.error}` : "";
+      return `Generation ${params.generationId} is ${generation.status} (${generation.progress}%), ${scannable} of ${generation.variants.length} candidates scan${saved}${reason}.`;
+    },
+  },
 });
 
 export const aiVariantImageContract = defineContract({
@@ -87,6 +108,13 @@ export const chooseAiVariantContract = defineContract({
   response: AiGenerationSchema,
   status: 200,
   errors: ["CONFLICT"],
+  mcp: {
+    name: "choose_ai_variant",
+    title: "Show another scannable candidate on an AI code",
+    description: "The saved code's image becomes another scannable variant of the generation that made it (free; short link and statistics stay).",
+    annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true, idempotentHint: true },
+    summary: (generation, { body }) => `Code ${generation.qrcode?.id} now shows variant ${body.variant}.`,
+  },
 });
 
 export const AI_CONTRACTS = [createAiCodeContract, getAiGenerationContract, aiVariantImageContract, regenerateAiCodeContract, chooseAiVariantContract] as const;

@@ -73,6 +73,45 @@ export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknow
    * `errorCodesOf`.
    */
   errors?: ErrorCode[];
+  /** Offers the operation to agents as an MCP tool as well. */
+  mcp?: McpToolBlock<B, Q, P, R>;
+}
+
+/** What a handler may return for a JSON answer R: the same, with a Date wherever a string is sent (JSON.stringify writes it ISO). */
+export type Serializable<R> = R extends string
+  ? R | Date
+  : R extends readonly (infer Item)[]
+    ? Serializable<Item>[]
+    : R extends object
+      ? { [K in keyof R]: Serializable<R[K]> }
+      : R;
+
+/** MCP's hints about what a tool does (none of the tools reaches outside Codebeam unless openWorldHint says so). */
+export interface McpToolHints {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+/** A read: it changes nothing, and asking twice gives the same answer while nothing else changes. */
+export const MCP_READ: McpToolHints = { readOnlyHint: true, openWorldHint: false, idempotentHint: true };
+
+/**
+ * The operation as a tool of the MCP server (POST /api/v1/mcp), built by lib/mcp/contract-tool.ts.
+ * The rest comes from the contract: the tool's arguments are the path parameters beside the query
+ * or body fields, parsed by the same schemas; its output schema is `response`; tools/list shows it
+ * to keys holding `permission`; errors are the REST API's flat bodies.
+ */
+export interface McpToolBlock<B, Q, P, R> {
+  name: string;
+  title: string;
+  description: string;
+  annotations: McpToolHints;
+  /** What tools/list says of a path parameter: an agent passes it as an argument and never sees the path. */
+  params?: { [K in keyof P]?: string };
+  /** The line put before the JSON answer in the tool's text content. */
+  summary(result: Serializable<R>, input: { params: P; query: Q; body: B }, config: Env): string;
 }
 
 export const isContract = (options: ApiOptions): options is Contract => "operationId" in options;

@@ -1,4 +1,5 @@
 import { getConfig } from "../config/env";
+import { MCP_PATH, mcpOriginAllowed } from "./mcp-origin";
 
 /**
  * CORS for key-authenticated browser calls to /api/v1 (internal tools, prototypes). Never with
@@ -10,8 +11,14 @@ export const CORS_ALLOWED_HEADERS = "authorization, cb-api-key, content-type, id
 export const CORS_EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
-/** The Access-Control-Allow-Origin value for this Origin, or undefined when it is not allowed. */
-function allowedOrigin(origin: string | null): string | undefined {
+/**
+ * The Access-Control-Allow-Origin value for this request's Origin, or undefined when it is not
+ * allowed. The MCP endpoint never answers `*`: it refuses foreign origins outright (DNS rebinding,
+ * lib/api/mcp-origin.ts), so it names the one origin it accepted, and no other page may read it.
+ */
+function allowedOrigin(request: Request): string | undefined {
+  const origin = request.headers.get("origin");
+  if (new URL(request.url).pathname === MCP_PATH) return origin !== null && mcpOriginAllowed(origin) ? origin : undefined;
   const setting = getConfig().CORS_ALLOWED_ORIGINS;
   if (setting === "*" || setting === "") return "*";
   if (origin === null) return undefined;
@@ -21,7 +28,7 @@ function allowedOrigin(origin: string | null): string | undefined {
 
 /** Headers every /api/v1 answer carries for a cross-origin caller. */
 export function corsHeaders(request: Request): Record<string, string> {
-  const origin = allowedOrigin(request.headers.get("origin"));
+  const origin = allowedOrigin(request);
   const headers: Record<string, string> = {};
   // A list answers per Origin, so caches must keep the answers apart.
   if (origin !== "*") headers.Vary = "Origin";

@@ -10,6 +10,7 @@ const CLASS_BY_STATUS: Record<number, string> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  405: "Method Not Allowed",
   409: "Conflict",
   413: "Content Too Large",
   422: "Unprocessable Entity",
@@ -19,7 +20,7 @@ const CLASS_BY_STATUS: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-/** The two body shapes of DESIGN.md: flat for /api/v1, nested for the users endpoints. */
+/** The two error body shapes: flat for /api/v1, nested for the users endpoints (as the spec gives them). */
 export type ErrorShape = "flat" | "nested";
 
 export function errorBody(error: ApiError, shape: ErrorShape): unknown {

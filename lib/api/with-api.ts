@@ -1,22 +1,14 @@
 import { getConfig } from "../config/env";
 import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
-import { idempotently } from "../idempotency/idempotently"; // [sdk] Idempotency-Key
+import { idempotently } from "../idempotency/idempotently";
 import { clientIp } from "./client-ip";
 import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
-import { type ApiOptions, type AuthMode, type Contract, isContract } from "./contract";
-import { withEnvelope } from "./envelope"; // [sdk] X-Request-Id and CORS on every answer
+import { type ApiOptions, type AuthMode, type Contract, isContract, type Serializable } from "./contract";
+import { withEnvelope } from "./envelope";
 import { ApiError, errorBody, toApiError } from "./errors";
+import { checkIfNoneMatch } from "./if-none-match";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 import { refuseCrossSite } from "./refuse-cross-site";
-
-/** What a handler may return for a JSON answer R: the same, with a Date wherever a string is sent (JSON.stringify writes it ISO). */
-type Serializable<R> = R extends string
-  ? R | Date
-  : R extends readonly (infer Item)[]
-    ? Serializable<Item>[]
-    : R extends object
-      ? { [K in keyof R]: Serializable<R[K]> }
-      : R;
 
 type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
 
@@ -74,7 +66,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
   const options = contract as unknown as ApiOptions;
   const status = options.status ?? 200;
   const shape = options.errorShape ?? "flat";
-  const run = options.idempotent ? idempotently(handler, status) : handler; // [sdk]
+  const run = options.idempotent ? idempotently(handler, status) : handler; // a repeated Idempotency-Key replays the stored answer
   const route = withEnvelope(async (request: Request, context: RouteContext): Promise<Response> => {
     let rateHeaders: Record<string, string> = {};
     try {
@@ -99,6 +91,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       const params = contract.params ? parseWith(contract.params, (await context?.params) ?? {}, "params") : (undefined as P);
       const query = contract.query ? parseWith(contract.query, queryObject(url), "query") : (undefined as Q);
       const body = contract.body ? parseWith(contract.body, await readBody(request, options), "body") : (undefined as B);
+      if (options.conditional) checkIfNoneMatch(request.headers);
 
       const result = await run({ caller: caller as CallerFor<A>, body, query, params, request });
       if (result instanceof Response) {
@@ -111,6 +104,6 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       const error = toApiError(thrown);
       return json(errorBody(error, shape), error.status, { ...rateHeaders, ...error.headers });
     }
-  }); // [sdk] withEnvelope
+  }); // withEnvelope: X-Request-Id and the CORS headers on every answer, errors included
   return Object.assign(route, { contract: isContract(options) ? options : undefined });
 }

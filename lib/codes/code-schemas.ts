@@ -6,7 +6,8 @@ import { EccSchema, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-op
 import { LogoSource } from "../logos/logo-schemas";
 import { QrStyle, QrStyleOverrides } from "../render/style-schema";
 import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
-import { HTTP_URL_MESSAGE, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
+import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
+import { CALLER_IMAGE_CAP } from "../validation/caller-image-cap-mark";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
 import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 import { Tag, Tags } from "./tag-schemas";
@@ -35,7 +36,8 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
       .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
       .optional()
-      .describe("default image width in pixels (512); at most the caller's cap"),
+      .describe("default image width in pixels (512)")
+      .meta({ [CALLER_IMAGE_CAP]: true }),
     ...SmartFields,
   })
   .superRefine((body, context) => {
@@ -44,7 +46,12 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
     }
     checkSmartFields(body, context, body.mode === "STATIC");
   })
-  .meta({ id: "CreateQrCode" });
+  // The DYNAMIC rule above in the document's terms: unless mode is STATIC, content is an http(s) URL.
+  .meta({
+    id: "CreateQrCode",
+    if: { required: ["mode"], properties: { mode: { const: "STATIC" } } },
+    else: { properties: { content: { format: "uri", pattern: HTTP_URL_PATTERN } } },
+  });
 export type CreateQrCodeInput = z.output<typeof CreateQrCodeBody>;
 
 export const CODE_SORTS = ["-createdAt", "createdAt", "name", "-name", "scanCount", "-scanCount"] as const;
@@ -119,7 +126,10 @@ export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBo
 
 export const SavedImageQuery = z.object({
   format: FormatSchema.default("png"),
-  size: QueryWholeNumber.optional().describe("pixels; default the code's size, capped by caller type"),
+  size: QueryWholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
+    .optional()
+    .describe("pixels; default the code's size")
+    .meta({ [CALLER_IMAGE_CAP]: true }),
 });
 
 // --- Answers ---

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract, RENDERED_CONTENT_TYPES } from "../api/contract";
+import { defineContract, MCP_READ, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import {
   BatchCreateBody,
@@ -31,6 +31,13 @@ const read = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:gene
 const write = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:create" } as const;
 const charging = ["CREDIT_EXHAUSTED", "STATIC_QUOTA_EXCEEDED"] as const;
 
+// MCP hints: a create makes a new code on every call; an update or a delete replaces what was there,
+// and doing it twice leaves the same state.
+const mcpCreates = { readOnlyHint: false, openWorldHint: false, destructiveHint: false, idempotentHint: false };
+const mcpReplaces = { readOnlyHint: false, openWorldHint: false, destructiveHint: true, idempotentHint: true };
+/** A saved code's `id` as an MCP tool argument (lib/stats/contracts.ts takes it too). */
+export const MCP_CODE_ID = { id: "the code's id (from list_qr_codes or create_qr_code)" };
+
 export const createQrCodeContract = defineContract({
   ...write,
   method: "POST",
@@ -44,6 +51,15 @@ export const createQrCodeContract = defineContract({
   status: 201,
   idempotent: true,
   errors: [...charging],
+  mcp: {
+    name: "create_qr_code",
+    title: "Create a saved QR code",
+    description:
+      "Saves a code. DYNAMIC (default, costs credits): content must be an http(s) URL; the image encodes a tracked short link whose target can change later. " +
+      "STATIC (free, monthly quota): the image encodes content itself. Design by templateId, keywords and styles as in generate_qr_code.",
+    annotations: mcpCreates,
+    summary: (created) => `Created code ${created.id}${created.shortLink ? ` with short link ${created.shortLink}` : ""}, template '${created.templateUsed}'.`,
+  },
 });
 
 export const listQrCodesContract = defineContract({
@@ -57,6 +73,14 @@ export const listQrCodesContract = defineContract({
   query: ListQrCodesQuery,
   response: QrCodeListSchema,
   status: 200,
+  mcp: {
+    name: "list_qr_codes",
+    title: "List saved QR codes",
+    description:
+      "The account's saved codes, newest first unless sort says otherwise: page, size (≤ 50), filters by mode, status, tag and a keyword matching name or content.",
+    annotations: MCP_READ,
+    summary: ({ data, pagination }) => `${data.length} of ${pagination.total} codes (page ${pagination.page} of ${pagination.totalPages}).`,
+  },
 });
 
 export const getQrCodeContract = defineContract({
@@ -68,6 +92,14 @@ export const getQrCodeContract = defineContract({
   params: QrCodeIdParams,
   response: QrCodeSchema,
   status: 200,
+  mcp: {
+    name: "get_qr_code",
+    title: "Get a saved QR code",
+    description: "One saved code in full: content, target URL, short link, status, template, styles and scan count.",
+    annotations: MCP_READ,
+    params: MCP_CODE_ID,
+    summary: (code) => `${code.mode} code '${code.name ?? code.id}' (${code.status}), ${code.scanCount} scans.`,
+  },
 });
 
 export const updateQrCodeContract = defineContract({
@@ -86,6 +118,16 @@ export const updateQrCodeContract = defineContract({
   body: UpdateQrCodeBody,
   response: UpdatedQrCodeSchema,
   status: 200,
+  mcp: {
+    name: "update_qr_code",
+    title: "Update a saved QR code",
+    description:
+      "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code), " +
+      "and its smart fields: validFrom/expiresAt/fallbackUrl/maxScans (schedule and scan limit), ordered routing rules (device, os, browser, country, region, city, language, time, query; weightedTargets for A/B), utm and password. null clears a smart field.",
+    annotations: mcpReplaces,
+    params: MCP_CODE_ID,
+    summary: (updated) => `Updated code ${updated.id}: ${updated.status}, target ${updated.targetUrl}.`,
+  },
 });
 
 export const deleteQrCodeContract = defineContract({
@@ -98,6 +140,14 @@ export const deleteQrCodeContract = defineContract({
   params: QrCodeIdParams,
   response: DeletedQrCodeSchema,
   status: 200,
+  mcp: {
+    name: "delete_qr_code",
+    title: "Delete a saved QR code",
+    description: "Deletes a code for good: its short link stops redirecting and printed copies stop working.",
+    annotations: mcpReplaces,
+    params: MCP_CODE_ID,
+    summary: (deleted) => `Deleted code ${deleted.id}.`,
+  },
 });
 
 export const cloneQrCodeContract = defineContract({
@@ -115,6 +165,14 @@ export const cloneQrCodeContract = defineContract({
   status: 201,
   idempotent: true,
   errors: [...charging, "AI_CODE_NOT_CLONABLE"],
+  mcp: {
+    name: "clone_qr_code",
+    title: "Clone a saved QR code",
+    description: "A new code with the original's template and styles; optional name and content. Charged like create_qr_code.",
+    annotations: mcpCreates,
+    params: MCP_CODE_ID,
+    summary: (cloned, { params }) => `Cloned ${params.id} as ${cloned.id}.`,
+  },
 });
 
 export const batchCreateQrCodesContract = defineContract({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
+import { CALLER_IMAGE_CAP } from "../validation/caller-image-cap-mark";
 import { WholeNumber } from "../validation/whole-number";
 import { QrCodeIdParams } from "./code-schemas";
 
@@ -18,7 +19,8 @@ export const ExportQrCodesBody = z
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
       .max(MAX_SIZE, `must be at most ${MAX_SIZE} px`)
       .optional()
-      .describe("pixels for every image; default each code's own size (capped by the caller)"),
+      .describe("pixels for every image; default each code's own size")
+      .meta({ [CALLER_IMAGE_CAP]: true }),
   })
   .meta({ id: "ExportQrCodes" });
 export type ExportQrCodesInput = z.output<typeof ExportQrCodesBody>;

@@ -1,4 +1,4 @@
-import { defineContract } from "../api/contract";
+import { defineContract, MCP_READ } from "../api/contract";
 import { CreditBalanceSchema, LedgerPageSchema, LedgerQuery } from "./credit-schemas";
 
 export const getCreditBalanceContract = defineContract({
@@ -10,6 +10,13 @@ export const getCreditBalanceContract = defineContract({
   auth: "key-or-session",
   response: CreditBalanceSchema,
   status: 200,
+  mcp: {
+    name: "get_credit_balance",
+    title: "Credit balance",
+    description: "The account's credits (a DYNAMIC code costs dynamicCodeCost) and this month's free STATIC-code quota.",
+    annotations: MCP_READ,
+    summary: (balance) => `${balance.balance} credits; ${balance.staticQuota.remaining} static codes left this month.`,
+  },
 });
 
 export const listLedgerContract = defineContract({

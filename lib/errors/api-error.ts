@@ -23,6 +23,7 @@ export type ErrorCode =
   | "AI_CODE_NOT_CLONABLE"
   | "PAYLOAD_TOO_LARGE"
   | "HEADERS_TOO_LARGE"
+  | "METHOD_NOT_ALLOWED"
   | "INTERNAL_ERROR"
   | "SERVICE_UNAVAILABLE";
 
@@ -42,6 +43,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   // Answered by the server before any route runs (lib/server/malformed-requests.ts).
   HEADERS_TOO_LARGE: 431,
+  // A method no route serves (TRACE, CONNECT, made-up tokens), answered with Allow by lib/server/unsupported-methods.ts.
+  METHOD_NOT_ALLOWED: 405,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 };

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ECC_LEVELS, EccSchema, FORMATS, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { LogoSource } from "../logos/logo-schemas";
+import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
 import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, QrStyleOverrides } from "../render/style-schema";
+import { CALLER_IMAGE_CAP } from "../validation/caller-image-cap-mark";
 import { WholeNumber } from "../validation/whole-number";
 import { MAX_CONTENT_LENGTH } from "./generate-limits";
 import { TEMPLATES } from "../templates/catalog";
@@ -18,7 +20,10 @@ export const GenerateQrBody = z
   .strictObject({
     content: z.string().min(1, "is required").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`),
     format: FormatSchema.default("png"),
-    size: WholeNumber.optional().describe("pixels; default 512, capped by caller type"),
+    size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
+      .optional()
+      .describe("pixels; default 512")
+      .meta({ [CALLER_IMAGE_CAP]: true }),
     errorCorrectionLevel: EccSchema.default("M"),
     templateId: z.string().trim().max(64).optional().meta({ enum: TEMPLATE_IDS }),
     keywords: Keywords.optional(),
@@ -27,6 +32,9 @@ export const GenerateQrBody = z
   })
   .meta({ id: "GenerateQr" });
 export type GenerateQrInput = z.infer<typeof GenerateQrBody>;
+
+/** A `styles` query value the server accepts (dark on light, in contrast). */
+const STYLES_QUERY_EXAMPLE = { foregroundColor: "#0f172a", backgroundColor: "#ffffff", dotShape: "rounded" };
 
 const number = (field: string) =>
   z
@@ -62,15 +70,25 @@ export const GenerateQrQuery = z
       description: "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
     }),
     format: oneOf(FORMATS).meta({ description: "image format; default png" }),
-    size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512, capped by caller type (anonymous callers get a lower cap)"),
+    size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512").meta({ [CALLER_IMAGE_CAP]: true }),
     errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
     templateId: z.string().optional().meta({ maxLength: 64, enum: TEMPLATE_IDS }),
     keywords: z.string().optional().meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
     logo: z
       .string()
       .optional()
-      .meta({ format: "uri", description: "http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session)" }),
-    styles: z.string().optional().meta({ description: "style overrides as a JSON object (same shape as the body's `styles`)" }),
+      .meta({
+        format: "uri",
+        description: `http(s) URL of a logo image, or \`logo:<id>\` of an upload (POST /api/v1/logos; callers with a key or session); the image may be ${LOGO_SIZE_LIMITS}`,
+      }),
+    styles: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "style overrides as the JSON text of an object, the same shape as the body's `styles` (URL-encode it); not valid JSON, or not an object, is a 400 on `styles`",
+        examples: [JSON.stringify(STYLES_QUERY_EXAMPLE)],
+      }),
     foregroundColor: hexColor("#0f172a"),
     backgroundColor: hexColor("#ffffff"),
     dotShape: oneOf(DOT_SHAPES),

@@ -36,6 +36,8 @@ export const mcpMessageContract = defineContract({
   otherResponses: {
     202: { description: "Accepted: the message held only notifications or responses, so nothing answers; no body" },
     400: { description: "A message that is not valid JSON-RPC: a JSON-RPC error (parse error -32700, invalid request -32600)", schema: JsonRpcResponse },
+    406: { description: "Not Acceptable: the Accept header must list both application/json and text/event-stream (a JSON-RPC error)", schema: JsonRpcResponse },
+    415: { description: "Unsupported Media Type: the body must be sent as Content-Type: application/json (a JSON-RPC error)", schema: JsonRpcResponse },
   },
   status: 200,
 });

@@ -2,10 +2,8 @@ import { z } from "zod";
 import { generateQrImage } from "../generate/generate-qr-image";
 import { GenerateQrBody } from "../generate/generate-schemas";
 import { FormatSchema } from "../render/render-options";
-import { getTemplateCatalog } from "../templates/catalog";
-import { TemplateCatalogSchema } from "../templates/template-schemas";
-import { inputOf, noInput } from "./tool-input";
-import { type ExtraContent, defineTool, READ_ONLY } from "./tool-types";
+import { inputOf } from "./tool-input";
+import { type ExtraContent, defineTool } from "./tool-types";
 
 export const GeneratedImageSchema = z.object({
   content: z.string().describe("what the code encodes"),
@@ -19,7 +17,11 @@ export const GeneratedImageSchema = z.object({
   errorCorrectionLevel: z.string().describe("the level used: a logo raises L and M to Q"),
 });
 
-/** POST /api/v1/qrcode/generate as a tool: the image itself plus the template used. */
+/**
+ * POST /api/v1/qrcode/generate as a tool, written out rather than made from its contract: the
+ * route answers the image file, the tool answers what was drawn as JSON (GeneratedImageSchema)
+ * with the image beside it as content.
+ */
 export const generateQrCodeTool = defineTool({
   name: "generate_qr_code",
   title: "Generate a QR code image",
@@ -29,7 +31,7 @@ export const generateQrCodeTool = defineTool({
   permission: "qrcode:generate",
   input: inputOf(GenerateQrBody),
   output: GeneratedImageSchema,
-  annotations: { ...READ_ONLY, idempotentHint: true, openWorldHint: true }, // a logo URL is fetched
+  annotations: { readOnlyHint: true, openWorldHint: true, idempotentHint: true }, // a logo URL is fetched
   async run(args, caller) {
     const generated = await generateQrImage(caller, args);
     const { image } = generated;
@@ -53,20 +55,5 @@ export const generateQrCodeTool = defineTool({
           ? [{ type: "resource", resource: { uri, mimeType: data.mimeType, blob: image.body.toString("base64") } }]
           : [{ type: "image", data: image.body.toString("base64"), mimeType: data.mimeType }];
     return { data, extra, summary: `${generated.format.toUpperCase()} QR code, ${image.width}×${image.height} px, template '${generated.templateUsed}'.` };
-  },
-});
-
-/** GET /api/v1/templates as a tool. */
-export const listTemplatesTool = defineTool({
-  name: "list_templates",
-  title: "List design templates",
-  description: "The template catalog by category, with each template's id, name and tags: pass an id as templateId to generate_qr_code or create_qr_code.",
-  permission: "qrcode:generate",
-  input: noInput,
-  output: TemplateCatalogSchema,
-  annotations: { ...READ_ONLY, idempotentHint: true },
-  async run() {
-    const catalog = getTemplateCatalog();
-    return { data: { ...catalog }, summary: `${catalog.totalTemplates} templates in ${catalog.categories.length} categories.` };
   },
 });

@@ -7,6 +7,8 @@ import { getQrCodeImage } from "../codes/get-qr-code-image";
 import { listQrCodes } from "../codes/list-qr-codes";
 import { chargeRateLimit, type McpRequestState } from "./run-tool";
 
+// Written out rather than made from a contract: a resource is MCP's own, a record named by a URI,
+// and no /api/v1 operation answers a code's record and its image together.
 const PREFIX = "codebeam://qrcodes/";
 const PAGE_SIZE = 50;
 /** JSON-RPC error codes of MCP: resource not found, and our own for an API error of another kind. */

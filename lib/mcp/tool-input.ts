@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { ApiError, type FieldIssue } from "../errors/api-error";
 import { parseWith } from "../errors/parse-with";
-import { QrCodeIdParams } from "../codes/code-schemas";
 import { type JsonSchema, toJsonSchema } from "../openapi/json-schema";
 
 /** A tool's arguments: the JSON Schema tools/list shows, and the parse the REST route does. */
@@ -38,23 +37,42 @@ function invalid(details: FieldIssue[]): ApiError {
   return new ApiError("INVALID_REQUEST", `Invalid request. ${details.map((d) => `${d.field}: ${d.message}`).join("; ")}`, details);
 }
 
+/** The parsed arguments of a contract's tool: its path parameters, and its query or body. */
+export interface ContractArguments<P, T> {
+  params: P;
+  rest: T;
+}
+
 /**
- * A code's `id` (the REST path parameter) beside the rest of the route's input (its body or
- * query): both are checked, and every bad field of either is named in one error.
+ * A contract's path parameters (described for an agent, who never sees the path) beside the rest
+ * of its input (its query or body): each part is parsed by its own schema, as the route does, and
+ * every bad field of either is named in one error. Without a rest, any other argument is unknown.
  */
-export function withCodeId<T>(rest?: z.ZodType<T>): ToolInput<{ id: string } & T> {
-  const idJson = (toJsonSchema(QrCodeIdParams, "input").properties as Record<string, JsonSchema>).id;
+export function argumentsOf<P, T>(
+  params: z.ZodType<P> | undefined,
+  rest: z.ZodType<T> | undefined,
+  descriptions: Record<string, string | undefined> = {},
+): ToolInput<ContractArguments<P, T>> {
+  if (!params) {
+    const only: ToolInput<unknown> = rest ? inputOf(rest) : noInput;
+    return { jsonSchema: only.jsonSchema, parse: (args) => ({ params: undefined as P, rest: only.parse(args) as T }) };
+  }
+  const paramsJson = toJsonSchema(params, "input");
+  const paramProperties = (paramsJson.properties ?? {}) as Record<string, JsonSchema>;
+  const names = Object.keys(paramProperties);
   const restJson = rest ? toJsonSchema(rest, "input") : { properties: {}, additionalProperties: false };
+  const paramsShown = Object.fromEntries(
+    Object.entries(paramProperties).map(([name, json]) => [name, descriptions[name] ? { ...json, description: descriptions[name] } : json]),
+  );
   const jsonSchema: JsonSchema = {
     ...restJson,
     type: "object",
-    properties: { id: { ...idJson, description: "the code's id (from list_qr_codes or create_qr_code)" }, ...((restJson.properties as JsonSchema) ?? {}) },
-    required: ["id", ...((restJson.required as string[]) ?? []).filter((name) => name !== "id")],
+    properties: { ...paramsShown, ...((restJson.properties as JsonSchema) ?? {}) },
+    required: [...((paramsJson.required as string[]) ?? []), ...((restJson.required as string[]) ?? []).filter((name) => !names.includes(name))],
   };
   return {
     jsonSchema,
     parse(args) {
-      const { id: given, ...others } = args;
       const details: FieldIssue[] = [];
       const attempt = <R>(run: () => R): R | undefined => {
         try {
@@ -65,10 +83,12 @@ export function withCodeId<T>(rest?: z.ZodType<T>): ToolInput<{ id: string } & T
           return undefined;
         }
       };
-      const params = attempt(() => parseWith(QrCodeIdParams, { id: given }, FALLBACK_FIELD));
-      const parsed = attempt(() => (rest ? parseWith(rest, others, FALLBACK_FIELD) : noInput.parse(others)));
-      if (details.length || !params) throw invalid(details);
-      return { ...(parsed as T), id: params.id };
+      const own = Object.fromEntries(names.map((name) => [name, args[name]]));
+      const others = Object.fromEntries(Object.entries(args).filter(([name]) => !names.includes(name)));
+      const parsedParams = attempt(() => parseWith(params, own, FALLBACK_FIELD));
+      const parsedRest = attempt(() => (rest ? parseWith(rest, others, FALLBACK_FIELD) : noInput.parse(others)));
+      if (details.length || parsedParams === undefined) throw invalid(details);
+      return { params: parsedParams, rest: parsedRest as T };
     },
   };
 }

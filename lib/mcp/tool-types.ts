@@ -15,7 +15,10 @@ export interface ToolOutput {
   extra?: ExtraContent;
 }
 
-/** One MCP tool: a REST operation's permission, input schema, service call and answer schema. */
+/**
+ * One MCP tool: a REST operation's permission, input schema, service call and answer schema, made
+ * from its contract (lib/mcp/contract-tool.ts) or, for a tool with no REST twin, written out.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a list of tools holds each tool's own input type
 export interface McpTool<T = any> {
   name: string;
@@ -29,6 +32,3 @@ export interface McpTool<T = any> {
 }
 
 export const defineTool = <T>(tool: McpTool<T>): McpTool<T> => tool;
-
-/** Annotation sets used by the tools (MCP's hints; every tool acts only on Codebeam's own data). */
-export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };

@@ -1,27 +1,15 @@
 import type { Permission } from "../keys/permissions";
-import { chooseAiVariantTool, createAiQrCodeTool, getAiGenerationTool } from "./ai-tools";
-import { generateQrCodeTool, listTemplatesTool } from "./generate-tools";
-import { getCreditBalanceTool, getQrCodeStatsTool, getQrCodeTool, listQrCodeScansTool, listQrCodesTool } from "./read-tools";
+import { CONTRACT_TOOLS } from "./contract-tools";
+import { generateQrCodeTool } from "./generate-tools";
 import type { McpTool } from "./tool-types";
-import { cloneQrCodeTool, createQrCodeTool, deleteQrCodeTool, updateQrCodeTool } from "./write-tools";
 
-/** Every tool of the MCP server, in the order tools/list shows them. */
-export const MCP_TOOLS: readonly McpTool[] = [
-  generateQrCodeTool,
-  listTemplatesTool,
-  listQrCodesTool,
-  getQrCodeTool,
-  getQrCodeStatsTool,
-  listQrCodeScansTool,
-  getCreditBalanceTool,
-  getAiGenerationTool,
-  createQrCodeTool,
-  updateQrCodeTool,
-  deleteQrCodeTool,
-  cloneQrCodeTool,
-  createAiQrCodeTool,
-  chooseAiVariantTool,
-];
+/**
+ * Every tool of the MCP server, in the order tools/list shows them. All come from contracts
+ * (lib/mcp/contract-tools.ts) but generate_qr_code, which has no REST twin: its route answers the
+ * image file, while the tool answers facts about it as JSON and the image as an image or an
+ * embedded resource (lib/mcp/generate-tools.ts).
+ */
+export const MCP_TOOLS: readonly McpTool[] = [generateQrCodeTool, ...CONTRACT_TOOLS];
 
 const BY_NAME = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
 

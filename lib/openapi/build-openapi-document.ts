@@ -1,11 +1,13 @@
 import { type Contract, errorCodesOf, isFileResponse } from "../api/contract";
 import type { ErrorCode } from "../api/errors";
 import { STATUS_BY_CODE } from "../api/errors";
+import { IF_NONE_MATCH_MAX_LENGTH } from "../api/if-none-match";
 import { type Env, getConfig } from "../config/env";
 import { ALL_CONTRACTS } from "./all-contracts";
 import { buildComponents, ERROR_SCHEMAS, rateLimitHeaderRefs } from "./components";
 import { errorExample } from "./error-examples";
 import { exampleOf } from "./example-of";
+import { applyCallerImageCaps } from "./image-size-caps";
 import { type JsonSchema, SchemaComponents, toParameters } from "./json-schema";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -46,8 +48,8 @@ const IF_NONE_MATCH_PARAMETER = {
   name: "If-None-Match",
   in: "header",
   required: false,
-  description: "ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.",
-  schema: { type: "string", maxLength: 1024 },
+  description: `ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304. Longer than ${IF_NONE_MATCH_MAX_LENGTH} characters is a 400 naming the header.`,
+  schema: { type: "string", maxLength: IF_NONE_MATCH_MAX_LENGTH },
   example: '"qr-6b1f0c9a2e"',
 };
 
@@ -173,6 +175,8 @@ export function buildOpenApiDocument(contracts: readonly Contract[] = ALL_CONTRA
   }
   const base = buildComponents(components);
   const { document: paths, schemas } = components.finish(operations);
+  // Before the examples, so that an example size is drawn within the caps.
+  applyCallerImageCaps([paths, schemas], config);
   addExamples(paths, schemas);
   return {
     openapi: "3.1.0",

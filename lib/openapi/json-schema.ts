@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { getConfig } from "../config/env";
+import { applyCallerImageCaps } from "./image-size-caps";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -45,7 +47,10 @@ export function mapRefs(node: unknown, rewrite: (ref: string) => string | null, 
  */
 export function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $defs, ...json } = convert(schema, io);
-  return mapRefs(json, () => null, ($defs ?? {}) as Record<string, JsonSchema>) as JsonSchema;
+  const inlined = mapRefs(json, () => null, ($defs ?? {}) as Record<string, JsonSchema>) as JsonSchema;
+  // Parameters and MCP tool schemas get the caller caps of an image size too, not its mark.
+  applyCallerImageCaps(inlined, getConfig());
+  return inlined;
 }
 
 /** OpenAPI parameters (`in: query` or `in: path`), one per property of an object schema. */

@@ -23,10 +23,10 @@ export function malformedPathReason(rawUrl: string): string | undefined {
   return undefined;
 }
 
-const isApiPath = (rawUrl: string) => rawUrl.startsWith("/api/");
+export const isApiPath = (rawUrl: string) => rawUrl.startsWith("/api/");
 const shapeOf = (rawUrl: string): ErrorShape => (rawUrl.startsWith("/api/v1/users") ? "nested" : "flat");
 
-function apiErrorJson(error: ApiError, rawUrl: string, requestId: string): string {
+export function apiErrorJson(error: ApiError, rawUrl: string, requestId: string): string {
   return JSON.stringify(withRequestIdInBody(errorBody(error, shapeOf(rawUrl)), requestId));
 }
 

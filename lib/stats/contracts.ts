@@ -1,4 +1,5 @@
-import { defineContract } from "../api/contract";
+import { defineContract, MCP_READ } from "../api/contract";
+import { MCP_CODE_ID } from "../codes/contracts";
 import { SCANS_CSV_MAX_ROWS } from "./export-scans-csv";
 import {
   DEFAULT_STATS_DAYS_BACK,
@@ -31,6 +32,15 @@ export const getStatsContract = defineContract({
   query: StatsQuery,
   response: StatisticsSchema,
   status: 200,
+  mcp: {
+    name: "get_qr_code_stats",
+    title: "Scan statistics of a code",
+    description:
+      "Scans of a code over a range of UTC days (startDate, endDate as YYYY-MM-DD; default the last 30 days): totals, unique visitors, daily counts, devices, browsers, OS and places.",
+    annotations: MCP_READ,
+    params: MCP_CODE_ID,
+    summary: (stats, { query }) => `${stats.totalScans} scans by ${stats.uniqueUsers} visitors from ${query.startDate} to ${query.endDate}.`,
+  },
 });
 
 export const listScansContract = defineContract({
@@ -46,6 +56,14 @@ export const listScansContract = defineContract({
   query: ScansQuery,
   response: ScanPageSchema,
   status: 200,
+  mcp: {
+    name: "list_qr_code_scans",
+    title: "List a code's scans",
+    description: "A page of the code's raw scan events, newest first (page, size ≤ 100, optional startDate/endDate).",
+    annotations: MCP_READ,
+    params: MCP_CODE_ID,
+    summary: (scans) => `${scans.data.length} of ${scans.pagination.total} scan events.`,
+  },
 });
 
 export const exportStatsCsvContract = defineContract({

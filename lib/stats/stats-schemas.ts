@@ -9,7 +9,7 @@ export const DEFAULT_STATS_DAYS_BACK = 30;
 
 export { QrCodeIdParams } from "../codes/code-schemas";
 
-const Day = z.string().refine(isDay, `must be a calendar date written YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`).optional();
+const Day = z.string().refine(isDay, `must be a calendar date written YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`).meta({ format: "date" }).optional();
 
 export interface DayRange {
   startDate: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Dependencies point inward (issue 9): lib/api is the HTTP adapter of /api/v1, so the renderer,
+// Dependencies point inward: lib/api is the HTTP adapter of /api/v1, so the renderer,
 // lib/net, templates, generation and the domain services never import it. They throw ApiError
 // from lib/errors and take the Caller type from lib/auth. Only the other HTTP edges may use it.
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -16,6 +16,7 @@ const HTTP_EDGES: [RegExp, string][] = [
   [/^lib\/[^/]+\/contracts\.ts$/, "an endpoint's contract describes its HTTP side"],
   [/^lib\/idempotency\/idempotently\.ts$/, "a step of the wrapper: reads the request body for its fingerprint"],
   [/^lib\/mcp\/(handle-mcp-request|run-tool)\.ts$/, "the MCP transport: resolves API-key callers and answers tool errors in the API's error bodies"],
+  [/^lib\/mcp\/contract-tool\.ts$/, "makes an MCP tool from an endpoint's contract"],
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -54,7 +54,8 @@ describe("the document is as strict as the server", () => {
     const schema = generateParameters();
     expect(schema.format.enum).toEqual(["svg", "png", "webp", "jpeg", "pdf"]);
     expect(schema.errorCorrectionLevel.enum).toEqual(["L", "M", "Q", "H"]);
-    expect(schema.size).toMatchObject({ type: "integer", minimum: 64, maximum: 4000 });
+    // The largest caller cap (MAX_IMAGE_PX_AUTH, 2000 by default), not the engine's 4000: more is refused.
+    expect(schema.size).toMatchObject({ type: "integer", minimum: 64, maximum: 2000 });
     expect(schema.margin).toMatchObject({ type: "integer", minimum: 2, maximum: 16 });
     expect(schema.foregroundColor).toMatchObject({ type: "string", pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" });
     expect(schema.dotShape.enum).toContain("rounded");

@@ -268,7 +268,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a logo from a file
-         * @description Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo; an account keeps at most 100 (409). Requires the `qrcode:create` permission.
+         * @description Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. The image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding; a larger one is a 400 on `image`. Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo; an account keeps at most 100 (409). Requires the `qrcode:create` permission.
          */
         post: operations["logos.upload"];
         delete?: never;
@@ -841,6 +841,8 @@ export interface components {
                 kind: "session" | "key" | "system";
                 userId?: string;
                 keyId?: string;
+                /** @description who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created */
+                name: string | null;
             };
             /** @description where scans went after this version */
             state: {
@@ -934,7 +936,7 @@ export interface components {
             prompt: string;
             negativePrompt?: string;
             name?: string;
-            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
+            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding */
             image?: string;
             seed?: number;
             /**
@@ -1010,7 +1012,7 @@ export interface components {
             keywords?: string[];
             /**
              * Format: uri
-             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding
              */
             logo?: string;
             /**
@@ -1029,7 +1031,7 @@ export interface components {
             name?: string;
             /** @description labels to group and filter codes by (at most 10; stored lowercase) */
             tags?: string[];
-            /** @description default image width in pixels (512); at most the caller's cap */
+            /** @description default image width in pixels (512). At most 1000 px without a key or session, 2000 px with one; more is a 400 on `size`. */
             size?: number;
             /** @description before this instant the link answers as expired (410, or fallbackUrl) */
             validFrom?: string | null;
@@ -1210,7 +1212,7 @@ export interface components {
             /** @description The short class of the status, e.g. 'Bad Request', 'Unauthorized' */
             error: string;
             /** @enum {string} */
-            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             /** @description One entry per offending field (400) */
             details?: {
@@ -1229,7 +1231,7 @@ export interface components {
              * @enum {string}
              */
             format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-            /** @description pixels for every image; default each code's own size (capped by the caller) */
+            /** @description pixels for every image; default each code's own size. At most 1000 px without a key or session, 2000 px with one; more is a 400 on `size`. */
             size?: number;
         };
         Frame: {
@@ -1252,7 +1254,7 @@ export interface components {
              * @enum {string}
              */
             format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
-            /** @description pixels; default 512, capped by caller type */
+            /** @description pixels; default 512. At most 1000 px without a key or session, 2000 px with one; more is a 400 on `size`. */
             size?: number;
             /**
              * @default M
@@ -1264,7 +1266,7 @@ export interface components {
             keywords?: string[];
             /**
              * Format: uri
-             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos
+             * @description http(s) URL of a logo image, or `logo:<id>` of a logo uploaded with POST /api/v1/logos; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding
              */
             logo?: string;
             /** @description overrides of the template's style */
@@ -1608,7 +1610,7 @@ export interface components {
         RegenerateAiCode: {
             prompt?: string;
             negativePrompt?: string;
-            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine */
+            /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding */
             image?: string;
             seed?: number;
             /**
@@ -2040,7 +2042,7 @@ export interface operations {
                  */
                 format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                 /**
-                 * @description pixels; default 512, capped by caller type (anonymous callers get a lower cap)
+                 * @description pixels; default 512. At most 1000 px without a key or session, 2000 px with one; more is a 400 on `size`.
                  * @example 64
                  */
                 size?: number;
@@ -2057,13 +2059,13 @@ export interface operations {
                  */
                 keywords?: string;
                 /**
-                 * @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session)
+                 * @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session); the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding
                  * @example https://example.com/spring-menu
                  */
                 logo?: string;
                 /**
-                 * @description style overrides as a JSON object (same shape as the body's `styles`)
-                 * @example example
+                 * @description style overrides as the JSON text of an object, the same shape as the body's `styles` (URL-encode it); not valid JSON, or not an object, is a 400 on `styles`
+                 * @example {"foregroundColor":"#0f172a","backgroundColor":"#ffffff","dotShape":"rounded"}
                  */
                 styles?: string;
                 /**
@@ -2092,7 +2094,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304. Longer than 1024 characters is a 400 naming the header.
                  * @example "qr-6b1f0c9a2e"
                  */
                 "If-None-Match"?: string;
@@ -2219,7 +2221,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304. Longer than 1024 characters is a 400 naming the header.
                  * @example "qr-6b1f0c9a2e"
                  */
                 "If-None-Match"?: string;
@@ -3931,14 +3933,14 @@ export interface operations {
                 /** @example png */
                 format?: "svg" | "png" | "webp" | "jpeg" | "pdf";
                 /**
-                 * @description pixels; default the code's size, capped by caller type
-                 * @example 1
+                 * @description pixels; default the code's size. At most 1000 px without a key or session, 2000 px with one; more is a 400 on `size`.
+                 * @example 64
                  */
                 size?: number;
             };
             header?: {
                 /**
-                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304.
+                 * @description ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304. Longer than 1024 characters is a 400 naming the header.
                  * @example "qr-6b1f0c9a2e"
                  */
                 "If-None-Match"?: string;
@@ -4128,7 +4130,8 @@ export interface operations {
                      *           "changedBy": {
                      *             "kind": "session",
                      *             "userId": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *             "keyId": "cm3x7k9q20001qr8f3v1d2c4b"
+                     *             "keyId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "name": "Spring menu"
                      *           },
                      *           "state": {
                      *             "targetUrl": "https://example.com/spring-menu",
@@ -9079,6 +9082,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not Acceptable: the Accept header must list both application/json and text/event-stream (a JSON-RPC error) */
+            406: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
+                };
+            };
             /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9090,6 +9106,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: the body must be sent as Content-Type: application/json (a JSON-RPC error) */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"];
                 };
             };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */

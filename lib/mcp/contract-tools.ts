@@ -1,0 +1,49 @@
+import { chooseAiVariant } from "../ai/choose-ai-variant";
+import { chooseAiVariantContract, createAiCodeContract, getAiGenerationContract } from "../ai/contracts";
+import { createAiGeneration } from "../ai/create-ai-generation";
+import { getAiGeneration } from "../ai/get-ai-generation";
+import { actorOf } from "../codes/actor";
+import { cloneQrCode } from "../codes/clone-qr-code";
+import {
+  cloneQrCodeContract,
+  createQrCodeContract,
+  deleteQrCodeContract,
+  getQrCodeContract,
+  listQrCodesContract,
+  updateQrCodeContract,
+} from "../codes/contracts";
+import { createQrCode } from "../codes/create-qr-code";
+import { deleteQrCode } from "../codes/delete-qr-code";
+import { getQrCode } from "../codes/get-qr-code";
+import { listQrCodes } from "../codes/list-qr-codes";
+import { updateQrCode } from "../codes/update-qr-code";
+import { getCreditBalanceContract } from "../credits/contracts";
+import { getCreditBalance } from "../credits/get-credit-balance";
+import { getStatsContract, listScansContract } from "../stats/contracts";
+import { getStats } from "../stats/get-stats";
+import { listScans } from "../stats/list-scans";
+import { getTemplateCatalog } from "../templates/catalog";
+import { listTemplatesContract } from "../templates/contracts";
+import { toolFrom } from "./contract-tool";
+import type { McpTool } from "./tool-types";
+
+/**
+ * The tools made from contracts with an `mcp` block, in the order tools/list shows them (reads,
+ * then writes). Each line is only the service call, the same one the operation's route file makes;
+ * tests/mcp/contract-tools.test.ts fails when a contract's block has no line here.
+ */
+export const CONTRACT_TOOLS: readonly McpTool[] = [
+  toolFrom(listTemplatesContract, async () => getTemplateCatalog()),
+  toolFrom(listQrCodesContract, ({ caller, query }) => listQrCodes(caller.accountId, query)),
+  toolFrom(getQrCodeContract, ({ caller, params }) => getQrCode(caller.accountId, params.id)),
+  toolFrom(getStatsContract, ({ caller, params, query }) => getStats(caller.accountId, params.id, query)),
+  toolFrom(listScansContract, ({ caller, params, query }) => listScans(caller.accountId, params.id, query)),
+  toolFrom(getCreditBalanceContract, ({ caller }) => getCreditBalance(caller.accountId)),
+  toolFrom(getAiGenerationContract, ({ caller, params }) => getAiGeneration(caller.accountId, params.generationId)),
+  toolFrom(createQrCodeContract, ({ caller, body }) => createQrCode(caller, body)),
+  toolFrom(updateQrCodeContract, ({ caller, params, body }) => updateQrCode(caller.accountId, params.id, body, actorOf(caller))),
+  toolFrom(deleteQrCodeContract, ({ caller, params }) => deleteQrCode(caller.accountId, params.id)),
+  toolFrom(cloneQrCodeContract, ({ caller, params, body }) => cloneQrCode(caller, params.id, body)),
+  toolFrom(createAiCodeContract, ({ caller, body }) => createAiGeneration(caller, body)),
+  toolFrom(chooseAiVariantContract, ({ caller, params, body }) => chooseAiVariant(caller.accountId, params.generationId, body.variant)),
+];
