@@ -1,13 +1,9 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/config/env";
-import { grantCredits } from "@/lib/credits/grant-credits";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { unsupportedMethodAnswer } from "@/lib/server/unsupported-methods";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
-import { bearer, call, type CallResult } from "../helpers/http";
-import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
+import { call, type CallResult } from "../helpers/http";
+import { type DocumentOperation, documentAccount, documentOperations, liftRateLimits } from "./document-operations";
 import { documentValidator } from "./document-schemas";
 
 // The document-driven fuzz's edges (document-fuzz.test.ts draws values inside the document):
@@ -15,12 +11,7 @@ import { documentValidator } from "./document-schemas";
 // sides of every documented range. What outside tools (schemathesis, generated clients) send
 // first, so what the server must answer as the document says.
 
-process.env.LIMIT_KEY_PER_MINUTE = "100000000";
-process.env.LIMIT_KEY_PER_DAY = "100000000";
-process.env.LIMIT_USER_PER_MINUTE = "100000000";
-process.env.LIMIT_ANON_PER_MINUTE = "100000000";
-process.env.LIMIT_IMAGE_PER_MINUTE = "100000000";
-resetConfigForTests();
+liftRateLimits();
 useTestDatabase();
 
 type Json = Record<string, any>;
@@ -28,35 +19,17 @@ const document = buildOpenApiDocument() as Json;
 const components = document.components.schemas as Json;
 const problemOf = documentValidator(document);
 
-interface Operation {
-  method: string;
-  path: string;
-  operation: Json;
-  route: DiscoveredRoute;
-}
+type Operation = DocumentOperation;
 
 let operations: Operation[] = [];
 let headersFor: Record<"key" | "session", Record<string, string>>;
 let codeId = "";
 
 beforeAll(async () => {
-  const routes = await discoverRoutes(path.resolve("app"), path.resolve("app", "api", "v1"));
-  operations = Object.entries(document.paths as Json).flatMap(([urlPath, item]) =>
-    Object.entries(item as Json).map(([method, operation]) => {
-      const route = routes.find((candidate) => candidate.path === urlPath && candidate.method === method.toUpperCase());
-      if (!route) throw new Error(`no route for ${method} ${urlPath}`);
-      return { method: method.toUpperCase(), path: urlPath, operation, route };
-    }),
-  );
-  const admin = await makeUser({ admin: true, label: "edges" });
-  await grantCredits(admin.accountId, 1_000_000);
-  headersFor = { key: bearer(await makeKey(admin)), session: await sessionCookie(admin) };
-  const created = await call(operations.find((o) => o.operation.operationId === "qrcodes.create")!.route.handler, "/api/v1/qrcodes", {
-    method: "POST",
-    headers: headersFor.key,
-    body: { content: "https://example.com/edges", name: "edges" },
-  });
-  codeId = created.body.id;
+  operations = await documentOperations(document);
+  const account = await documentAccount(operations, "edges");
+  headersFor = account.headers;
+  codeId = account.codeId;
 }, 60_000);
 
 const parametersOf = (operation: Json, location: string): Json[] => ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === location);

@@ -1,13 +1,9 @@
-import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/config/env";
-import { grantCredits } from "@/lib/credits/grant-credits";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
-import { bearer, call, type CallResult } from "../helpers/http";
-import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
+import { call, type CallResult } from "../helpers/http";
+import { type DocumentOperation, documentAccount, documentOperations, liftRateLimits } from "./document-operations";
 import { expectDocumented } from "./expect-documented";
 import { arbitraryOf } from "./schema-arbitrary";
 
@@ -17,12 +13,7 @@ import { arbitraryOf } from "./schema-arbitrary";
 // answer's status, body and error code documented, and a document-valid request refused only by
 // a rule the document states in words. FUZZ_REQUESTS sets the count (the issue's audit: 20,000).
 
-process.env.LIMIT_KEY_PER_MINUTE = "100000000";
-process.env.LIMIT_KEY_PER_DAY = "100000000";
-process.env.LIMIT_USER_PER_MINUTE = "100000000";
-process.env.LIMIT_ANON_PER_MINUTE = "100000000";
-process.env.LIMIT_IMAGE_PER_MINUTE = "100000000";
-resetConfigForTests();
+liftRateLimits();
 useTestDatabase();
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1000);
@@ -50,35 +41,17 @@ const RULES_IN_WORDS = [
   /^id$/,
 ];
 
-interface Operation {
-  method: string;
-  path: string;
-  operation: Json;
-  route: DiscoveredRoute;
-}
+type Operation = DocumentOperation;
 
 let operations: Operation[] = [];
 let headersFor: Record<"key" | "session" | "none", Record<string, string>>;
 let knownIds: string[] = [];
 
 beforeAll(async () => {
-  const routes = await discoverRoutes(path.resolve("app"), path.resolve("app", "api", "v1"));
-  operations = Object.entries(document.paths as Json).flatMap(([urlPath, item]) =>
-    Object.entries(item as Json).map(([method, operation]) => {
-      const route = routes.find((candidate) => candidate.path === urlPath && candidate.method === method.toUpperCase());
-      if (!route) throw new Error(`no route for ${method} ${urlPath}`);
-      return { method: method.toUpperCase(), path: urlPath, operation, route };
-    }),
-  );
-  const admin = await makeUser({ admin: true, label: "fuzz" });
-  await grantCredits(admin.accountId, 1_000_000);
-  headersFor = { key: bearer(await makeKey(admin)), session: await sessionCookie(admin), none: {} };
-  const created = await call(operations.find((o) => o.operation.operationId === "qrcodes.create")!.route.handler, "/api/v1/qrcodes", {
-    method: "POST",
-    headers: headersFor.key,
-    body: { content: "https://example.com/fuzz", name: "fuzz" },
-  });
-  knownIds = [created.body.id];
+  operations = await documentOperations(document);
+  const account = await documentAccount(operations, "fuzz");
+  headersFor = { ...account.headers, none: {} };
+  knownIds = [account.codeId];
 }, 60_000);
 
 interface Request {
