@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "@/components/codes/confirm-dialog";
 import { call, keyOf } from "@/components/ui/api-call";
+import { qrCodeImageContract, regenerateAiCodeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { regenerateAiCodeContract } from "@/lib/ai/contracts";
-import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { ENGINE_NAMES } from "./ai-types";
 import { GenerationProgress } from "./generation-progress";
 

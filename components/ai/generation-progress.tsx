@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
+import { chooseAiVariantContract, getAiGenerationContract } from "@/components/ui/api-routes.generated";
 import { buttonClass } from "@/components/ui/button";
-import { chooseAiVariantContract, getAiGenerationContract } from "@/lib/ai/contracts";
 import type { AiGenerationView } from "./ai-types";
 import { VariantGrid } from "./variant-grid";
 

@@ -1,4 +1,4 @@
-import { mcpMessageContract } from "@/lib/mcp/contracts";
+import { mcpMessageContract } from "@/components/ui/api-routes.generated";
 
 /** Where agents connect: the API's MCP endpoint under the install's public URL. */
 export const mcpServerUrl = (appUrl: string): string => `${appUrl.replace(/\/+$/, "")}${mcpMessageContract.path}`;

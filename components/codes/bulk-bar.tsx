@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { exportQrCodesContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
 import { saveFile } from "@/components/generator/save-file";
 import { readApiError } from "@/components/ui/api-error";
 import { NETWORK_ERROR } from "@/components/ui/api-client";
 import { keyOf } from "@/components/ui/api-call";
-import { exportQrCodesContract } from "@/lib/codes/contracts";
 import type { CodeAction } from "./code-action-dialog";
 
 const ZIP_FORMATS = ["png", "svg", "pdf"] as const;

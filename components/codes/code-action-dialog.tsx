@@ -1,8 +1,8 @@
 "use client";
 
 import { call } from "@/components/ui/api-call";
+import { deleteQrCodeContract, updateQrCodeContract } from "@/components/ui/api-routes.generated";
 import { formatNumber } from "@/components/ui/format";
-import { deleteQrCodeContract, updateQrCodeContract } from "@/lib/codes/contracts";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export type CodeAction = "expire" | "reactivate" | "delete";

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { call } from "@/components/ui/api-call";
+import { cloneQrCodeContract, deleteQrCodeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
-import { cloneQrCodeContract, deleteQrCodeContract } from "@/lib/codes/contracts";
 import { codeLabel, type QrCodeDetail } from "./code-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { patchCode } from "./patch-code";

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { keyOf } from "@/components/ui/api-call";
+import { qrCodeImageContract } from "@/components/ui/api-routes.generated";
 import { buttonClass } from "@/components/ui/button";
-import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { codeFileName } from "@/lib/codes/code-file-name";
 
 const FORMATS = [

@@ -12,9 +12,9 @@ import type { CategoryCount, GeneratorTemplate } from "@/components/templates/te
 import { Alert } from "@/components/ui/alert";
 import type { ReadError } from "@/components/ui/api-error";
 import { call } from "@/components/ui/api-call";
+import { updateQrCodeContract } from "@/components/ui/api-routes.generated";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { updateQrCodeContract } from "@/lib/codes/contracts";
 import { CodePreview } from "./code-preview";
 import { styleOverrides } from "./create-body";
 import { EccSelect } from "./ecc-select";

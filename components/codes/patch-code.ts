@@ -1,6 +1,6 @@
 import { call, type ResultOf } from "@/components/ui/api-call";
 import type { ApiResult } from "@/components/ui/api-client";
-import { updateQrCodeContract } from "@/lib/codes/contracts";
+import { updateQrCodeContract } from "@/components/ui/api-routes.generated";
 
 /** PATCH /api/v1/qrcodes/{id} with a change of target, name or status. */
 export function patchCode(

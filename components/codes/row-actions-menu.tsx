@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { keyOf } from "@/components/ui/api-call";
+import { qrCodeImageContract } from "@/components/ui/api-routes.generated";
 import { copyText } from "@/components/ui/copy-text";
-import { qrCodeImageContract } from "@/lib/codes/contracts";
 import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";

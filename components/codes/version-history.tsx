@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
 import { call, keyOf } from "@/components/ui/api-call";
+import { listCodeVersionsContract, restoreCodeVersionContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { useApi } from "@/components/ui/use-api";
-import { listCodeVersionsContract, restoreCodeVersionContract } from "@/lib/codes/contracts";
 import type { CodeVersionListSchema } from "@/lib/codes/version-schemas";
 import { ConfirmDialog } from "./confirm-dialog";
 

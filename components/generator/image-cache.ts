@@ -1,5 +1,5 @@
 import { keyOf } from "@/components/ui/api-call";
-import { generateQrImageContract, generateQrImageFromBodyContract } from "@/lib/generate/contracts";
+import { generateQrImageContract, generateQrImageFromBodyContract } from "@/components/ui/api-routes.generated";
 import { networkError, type PreviewError, readPreviewError } from "./preview-error";
 
 export interface QrImage {

@@ -1,5 +1,5 @@
 import { call } from "@/components/ui/api-call";
-import { uploadLogoContract } from "@/lib/logos/contracts";
+import { uploadLogoContract } from "@/components/ui/api-routes.generated";
 
 /** The limits a logo URL has on the server: the same for a file. */
 export const MAX_LOGO_FILE_BYTES = 2 * 1024 * 1024;

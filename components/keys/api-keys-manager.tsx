@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { call } from "@/components/ui/api-call";
+import { listApiKeysContract, revokeApiKeyContract } from "@/components/ui/api-routes.generated";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
-import { listApiKeysContract, revokeApiKeyContract } from "@/lib/keys/contracts";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
 import { CreateKeyForm, type CreatedKey } from "./create-key-form";
 import { KeyItem } from "./key-item";

@@ -3,10 +3,10 @@
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
+import { createApiKeyContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { showServerErrors } from "@/components/ui/server-errors";
-import { createApiKeyContract } from "@/lib/keys/contracts";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
 import type { Permission } from "@/lib/keys/permissions";
 

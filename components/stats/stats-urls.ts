@@ -1,5 +1,10 @@
 import { keyOf } from "@/components/ui/api-call";
-import { exportScansCsv, exportStatsCsv, getStats, listScans } from "./stats-contracts";
+import {
+  exportScansCsvContract as exportScansCsv,
+  exportStatsCsvContract as exportStatsCsv,
+  getStatsContract as getStats,
+  listScansContract as listScans,
+} from "@/components/ui/api-routes.generated";
 import type { DayRange } from "./stats-types";
 
 // Kept out of the "use client" modules so the server page reads the real value, not a client reference.

@@ -3,9 +3,9 @@ import type { AuthMode, Contract } from "@/lib/api/contract";
 import { type ApiResult, callApi } from "./api-client";
 
 /**
- * What a browser call reads of a contract (lib/<domain>/contracts.ts): its method, path and schemas. A
- * full Contract fits, and so does a description that leaves out the server's documentation
- * (components/stats/stats-contracts.ts).
+ * What a browser call knows of a contract (lib/<domain>/contracts.ts): the method and path it reads, and
+ * its schemas' types. A full Contract fits, and so does the dashboard's route for it in
+ * components/ui/api-routes.generated.ts, whose schemas are types only (no zod in the browser).
  */
 export type CallContract<B = unknown, Q = unknown, P = unknown, R = unknown> = Pick<
   Contract<AuthMode, B, Q, P, R>,

@@ -3,10 +3,10 @@
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
+import { createWebhookContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { showServerErrors } from "@/components/ui/server-errors";
-import { createWebhookContract } from "@/lib/webhooks/contracts";
 import { ALL_EVENTS, EventChoices, eventsRule, type WebhookFormValues } from "./event-choices";
 import type { CreatedWebhook } from "./webhook-types";
 

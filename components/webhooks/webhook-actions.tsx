@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/codes/confirm-dialog";
 import { call } from "@/components/ui/api-call";
+import { deleteWebhookContract, rotateWebhookSecretContract, updateWebhookContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
-import { deleteWebhookContract, rotateWebhookSecretContract, updateWebhookContract } from "@/lib/webhooks/contracts";
 import { EnabledSwitch } from "./enabled-switch";
 import type { RotatedSecret, Webhook } from "./webhook-types";
 

@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
+import { listWebhooksContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { WebhookIcon } from "@/components/ui/icons";
-import { listWebhooksContract } from "@/lib/webhooks/contracts";
 import { CreateWebhookForm } from "./create-webhook-form";
 import { SecretNotice } from "./secret-notice";
 import { WebhookItem } from "./webhook-item";

@@ -1,20 +1,31 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { exportScansCsv, exportStatsCsv, getStats, listScans } from "@/components/stats/stats-contracts";
 import { call, keyOf, pathOf, queryString, type ResultOf } from "@/components/ui/api-call";
 import { NETWORK_ERROR } from "@/components/ui/api-client";
-import { createAiCodeContract, getAiGenerationContract, regenerateAiCodeContract } from "@/lib/ai/contracts";
+// The routes the dashboard calls (method and path, typed as their contracts), so the type checks below
+// hold for what the components use.
 import {
   cloneQrCodeContract,
+  createAiCodeContract,
   deleteQrCodeContract,
   exportQrCodesContract,
+  exportScansCsvContract as exportScansCsv,
+  exportStatsCsvContract as exportStatsCsv,
+  generateQrImageContract,
+  getAiGenerationContract,
+  getStatsContract as getStats,
+  listApiKeysContract,
   listCodeVersionsContract,
+  listDeliveriesContract,
+  listScansContract as listScans,
+  listWebhooksContract,
   qrCodeImageContract,
+  regenerateAiCodeContract,
   restoreCodeVersionContract,
+  retryDeliveryContract,
+  revokeApiKeyContract,
+  rotateWebhookSecretContract,
   updateQrCodeContract,
-} from "@/lib/codes/contracts";
-import { generateQrImageContract } from "@/lib/generate/contracts";
-import { listApiKeysContract, revokeApiKeyContract } from "@/lib/keys/contracts";
-import { listDeliveriesContract, listWebhooksContract, retryDeliveryContract, rotateWebhookSecretContract } from "@/lib/webhooks/contracts";
+} from "@/components/ui/api-routes.generated";
 
 // The dashboard's typed calls (components/ui/api-call.ts) must send what the hand-written strings
 // did (issue 29 §2): the same method, URL and body.
