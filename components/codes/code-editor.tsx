@@ -37,9 +37,6 @@ interface CodeEditorProps {
 type DetailsForm = { mode: CreateMode; name: string };
 
 const FORM_ID = "code-editor-form";
-const _select =
-  "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
-
 const idleMessage = (content: string) =>
   content.trim() === "" ? "Type a link to see your code." : content.length > MAX_CONTENT_LENGTH ? "Content is too long to draw." : null;
 

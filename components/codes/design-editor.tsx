@@ -38,9 +38,6 @@ interface DesignEditorProps {
   representable: boolean;
 }
 
-const _select =
-  "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:w-48";
-
 /** The message of a field the server named, or of any field inside it ("styles.frame.text"). */
 const messageFor = (error: ReadError | null, field: string) =>
   error ? (error.fields[field] ?? Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1]) : undefined;
