@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { mutate } from "swr";
 import { Alert } from "@/components/ui/alert";
 import type { ReadError } from "@/components/ui/api-error";
 import { call } from "@/components/ui/api-call";
@@ -13,6 +14,7 @@ import { Field } from "@/components/ui/field";
 import type { QrCodeDetail } from "./code-types";
 import { RulesEditor } from "./rules-editor";
 import { emptyDraft, fromDraft, type RuleDraft, toDraft } from "./rule-drafts";
+import { versionsKey } from "./version-history";
 
 /** ISO instant ↔ a wall-clock "YYYY-MM-DDTHH:MM" (DateTimeField's value), in the browser's time zone. */
 const toLocalInput = (iso: string | null) => {
@@ -23,21 +25,31 @@ const toLocalInput = (iso: string | null) => {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 const orNull = (value: string) => value.trim() || null;
 
+const formOf = (code: QrCodeDetail) => ({
+  validFrom: toLocalInput(code.validFrom),
+  expiresAt: toLocalInput(code.expiresAt),
+  fallbackUrl: code.fallbackUrl ?? "",
+  maxScans: code.maxScans === null ? "" : String(code.maxScans),
+  utmSource: code.utm?.source ?? "",
+  utmMedium: code.utm?.medium ?? "",
+  utmCampaign: code.utm?.campaign ?? "",
+  password: "",
+});
+const rulesOf = (code: QrCodeDetail, timeZone: string) => (code.rules ?? []).map((rule) => toDraft(rule, timeZone));
+
 /** Schedule, scan limit, fallback, routing rules, UTM parameters and password of a dynamic code. */
 export function SmartSettings({ code }: { code: QrCodeDetail }) {
   const router = useRouter();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [form, setForm] = useState({
-    validFrom: toLocalInput(code.validFrom),
-    expiresAt: toLocalInput(code.expiresAt),
-    fallbackUrl: code.fallbackUrl ?? "",
-    maxScans: code.maxScans === null ? "" : String(code.maxScans),
-    utmSource: code.utm?.source ?? "",
-    utmMedium: code.utm?.medium ?? "",
-    utmCampaign: code.utm?.campaign ?? "",
-    password: "",
-  });
-  const [rules, setRules] = useState<RuleDraft[]>(() => (code.rules ?? []).map((rule) => toDraft(rule, timeZone)));
+  const [form, setForm] = useState(() => formOf(code));
+  const [rules, setRules] = useState<RuleDraft[]>(() => rulesOf(code, timeZone));
+  // The code as the server has it now (after a save here, a restore in the history, another tab's
+  // change brought by a refresh): the form shows that, so a Save never writes back older values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the code changes exactly when updatedAt does
+  useEffect(() => {
+    setForm(formOf(code));
+    setRules(rulesOf(code, timeZone));
+  }, [code.updatedAt]);
   const [error, setError] = useState<ReadError | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
@@ -53,6 +65,8 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
       setSaved(true);
       setForm((current) => ({ ...current, password: "" }));
       router.refresh();
+      // The history lists this change as a version: ask for it again.
+      void mutate(versionsKey(code.id));
     }
   }
 

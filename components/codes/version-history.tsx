@@ -32,10 +32,13 @@ const describeChanges = (changes: string[]) =>
 /** " · by Ada" / " · by API key “CI deploy”" / " · by system"; nothing for the code as created (its maker is not recorded). */
 const byWhom = ({ kind, name }: VersionList["data"][number]["changedBy"]) => (name === null ? "" : ` · by ${kind === "key" ? `API key “${name}”` : name}`);
 
+/** The history's SWR key: the newest 20 versions (smart-settings.tsx asks for it again after a save). */
+export const versionsKey = (id: string) => keyOf(listCodeVersionsContract, { params: { id }, query: { size: 20 } });
+
 /** Every change of where the code's scans go, newest first, each one a click from being restored. */
 export function VersionHistory({ codeId }: { codeId: string }) {
   const router = useRouter();
-  const url = keyOf(listCodeVersionsContract, { params: { id: codeId }, query: { size: 20 } });
+  const url = versionsKey(codeId);
   const { data, error, reload } = useApi<VersionList>(url, null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [pending, setPending] = useState(false);

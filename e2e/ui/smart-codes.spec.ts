@@ -43,12 +43,17 @@ test("smart settings route scans, and the history rolls them back", async ({ pag
   expect((await hit()).status()).toBe(302);
   expect((await hit()).headers().location).toBe("https://example.com/sold-out");
 
-  await page.reload();
+  // No reload: the history asks again after a save, and names who made each change.
   const history = page.getByTestId("version-history");
   await expect(history.getByText("Version 2: fallback, scan limit, rules, UTM")).toBeVisible();
+  await expect(history.getByRole("listitem").filter({ hasText: "Version 2" })).toContainText("by Smart codes");
   await history.getByRole("button", { name: "Restore" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
   await expect(history.getByText("Version 3: restored version 1")).toBeVisible();
+  // The settings show what the restore put back, so a Save now would not undo it.
+  await expect(settings.getByLabel("Most scans")).toHaveValue("");
+  await expect(settings.getByLabel("Source")).toHaveValue("");
+  await expect(settings.getByRole("button", { name: /^Remove rule/ })).toHaveCount(0);
   await page.screenshot(shot("smart-02-history"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot(shot("smart-03-phone"));
