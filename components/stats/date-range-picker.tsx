@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CustomRange } from "./custom-range";
 import { daysIn, presets, rangeLabel, rangeProblem, todayUtc } from "./day-range";
@@ -14,7 +15,11 @@ export function DateRangePicker({ range, createdDay, onChange }: { range: DayRan
   const today = todayUtc();
   const choices = presets(createdDay, today);
 
-  const active = (candidate: DayRange) => candidate.startDate === range.startDate && candidate.endDate === range.endDate;
+  const matches = (candidate: DayRange) => candidate.startDate === range.startDate && candidate.endDate === range.endDate;
+  // Two presets can be one range (Today and All time for a code made today): the one clicked is
+  // the one shown pressed, else the first that matches.
+  const [picked, setPicked] = useState<string | null>(null);
+  const pressed = choices.find((choice) => choice.label === picked && matches(choice.range))?.label ?? choices.find((choice) => matches(choice.range))?.label;
 
   return (
     <div className="space-y-2">
@@ -24,9 +29,12 @@ export function DateRangePicker({ range, createdDay, onChange }: { range: DayRan
             <Button
               key={label}
               size="sm"
-              variant={active(candidate) ? "primary" : "secondary"}
-              aria-pressed={active(candidate)}
-              onClick={() => onChange(candidate)}
+              variant={label === pressed ? "primary" : "secondary"}
+              aria-pressed={label === pressed}
+              onClick={() => {
+                setPicked(label);
+                onChange(candidate);
+              }}
             >
               {label}
             </Button>

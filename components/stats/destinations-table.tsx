@@ -1,4 +1,4 @@
-import { formatNumber } from "@/components/ui/format";
+import { formatNumber, formatShare } from "@/components/ui/format";
 import type { Statistics } from "./stats-types";
 
 /** Scans by the destination that served them (rule and A/B targets), with each one's share. */
@@ -22,7 +22,7 @@ export function DestinationsTable({ destinations, total }: { destinations: Stati
             <td className="py-2 pr-3 break-all text-zinc-900">{row.destination}</td>
             <td className="py-2 text-right whitespace-nowrap tabular-nums">
               <span className="font-medium text-zinc-900">{formatNumber(row.count)}</span>
-              {total ? <span className="ml-1.5 text-xs text-zinc-600">{Math.round((row.count / total) * 100)}%</span> : null}
+              {total ? <span className="ml-1.5 text-xs text-zinc-600">{formatShare(row.count, total)}</span> : null}
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Pie, PieChart, Tooltip } from "recharts";
-import { formatNumber, humanize } from "@/components/ui/format";
+import { formatNumber, formatShare, humanize } from "@/components/ui/format";
 import { DEVICE_COLORS } from "./chart-colors";
 import { NoData } from "./chart-card";
 
@@ -37,7 +37,7 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ background: row.fill }} />
             <span className="flex-1 text-zinc-700">{row.name}</span>
             <span className="font-medium text-zinc-900 tabular-nums">{formatNumber(row.count)}</span>
-            <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{Math.round((row.count / total) * 100)}%</span>
+            <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{formatShare(row.count, total)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatNumber } from "@/components/ui/format";
+import { formatNumber, formatShare } from "@/components/ui/format";
 import { NoData } from "./chart-card";
 import type { Statistics } from "./stats-types";
 
@@ -33,7 +33,7 @@ export function GeoTable({ places, total }: { places: Statistics["geoData"]; tot
               <td className="py-2 pr-3 text-zinc-600">{place.city}</td>
               <td className="py-2 text-right tabular-nums">
                 <span className="font-medium text-zinc-900">{formatNumber(place.count)}</span>
-                {total ? <span className="ml-1.5 text-xs text-zinc-500">{Math.round((place.count / total) * 100)}%</span> : null}
+                {total ? <span className="ml-1.5 text-xs text-zinc-500">{formatShare(place.count, total)}</span> : null}
               </td>
             </tr>
           ))}

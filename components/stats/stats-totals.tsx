@@ -1,5 +1,5 @@
 import { Stat } from "@/components/ui/card";
-import { formatNumber, humanize } from "@/components/ui/format";
+import { formatNumber, formatShare, humanize } from "@/components/ui/format";
 import type { Statistics } from "./stats-types";
 
 /** "+25%", "−40%", "no change" or "up from 0" against the previous period. */
@@ -41,7 +41,7 @@ export function StatsTotals({ stats, previous }: { stats: Statistics; previous?:
       <Stat
         label="Top device"
         value={topDevice && topDevice[1] > 0 ? humanize(topDevice[0]) : "—"}
-        hint={topDevice && topDevice[1] > 0 && stats.totalScans ? `${Math.round((topDevice[1] / stats.totalScans) * 100)}% of scans` : "No scans yet"}
+        hint={topDevice && topDevice[1] > 0 && stats.totalScans ? `${formatShare(topDevice[1], stats.totalScans)} of scans` : "No scans yet"}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { formatNumber } from "@/components/ui/format";
+import { formatNumber, formatShare } from "@/components/ui/format";
 import { NoData } from "./chart-card";
 import type { Statistics } from "./stats-types";
 import { countryName, countryShapes, MAP_HEIGHT, MAP_WIDTH, numericOf } from "./world-map-shapes";
@@ -56,7 +56,7 @@ export function WorldMap({ countries, total }: { countries: Statistics["countrie
             <span className="truncate text-zinc-800">{countryName(country)}</span>
             <span className="shrink-0 tabular-nums">
               <span className="font-medium text-zinc-900">{formatNumber(count)}</span>
-              {total ? <span className="ml-1.5 text-xs text-zinc-500">{Math.round((count / total) * 100)}%</span> : null}
+              {total ? <span className="ml-1.5 text-xs text-zinc-500">{formatShare(count, total)}</span> : null}
             </span>
           </li>
         ))}

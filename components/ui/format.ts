@@ -20,3 +20,16 @@ export function humanize(value: string): string {
   const spaced = value.replace(/[_-]+/g, " ").trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/**
+ * A share of a total as a whole percentage that never rounds a count away: 1 of 305 is "<1%", not
+ * "0%", and 304 of 305 is ">99%", not "100%"; only none is "0%" and all "100%".
+ */
+export function formatShare(count: number, total: number): string {
+  if (total <= 0 || count <= 0) return "0%";
+  if (count >= total) return "100%";
+  const percent = (count / total) * 100;
+  if (percent < 1) return "<1%";
+  if (percent > 99) return ">99%";
+  return `${Math.round(percent)}%`;
+}

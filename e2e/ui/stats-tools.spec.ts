@@ -22,6 +22,8 @@ test("statistics: presets, the written range, and CSV downloads of the statistic
   await expect(presets).toHaveText(["Today", "7 days", "30 days", "90 days", "12 months", "All time"]);
   await page.getByRole("button", { name: "Today" }).click();
   await expect(page.getByRole("button", { name: "Today" })).toHaveAttribute("aria-pressed", "true");
+  // Made today, the code's All time is today too: one preset shows pressed, the one clicked.
+  await expect(presets.and(page.locator('[aria-pressed="true"]'))).toHaveText(["Today"]);
   const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
   await expect(page.getByTestId("range-text")).toHaveText(`${today} · 1 day, UTC, both ends included`);
   await expect(page.getByTestId("total-scans")).toHaveText(/^[12]$/);
@@ -69,6 +71,7 @@ test("statistics: presets, the written range, and CSV downloads of the statistic
   await page.setViewportSize(PHONE);
   await page.getByRole("button", { name: "All time" }).click();
   await expect(page.getByRole("button", { name: "All time" })).toHaveAttribute("aria-pressed", "true");
+  await expect(presets.and(page.locator('[aria-pressed="true"]'))).toHaveText(["All time"]);
   await page.screenshot(shot("stats-02-phone"));
   await expectNoSidewaysScroll(page);
 });
