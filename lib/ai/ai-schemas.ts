@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { recordId } from "../validation/record-id";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { recordId, storedRecordId } from "../validation/record-id";
 import { MAX_NAME_LENGTH } from "../codes/code-schemas";
 import { httpUrl, normalizeUrl } from "../validation/http-url";
 import { imageDataUrl } from "../validation/image-data-url";
@@ -14,7 +15,12 @@ export const CreateAiCodeBody = z
     content: httpUrl(2048).transform(normalizeUrl).describe("the http(s) target; the image encodes a tracking short link to it"),
     prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
     negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
-    name: z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
+      .meta({ examples: [EXAMPLES.name] })
+      .optional(),
     image: z
       .union([httpUrl(2048), imageDataUrl])
       .optional()
@@ -54,7 +60,7 @@ export const AiVariantSchema = z
   .object({
     index: z.number().int(),
     attempt: z.number().int(),
-    imageUrl: z.string(),
+    imageUrl: exampleString(EXAMPLES.variantUrl),
     scannable: z.boolean(),
     score: z.number().describe("share of decodes that returned exactly the short link, 0..1"),
     decoders: z.array(DecoderResultSchema),
@@ -64,7 +70,7 @@ export type AiVariant = z.infer<typeof AiVariantSchema>;
 
 export const AiGenerationSchema = z
   .object({
-    generationId: z.string(),
+    generationId: storedRecordId(),
     status: AiStatus,
     progress: z.number().int().describe("0..100"),
     attempts: z.number().int(),
@@ -72,15 +78,15 @@ export const AiGenerationSchema = z
     variants: z.array(AiVariantSchema),
     qrcode: z
       .object({
-        id: z.string(),
-        shortLink: z.string(),
-        imageUrl: z.string(),
+        id: storedRecordId(),
+        shortLink: exampleString(EXAMPLES.shortLink),
+        imageUrl: exampleString(EXAMPLES.imageUrl),
         variant: z.number().int().optional().describe("the variant the code's image is, while it is one of this generation's"),
       })
       .optional(),
-    error: z.string().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    error: exampleString("No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code").optional(),
+    createdAt: timestampString(),
+    updatedAt: timestampString(),
   })
   .meta({ id: "AiGeneration" });
 export type AiGenerationView = z.infer<typeof AiGenerationSchema>;
@@ -91,5 +97,5 @@ export const ChooseAiVariantBody = z
   .meta({ id: "ChooseAiVariant" });
 
 export const QueuedAiGenerationSchema = z
-  .object({ generationId: z.string(), status: z.literal("QUEUED"), location: z.string() })
+  .object({ generationId: storedRecordId(), status: z.literal("QUEUED"), location: exampleString(EXAMPLES.generationUrl) })
   .meta({ id: "QueuedAiGeneration" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECORD_ID_EXAMPLE } from "../validation/record-id";
 
 /** What an AI code's `styles` hold: the prompt and the engine's parameters of the saved image. */
 export const AiStyles = z.object({
@@ -14,7 +15,7 @@ export const AiStyles = z.object({
     controlWeight: z.number(),
     attempt: z.number(),
     score: z.number(),
-    generationId: z.string(),
+    generationId: z.string().meta({ examples: [RECORD_ID_EXAMPLE] }),
     variant: z.number().int().optional().describe("the generation's variant in use"),
   }),
 });

@@ -1,6 +1,7 @@
 import { AiStyles } from "../ai/ai-styles";
 import { z } from "zod";
-import { recordId } from "../validation/record-id";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { recordId, storedRecordId } from "../validation/record-id";
 import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
 import { EccSchema, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { LogoSource } from "../logos/logo-schemas";
@@ -9,6 +10,7 @@ import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-
 import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
 import { CALLER_IMAGE_CAP } from "../validation/caller-image-cap-mark";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
+import { PaginationSchema } from "../validation/pagination";
 import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 import { Tag, Tags } from "./tag-schemas";
 import { TEMPLATES } from "../templates/catalog";
@@ -19,7 +21,11 @@ export const AI_CREATE_REFUSED = "AI codes are made through the AI creation inte
 /** Normalised by the WHATWG URL parser, so a stored target is ASCII and safe in a Location header. */
 const TargetUrl = httpUrl(MAX_CONTENT_LENGTH).transform(normalizeUrl);
 
-const Name = z.string().trim().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+const Name = z
+  .string()
+  .trim()
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
+  .meta({ examples: [EXAMPLES.name] });
 
 /** The spec's create parameters (also one batch item), plus `styles` overrides of the template. */
 export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId: true, keywords: true, logo: true, errorCorrectionLevel: true, styles: true })
@@ -61,7 +67,13 @@ export const ListQrCodesQuery = z.object({
   size: pageSize(50, 10),
   mode: z.enum(QR_MODES).optional(),
   status: z.enum(["READY", "EXPIRED"]).optional(),
-  keyword: z.string().trim().max(MAX_NAME_LENGTH).optional().describe("matches name or content, case-insensitive"),
+  keyword: z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH)
+    .meta({ examples: [EXAMPLES.tag] })
+    .optional()
+    .describe("matches name or content, case-insensitive"),
   tag: Tag.optional().describe("only codes carrying this tag"),
   sort: z.enum(CODE_SORTS).default("-createdAt").describe("column to order by; a leading '-' means descending (default: newest first)"),
 });
@@ -98,7 +110,12 @@ export type UpdateQrCodeInput = z.output<typeof UpdateQrCodeBody>;
 export const CloneQrCodeBody = z
   .strictObject({
     name: Name.optional().describe("default: the original's name + ' (copy)'"),
-    content: z.string().min(1, "must not be empty").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`).optional(),
+    content: z
+      .string()
+      .min(1, "must not be empty")
+      .max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`)
+      .meta({ examples: [EXAMPLES.url] })
+      .optional(),
   })
   .meta({ id: "CloneQrCode" });
 export type CloneQrCodeInput = z.output<typeof CloneQrCodeBody>;
@@ -136,40 +153,43 @@ export const SavedImageQuery = z.object({
 
 const Mode = z.enum(QR_MODES);
 const Status = z.enum(QR_STATUSES);
-const timestamp = z.string().describe("ISO 8601 timestamp");
-const shortLink = z.string().optional().describe("tracking short link; DYNAMIC codes only");
+const id = storedRecordId();
+const name = exampleString(EXAMPLES.name).nullable();
+const targetUrl = exampleString(EXAMPLES.url);
+const tags = z.array(exampleString(EXAMPLES.tag));
+const templateUsed = exampleString(EXAMPLES.templateId);
+const timestamp = timestampString("ISO 8601 timestamp");
+const shortLink = exampleString(EXAMPLES.shortLink).optional().describe("tracking short link; DYNAMIC codes only");
 
 export const QrCodeSummarySchema = z
   .object({
-    id: z.string(),
-    name: z.string().nullable(),
+    id,
+    name,
     mode: Mode,
     status: Status,
-    targetUrl: z.string(),
+    targetUrl,
     scanCount: z.number().int(),
     shortLink,
-    tags: z.array(z.string()),
+    tags,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: "QrCodeSummary" });
 
-export const PaginationSchema = z
-  .object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: "Pagination" });
+export { PaginationSchema };
 export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema }).meta({ id: "QrCodeList" });
 
 // The full resource: the list entry's fields plus the rest of the spec's QR code resource.
 export const QrCodeSchema = QrCodeSummarySchema.extend({
-  templateUsed: z.string(),
-  matchedKeywords: z.array(z.string()),
+  templateUsed,
+  matchedKeywords: z.array(exampleString(EXAMPLES.tag)),
   styles: z.union([QrStyle, AiStyles]).describe("the drawing style; an AI code's holds its prompt and engine parameters under `ai`"),
-  content: z.string().describe("what was given at creation; a STATIC code encodes it"),
-  imageUrl: z.string().describe("GET it with the same credentials for the image"),
+  content: exampleString(EXAMPLES.url).describe("what was given at creation; a STATIC code encodes it"),
+  imageUrl: exampleString(EXAMPLES.imageUrl).describe("GET it with the same credentials for the image"),
   logo: z.string().nullable(),
   size: z.number().int(),
-  errorCorrectionLevel: z.string(),
-  clonedFrom: z.string().optional(),
+  errorCorrectionLevel: exampleString(EXAMPLES.errorCorrectionLevel),
+  clonedFrom: id.optional(),
 })
   .extend(SmartView.shape)
   .meta({ id: "QrCode" });
@@ -185,18 +205,18 @@ export const CreatedQrCodeSchema = QrCodeSchema.pick({
 }).meta({ id: "CreatedQrCode" });
 export const UpdatedQrCodeSchema = z
   .object({
-    id: z.string(),
-    targetUrl: z.string(),
-    name: z.string().nullable(),
-    tags: z.array(z.string()),
+    id,
+    targetUrl,
+    name,
+    tags,
     status: Status,
-    templateUsed: z.string().describe("the template the code's design starts from"),
+    templateUsed: templateUsed.describe("the template the code's design starts from"),
     updatedAt: timestamp,
   })
   .extend(SmartView.shape)
   .meta({ id: "UpdatedQrCode" });
-export const DeletedQrCodeSchema = z.object({ id: z.string(), deleted: z.boolean() }).meta({ id: "DeletedQrCode" });
-export const ClonedQrCodeSchema = z.object({ id: z.string(), clonedFrom: z.string(), name: z.string().nullable(), shortLink }).meta({ id: "ClonedQrCode" });
+export const DeletedQrCodeSchema = z.object({ id, deleted: z.boolean() }).meta({ id: "DeletedQrCode" });
+export const ClonedQrCodeSchema = z.object({ id, clonedFrom: id, name, shortLink }).meta({ id: "ClonedQrCode" });
 export const BatchResultSchema = z
   .object({
     total: z.number().int(),
@@ -206,8 +226,8 @@ export const BatchResultSchema = z
       z.object({
         index: z.number().int(),
         success: z.boolean(),
-        data: z.object({ id: z.string(), shortLink, templateUsed: z.string() }).optional(),
-        error: z.string().optional().describe("why this item failed, naming the field"),
+        data: z.object({ id, shortLink, templateUsed }).optional(),
+        error: exampleString("content: is required").optional().describe("why this item failed, naming the field"),
       }),
     ),
   })

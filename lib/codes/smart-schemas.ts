@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
 import { MAX_CONTENT_LENGTH } from "../generate/generate-schemas";
 import { httpUrl, normalizeUrl } from "../validation/http-url";
 
@@ -97,15 +98,15 @@ export type RuleCondition = z.output<typeof RuleCondition>;
 export const RoutingRule = requestRules.Rule;
 export type RoutingRule = z.output<typeof RoutingRule>;
 /** Rules as answers show them. */
-export const RoutingRuleView = ruleSchemas(z.string().describe("http(s) URL"), z.string().regex(/^[A-Z]{2}$/)).Rule;
+export const RoutingRuleView = ruleSchemas(exampleString(EXAMPLES.url).describe("http(s) URL"), z.string().regex(/^[A-Z]{2}$/)).Rule;
 
 const UtmValue = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 export const Utm = z.strictObject({
-  source: UtmValue,
-  medium: UtmValue,
-  campaign: UtmValue,
-  term: UtmValue.optional(),
-  content: UtmValue.optional(),
+  source: UtmValue.meta({ examples: ["flyer"] }),
+  medium: UtmValue.meta({ examples: ["print"] }),
+  campaign: UtmValue.meta({ examples: ["spring24"] }),
+  term: UtmValue.meta({ examples: ["menu"] }).optional(),
+  content: UtmValue.meta({ examples: ["table-card"] }).optional(),
 });
 export type Utm = z.output<typeof Utm>;
 
@@ -144,9 +145,9 @@ export type SmartInput = { [K in keyof typeof SmartFields]?: z.output<(typeof Sm
 
 /** The same fields in answers. */
 export const SmartView = z.object({
-  validFrom: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  fallbackUrl: z.string().nullable(),
+  validFrom: timestampString().nullable(),
+  expiresAt: timestampString().nullable(),
+  fallbackUrl: exampleString(EXAMPLES.url).nullable(),
   maxScans: z.number().int().nullable(),
   rules: z.array(RoutingRuleView).nullable(),
   utm: Utm.nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { recordId } from "../validation/record-id";
-import { PaginationSchema } from "./code-schemas";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { recordId, storedRecordId } from "../validation/record-id";
+import { PaginationSchema } from "../validation/pagination";
 import { SmartView } from "./smart-schemas";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
@@ -19,19 +20,20 @@ export const VersionParams = z.object({
 export const CodeVersionSchema = z
   .object({
     version: z.number().int().min(1),
-    createdAt: z.string().describe("ISO 8601 timestamp"),
+    createdAt: timestampString("ISO 8601 timestamp"),
     changes: z.array(z.string()).describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
     changedBy: z.object({
       kind: z.enum(["session", "key", "system"]),
-      userId: z.string().optional(),
-      keyId: z.string().optional(),
+      userId: storedRecordId().optional(),
+      keyId: storedRecordId().optional(),
       name: z
         .string()
+        .meta({ examples: [EXAMPLES.personName] })
         .nullable()
         .describe("who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created"),
     }),
     // The code's own smart fields (as answers show them) plus its target: one description of each.
-    state: z.object({ targetUrl: z.string(), ...SmartView.shape }).describe("where scans went after this version"),
+    state: z.object({ targetUrl: exampleString(EXAMPLES.url), ...SmartView.shape }).describe("where scans went after this version"),
   })
   .meta({ id: "CodeVersion" });
 export type CodeVersion = z.infer<typeof CodeVersionSchema>;

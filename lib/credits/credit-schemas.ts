@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { storedRecordId } from "../validation/record-id";
+import { timestampString } from "../validation/examples";
+import { PaginationSchema } from "../validation/pagination";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
 export const LedgerQuery = z.object({
@@ -10,24 +13,24 @@ export const CreditBalanceSchema = z
   .object({
     balance: z.number().int(),
     dynamicCodeCost: z.number().int(),
-    staticQuota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resetsAt: z.string() }),
+    staticQuota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resetsAt: timestampString() }),
   })
   .meta({ id: "CreditBalance" });
 
 export const LedgerEntrySchema = z
   .object({
-    id: z.string(),
+    id: storedRecordId(),
     amount: z.number().int().describe("Positive for a grant, negative for a charge"),
     balanceAfter: z.number().int(),
     reason: z.string(),
     reference: z.string().nullable(),
-    createdAt: z.string().describe("ISO 8601 timestamp"),
+    createdAt: timestampString("ISO 8601 timestamp"),
   })
   .meta({ id: "LedgerEntry" });
 
 export const LedgerPageSchema = z
   .object({
     entries: z.array(LedgerEntrySchema),
-    pagination: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+    pagination: PaginationSchema,
   })
   .meta({ id: "LedgerPage" });

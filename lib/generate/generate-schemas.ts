@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLES, exampleString } from "../validation/examples";
 import { ECC_LEVELS, EccSchema, FORMATS, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { LogoSource } from "../logos/logo-schemas";
 import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
@@ -18,7 +19,11 @@ const Keywords = z.array(z.string().trim().min(1, "must not be empty").max(40, "
 /** Options of a one-off image (public and plugin generation), shared by JSON bodies and query strings. */
 export const GenerateQrBody = z
   .strictObject({
-    content: z.string().min(1, "is required").max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`),
+    content: z
+      .string()
+      .min(1, "is required")
+      .max(MAX_CONTENT_LENGTH, `must be at most ${MAX_CONTENT_LENGTH} characters`)
+      .meta({ examples: [EXAMPLES.url] }),
     format: FormatSchema.default("png"),
     size: WholeNumber.min(MIN_SIZE, `must be at least ${MIN_SIZE} px`)
       .optional()
@@ -66,6 +71,7 @@ export const GenerateQrQuery = z
   .object({
     content: z.string({ error: "is required" }).meta({
       minLength: 1,
+      examples: [EXAMPLES.url],
       maxLength: MAX_CONTENT_LENGTH,
       description: "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
     }),
@@ -123,11 +129,11 @@ export const GenerateQrQuery = z
 
 export const PluginImageSchema = z
   .object({
-    content: z.string(),
+    content: exampleString(EXAMPLES.url),
     format: FormatSchema,
     size: z.number().int(),
-    templateUsed: z.string(),
-    matchedKeywords: z.array(z.string()),
+    templateUsed: exampleString(EXAMPLES.templateId),
+    matchedKeywords: z.array(exampleString(EXAMPLES.tag)),
     image: z.string().describe("data URL of the image (data:image/…, or data:application/pdf for format pdf)"),
   })
   .meta({ id: "PluginImage" });

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { PermissionSchema } from "./permissions";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { RECORD_ID_EXAMPLE, storedRecordId } from "../validation/record-id";
 
 export const CreateApiKeyBody = z
   .strictObject({
-    name: z.string().trim().min(1, "is required").max(80, "must be at most 80 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "is required")
+      .max(80, "must be at most 80 characters")
+      .meta({ examples: [EXAMPLES.keyName] }),
     permissions: z
       .array(PermissionSchema)
       .min(1, "choose at least one permission")
@@ -13,17 +20,23 @@ export const CreateApiKeyBody = z
   .meta({ id: "CreateApiKey" });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyBody>;
 
-export const ApiKeyIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ApiKeyIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ examples: [RECORD_ID_EXAMPLE] }),
+});
 
 export const ApiKeySchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    maskedKey: z.string().describe("cb_sk_•••• plus the last 4 characters"),
+    id: storedRecordId(),
+    name: exampleString(EXAMPLES.keyName),
+    maskedKey: exampleString("cb_sk_••••3f9a").describe("cb_sk_•••• plus the last 4 characters"),
     permissions: z.array(PermissionSchema),
-    createdAt: z.string(),
-    lastUsedAt: z.string().nullable(),
-    revokedAt: z.string().nullable(),
+    createdAt: timestampString(),
+    lastUsedAt: timestampString().nullable(),
+    revokedAt: timestampString().nullable(),
   })
   .meta({ id: "ApiKey" });
 export type ApiKeyView = z.infer<typeof ApiKeySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXAMPLES } from "../validation/examples";
 import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
 import { LogoUrl, MAX_LOGO_URL_LENGTH } from "../render/style-schema";
 import { imageDataUrl } from "../validation/image-data-url";
@@ -22,8 +23,11 @@ export type UploadLogoInput = z.output<typeof UploadLogoBody>;
 
 export const UploadedLogoSchema = z
   .object({
-    id: z.string(),
-    logo: z.string().describe("what to pass as `logo` on generate, create or update"),
+    id: z.string().meta({ examples: [EXAMPLES.logoId] }),
+    logo: z
+      .string()
+      .meta({ examples: [`${LOGO_REF_PREFIX}${EXAMPLES.logoId}`] })
+      .describe("what to pass as `logo` on generate, create or update"),
     width: z.number().int().describe("pixels, after fitting inside 1024 px"),
     height: z.number().int(),
   })

@@ -20,7 +20,7 @@ const JsonRpcResponse = z
     result: z.looseObject({}).optional().describe("present on success"),
     error: z.looseObject({ code: z.number().int(), message: z.string() }).optional().describe("present on failure"),
   })
-  .meta({ id: "JsonRpcResponse" });
+  .meta({ id: "JsonRpcResponse", examples: [{ jsonrpc: "2.0", id: 1, result: { tools: [] } }] });
 
 export const mcpMessageContract = defineContract({
   method: "POST",

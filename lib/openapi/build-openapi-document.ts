@@ -148,7 +148,7 @@ type Json = Record<string, any>;
 function addExamples(paths: Record<string, Json>, schemas: Record<string, JsonSchema>): void {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item) as Json[]) {
-      for (const parameter of operation.parameters ?? []) parameter.example ??= exampleOf(parameter.schema, schemas, "input", 0, parameter.name);
+      for (const parameter of operation.parameters ?? []) parameter.example ??= exampleOf(parameter.schema, schemas, "input");
       const body = operation.requestBody?.content?.["application/json"];
       if (body) body.example = exampleOf(body.schema, schemas, "input");
       for (const [status, response] of Object.entries(operation.responses as Json)) {

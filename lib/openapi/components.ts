@@ -1,18 +1,24 @@
 import { z } from "zod";
+import { EXAMPLES } from "../validation/examples";
 import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
 import type { SchemaComponents } from "./json-schema";
 
-const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+const FieldIssueSchema = z.object({ field: z.string().meta({ examples: ["content"] }), message: z.string().meta({ examples: ["is required"] }) });
+const message = z.string().meta({ examples: ["content: is required"] });
+const requestId = z.string().meta({ examples: [EXAMPLES.requestId] });
 const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
 
 /** The flat error body of /api/v1 (lib/api/errors.ts). */
 const FlatErrorSchema = z
   .object({
-    error: z.string().describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),
+    error: z
+      .string()
+      .meta({ examples: ["Bad Request"] })
+      .describe("The short class of the status, e.g. 'Bad Request', 'Unauthorized'"),
     code: z.enum(ERROR_CODES),
-    message: z.string(),
+    message,
     details: z.array(FieldIssueSchema).optional().describe("One entry per offending field (400)"),
-    requestId: z.string().optional().describe("The X-Request-Id of this answer, to quote when reporting a problem"),
+    requestId: requestId.optional().describe("The X-Request-Id of this answer, to quote when reporting a problem"),
   })
   .meta({ id: "Error" });
 
@@ -21,9 +27,9 @@ const NestedErrorSchema = z
   .object({
     error: z.object({
       code: z.string().describe("invalid_request, unauthorized, forbidden, conflict, rate_limited, …"),
-      message: z.string(),
+      message,
       details: z.array(FieldIssueSchema),
-      requestId: z.string().optional().describe("The X-Request-Id of this answer"),
+      requestId: requestId.optional().describe("The X-Request-Id of this answer"),
     }),
   })
   .meta({ id: "UsersError" });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PageNumber, pageSize } from "../validation/whole-number";
+import { EXAMPLES, timestampString } from "../validation/examples";
+import { PaginationSchema } from "../validation/pagination";
+import { storedRecordId } from "../validation/record-id";
 import { addDays, daysBetween, FIRST_DAY, isDay, LAST_DAY, today } from "./utc-days";
 
 /** Longest range of one statistics request, in days counted inclusively (a leap year). */
@@ -64,7 +67,9 @@ export const StatisticsSchema = z
     totalScans: Count.describe("clicks (followed short links) in the range"),
     uniqueUsers: Count.describe("distinct visitors among those clicks"),
     deviceBreakdown: z.record(z.string(), Count).describe("clicks by device: always mobile, desktop, tablet and other"),
-    dailyScans: z.array(z.object({ date: z.string(), count: Count })).describe("every day of the range, ascending, zeros included"),
+    dailyScans: z
+      .array(z.object({ date: z.string().meta({ examples: [EXAMPLES.date] }), count: Count }))
+      .describe("every day of the range, ascending, zeros included"),
     topBrowsers: z.array(z.object({ browser: z.string(), count: Count })).describe("at most 10, by count then name"),
     topOS: z.array(z.object({ os: z.string(), count: Count })).describe("at most 10, by count then name"),
     geoData: z
@@ -92,7 +97,7 @@ export type Statistics = z.infer<typeof StatisticsSchema>;
 
 export const ScanEventSchema = z
   .object({
-    id: z.string(),
+    id: storedRecordId(),
     eventType: z.enum(["click", "impression"]),
     device: z.string(),
     os: z.string(),
@@ -101,13 +106,13 @@ export const ScanEventSchema = z
     region: z.string(),
     city: z.string(),
     destination: z.string().nullable().describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
-    timestamp: z.string().describe("ISO 8601, UTC"),
+    timestamp: timestampString("ISO 8601, UTC"),
   })
   .meta({ id: "ScanEvent" });
 
 export const ScanPageSchema = z
   .object({
     data: z.array(ScanEventSchema),
-    pagination: z.object({ page: Count, size: Count, total: Count, totalPages: Count }),
+    pagination: PaginationSchema,
   })
   .meta({ id: "ScanPage" });

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { EXAMPLES, exampleString } from "../validation/examples";
 
 export const TemplateSummarySchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    category: z.string(),
-    tags: z.array(z.string()),
+    id: exampleString("menu-bistro"),
+    name: exampleString("Bistro menu"),
+    category: exampleString("food"),
+    tags: z.array(exampleString(EXAMPLES.tag)),
     previewImage: z.string().describe("path of a PNG preview drawn by the renderer"),
   })
   .meta({ id: "TemplateSummary" });
@@ -13,7 +14,7 @@ export const TemplateSummarySchema = z
 export const TemplateCatalogSchema = z
   .object({
     totalTemplates: z.number().int(),
-    tags: z.array(z.string()),
+    tags: z.array(exampleString(EXAMPLES.tag)),
     categories: z.array(z.object({ source: z.string(), count: z.number().int(), templates: z.array(TemplateSummarySchema) })),
   })
   .meta({ id: "TemplateCatalog" });

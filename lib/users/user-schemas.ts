@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PasswordSchema } from "../auth/password";
 import { PageNumber, pageSize } from "../validation/whole-number";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { storedRecordId } from "../validation/record-id";
 
 export const EmailSchema = z
   .string()
@@ -13,7 +15,12 @@ export const EmailSchema = z
 
 export const CreateUserBody = z
   .strictObject({
-    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "is required")
+      .max(100, "must be at most 100 characters")
+      .meta({ examples: [EXAMPLES.personName] }),
     email: EmailSchema,
     password: PasswordSchema,
   })
@@ -34,10 +41,10 @@ export type ListUsersInput = z.infer<typeof ListUsersQuery>;
 
 export const UserSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    createdAt: z.string().describe("ISO 8601 timestamp"),
+    id: storedRecordId(),
+    name: exampleString(EXAMPLES.personName),
+    email: exampleString(EXAMPLES.email),
+    createdAt: timestampString("ISO 8601 timestamp"),
   })
   .meta({ id: "User" });
 

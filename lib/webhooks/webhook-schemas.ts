@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { recordId } from "../validation/record-id";
-import { PaginationSchema } from "../codes/code-schemas";
+import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
+import { recordId, storedRecordId } from "../validation/record-id";
+import { PaginationSchema } from "../validation/pagination";
 import { httpUrl } from "../validation/http-url";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
@@ -55,19 +56,21 @@ export const DeliveryIdParams = WebhookIdParams.extend({
 
 // --- Answers ---
 
-const timestamp = z.string().describe("ISO 8601 timestamp");
+const timestamp = timestampString("ISO 8601 timestamp");
+const id = storedRecordId();
+const failure = exampleString(EXAMPLES.failure).nullable();
 
 export const WebhookSchema = z
   .object({
-    id: z.string(),
-    url: z.string(),
+    id,
+    url: exampleString("https://hooks.example.com/codebeam"),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
     status: z.enum(WEBHOOK_STATUSES),
     disabledReason: z.string().nullable().describe("why the webhook was disabled automatically, or by whom"),
     createdAt: timestamp,
     updatedAt: timestamp,
     lastDelivery: z
-      .object({ at: timestamp, success: z.boolean(), statusCode: z.number().int().nullable(), error: z.string().nullable() })
+      .object({ at: timestamp, success: z.boolean(), statusCode: z.number().int().nullable(), error: failure })
       .nullable()
       .describe("the latest attempt to this receiver"),
   })
@@ -80,10 +83,10 @@ export const CreatedWebhookSchema = WebhookSchema.pick({ id: true, url: true, ev
   })
   .meta({ id: "CreatedWebhook" });
 export const WebhookListSchema = z.object({ list: z.array(WebhookSchema), pagination: PaginationSchema }).meta({ id: "WebhookList" });
-export const DeletedWebhookSchema = z.object({ id: z.string(), deleted: z.boolean() }).meta({ id: "DeletedWebhook" });
+export const DeletedWebhookSchema = z.object({ id, deleted: z.boolean() }).meta({ id: "DeletedWebhook" });
 export const RotatedSecretSchema = z
   .object({
-    id: z.string(),
+    id,
     secret: z.string().describe("the new whsec_… secret; shown only here"),
     previousSecretExpiresAt: timestamp.describe("until then deliveries carry signatures with both secrets"),
   })
@@ -97,13 +100,13 @@ export const AttemptSchema = z
     statusCode: z.number().int().nullable(),
     durationMs: z.number().int(),
     responseExcerpt: z.string().nullable().describe("the start of the receiver's answer (up to 4 KB read)"),
-    error: z.string().nullable().describe("timeout, refused connection, …"),
+    error: failure.describe("timeout, refused connection, …"),
   })
   .meta({ id: "DeliveryAttempt" });
 export const DeliverySchema = z
   .object({
-    id: z.string().describe("the webhook-id header of every attempt"),
-    eventId: z.string().describe("the body's id"),
+    id: exampleString(EXAMPLES.deliveryId).describe("the webhook-id header of every attempt"),
+    eventId: exampleString(EXAMPLES.eventId).describe("the body's id"),
     eventType: z.string(),
     status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
     attemptCount: z.number().int(),

@@ -753,6 +753,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AiGeneration: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             generationId: string;
             /** @enum {string} */
             status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
@@ -762,19 +763,26 @@ export interface components {
             provider: string;
             variants: components["schemas"]["AiVariant"][];
             qrcode?: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
+                /** @example https://cb.example.com/s/spring24 */
                 shortLink: string;
+                /** @example https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image */
                 imageUrl: string;
                 /** @description the variant the code's image is, while it is one of this generation's */
                 variant?: number;
             };
+            /** @example No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code */
             error?: string;
+            /** @example 2026-11-25T09:30:00.000Z */
             createdAt: string;
+            /** @example 2026-11-25T09:30:00.000Z */
             updatedAt: string;
         };
         AiVariant: {
             index: number;
             attempt: number;
+            /** @example https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b/variants/0 */
             imageUrl: string;
             scannable: boolean;
             /** @description share of decodes that returned exactly the short link, 0..1 */
@@ -782,11 +790,17 @@ export interface components {
             decoders: components["schemas"]["DecoderResult"][];
         };
         ApiKey: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example Production server */
             name: string;
-            /** @description cb_sk_•••• plus the last 4 characters */
+            /**
+             * @description cb_sk_•••• plus the last 4 characters
+             * @example cb_sk_••••3f9a
+             */
             maskedKey: string;
             permissions: ("qrcode:generate" | "qrcode:create")[];
+            /** @example 2026-11-25T09:30:00.000Z */
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -805,12 +819,20 @@ export interface components {
                 index: number;
                 success: boolean;
                 data?: {
+                    /** @example cm3x7k9q20001qr8f3v1d2c4b */
                     id: string;
-                    /** @description tracking short link; DYNAMIC codes only */
+                    /**
+                     * @description tracking short link; DYNAMIC codes only
+                     * @example https://cb.example.com/s/spring24
+                     */
                     shortLink?: string;
+                    /** @example default */
                     templateUsed: string;
                 };
-                /** @description why this item failed, naming the field */
+                /**
+                 * @description why this item failed, naming the field
+                 * @example content: is required
+                 */
                 error?: string;
             }[];
         };
@@ -819,33 +841,48 @@ export interface components {
             variant: number;
         };
         ClonedQrCode: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             clonedFrom: string;
             name: string | null;
-            /** @description tracking short link; DYNAMIC codes only */
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
             shortLink?: string;
         };
         CloneQrCode: {
-            /** @description default: the original's name + ' (copy)' */
+            /**
+             * @description default: the original's name + ' (copy)'
+             * @example Spring menu
+             */
             name?: string;
+            /** @example https://example.com/spring-menu */
             content?: string;
         };
         CodeVersion: {
             version: number;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
             /** @description the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N) */
             changes: string[];
             changedBy: {
                 /** @enum {string} */
                 kind: "session" | "key" | "system";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 userId?: string;
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 keyId?: string;
                 /** @description who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created */
                 name: string | null;
             };
             /** @description where scans went after this version */
             state: {
+                /** @example https://example.com/spring-menu */
                 targetUrl: string;
                 validFrom: string | null;
                 expiresAt: string | null;
@@ -903,20 +940,31 @@ export interface components {
                         /** @description without it, the parameter only has to be present */
                         equals?: string;
                     })[];
-                    /** @description http(s) URL */
+                    /**
+                     * @description http(s) URL
+                     * @example https://example.com/spring-menu
+                     */
                     targetUrl?: string;
                     /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                     weightedTargets?: {
-                        /** @description http(s) URL */
+                        /**
+                         * @description http(s) URL
+                         * @example https://example.com/spring-menu
+                         */
                         url: string;
                         weight: number;
                     }[];
                 }[] | null;
                 utm: {
+                    /** @example flyer */
                     source: string;
+                    /** @example print */
                     medium: string;
+                    /** @example spring24 */
                     campaign: string;
+                    /** @example menu */
                     term?: string;
+                    /** @example table-card */
                     content?: string;
                 } | null;
                 /** @description whether the short link asks for a password */
@@ -935,6 +983,7 @@ export interface components {
             content: string;
             prompt: string;
             negativePrompt?: string;
+            /** @example Spring menu */
             name?: string;
             /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding */
             image?: string;
@@ -948,15 +997,22 @@ export interface components {
             variants?: number;
         };
         CreateApiKey: {
+            /** @example Production server */
             name: string;
             permissions: ("qrcode:generate" | "qrcode:create")[];
         };
         CreatedApiKey: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example Production server */
             name: string;
-            /** @description cb_sk_•••• plus the last 4 characters */
+            /**
+             * @description cb_sk_•••• plus the last 4 characters
+             * @example cb_sk_••••3f9a
+             */
             maskedKey: string;
             permissions: ("qrcode:generate" | "qrcode:create")[];
+            /** @example 2026-11-25T09:30:00.000Z */
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -964,9 +1020,14 @@ export interface components {
             key: string;
         };
         CreatedQrCode: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
-            /** @description tracking short link; DYNAMIC codes only */
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
             shortLink?: string;
+            /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
             /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
@@ -986,26 +1047,36 @@ export interface components {
                     controlWeight: number;
                     attempt: number;
                     score: number;
+                    /** @example cm3x7k9q20001qr8f3v1d2c4b */
                     generationId: string;
                     /** @description the generation's variant in use */
                     variant?: number;
                 };
             };
-            /** @description GET it with the same credentials for the image */
+            /**
+             * @description GET it with the same credentials for the image
+             * @example https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image
+             */
             imageUrl: string;
         };
         CreatedWebhook: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example https://hooks.example.com/codebeam */
             url: string;
             events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
             /** @enum {string} */
             status: "ACTIVE" | "DISABLED";
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
             /** @description whsec_… signing secret; shown only here */
             secret: string;
         };
         CreateQrCode: {
+            /** @example https://example.com/spring-menu */
             content: string;
             /** @enum {string} */
             templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
@@ -1028,6 +1099,7 @@ export interface components {
              * @enum {string}
              */
             mode?: "STATIC" | "DYNAMIC";
+            /** @example Spring menu */
             name?: string;
             /** @description labels to group and filter codes by (at most 10; stored lowercase) */
             tags?: string[];
@@ -1102,16 +1174,22 @@ export interface components {
             }[] | null;
             /** @description utm_* parameters added to every target; the target's own query is kept */
             utm?: {
+                /** @example flyer */
                 source: string;
+                /** @example print */
                 medium: string;
+                /** @example spring24 */
                 campaign: string;
+                /** @example menu */
                 term?: string;
+                /** @example table-card */
                 content?: string;
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
         };
         CreateUser: {
+            /** @example Ada Lovelace */
             name: string;
             /**
              * Format: email
@@ -1136,6 +1214,7 @@ export interface components {
                 limit: number;
                 used: number;
                 remaining: number;
+                /** @example 2026-11-25T09:30:00.000Z */
                 resetsAt: string;
             };
         };
@@ -1148,24 +1227,35 @@ export interface components {
             ok: boolean;
         };
         DeletedQrCode: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             deleted: boolean;
         };
         DeletedWebhook: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             deleted: boolean;
         };
         Delivery: {
-            /** @description the webhook-id header of every attempt */
+            /**
+             * @description the webhook-id header of every attempt
+             * @example msg_5d41402abc4b2a76b9719d911017c592
+             */
             id: string;
-            /** @description the body's id */
+            /**
+             * @description the body's id
+             * @example evt_cm3x7k9q20001qr8f3v1d2c4b
+             */
             eventId: string;
             eventType: string;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
             attemptCount: number;
             nextAttemptAt: string | null;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
             /** @description oldest first */
             attempts: components["schemas"]["DeliveryAttempt"][];
@@ -1174,7 +1264,10 @@ export interface components {
         };
         DeliveryAttempt: {
             attempt: number;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             at: string;
             success: boolean;
             statusCode: number | null;
@@ -1189,14 +1282,20 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         DestinationCheck: {
-            /** @description a target the code can send visitors to (its target, a rule's, its fallback) */
+            /**
+             * @description a target the code can send visitors to (its target, a rule's, its fallback)
+             * @example https://example.com/spring-menu
+             */
             url: string;
             /** @description answered below 400, or 401/403/429 (the page exists) */
             up: boolean;
             /** @description HTTP status of the last check; null when no answer came */
             lastStatus: number | null;
             lastError: string | null;
-            /** @description ISO 8601 */
+            /**
+             * @description ISO 8601
+             * @example 2026-11-25T09:30:00.000Z
+             */
             checkedAt: string;
             /** @description when the current outage began; null while up */
             downSince: string | null;
@@ -1209,17 +1308,26 @@ export interface components {
             intervalMinutes: number;
         };
         Error: {
-            /** @description The short class of the status, e.g. 'Bad Request', 'Unauthorized' */
+            /**
+             * @description The short class of the status, e.g. 'Bad Request', 'Unauthorized'
+             * @example Bad Request
+             */
             error: string;
             /** @enum {string} */
             code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            /** @example content: is required */
             message: string;
             /** @description One entry per offending field (400) */
             details?: {
+                /** @example content */
                 field: string;
+                /** @example is required */
                 message: string;
             }[];
-            /** @description The X-Request-Id of this answer, to quote when reporting a problem */
+            /**
+             * @description The X-Request-Id of this answer, to quote when reporting a problem
+             * @example req_9f86d081884c4d659a2feaa0c55ad015
+             */
             requestId?: string;
         };
         ExportQrCodes: {
@@ -1248,6 +1356,7 @@ export interface components {
             textColor: string;
         };
         GenerateQr: {
+            /** @example https://example.com/spring-menu */
             content: string;
             /**
              * @default png
@@ -1316,6 +1425,15 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "jsonrpc": "2.0",
+         *       "id": 1,
+         *       "result": {
+         *         "tools": []
+         *       }
+         *     }
+         */
         JsonRpcResponse: {
             /** @constant */
             jsonrpc: "2.0";
@@ -1333,35 +1451,48 @@ export interface components {
             };
         };
         LedgerEntry: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             /** @description Positive for a grant, negative for a charge */
             amount: number;
             balanceAfter: number;
             reason: string;
             reference: string | null;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
         };
         LedgerPage: {
             entries: components["schemas"]["LedgerEntry"][];
-            pagination: {
-                page: number;
-                size: number;
-                total: number;
-                totalPages: number;
-            };
+            pagination: components["schemas"]["Pagination"];
         };
         ListedUser: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example Ada Lovelace */
             name: string;
+            /** @example ada@example.com */
             email: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
             /** @enum {string} */
             role: "ADMIN" | "USER";
         };
         /** @description no fields: send `{}` or no body */
         NoFields: Record<string, never>;
+        /**
+         * @example {
+         *       "page": 1,
+         *       "size": 20,
+         *       "total": 42,
+         *       "totalPages": 3
+         *     }
+         */
         Pagination: {
             page: number;
             size: number;
@@ -1369,31 +1500,45 @@ export interface components {
             totalPages: number;
         };
         PluginImage: {
+            /** @example https://example.com/spring-menu */
             content: string;
             /** @enum {string} */
             format: "svg" | "png" | "webp" | "jpeg" | "pdf";
             size: number;
+            /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
             /** @description data URL of the image (data:image/…, or data:application/pdf for format pdf) */
             image: string;
         };
         QrCode: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             name: string | null;
             /** @enum {string} */
             mode: "STATIC" | "DYNAMIC" | "AI";
             /** @enum {string} */
             status: "READY" | "EXPIRED" | "DELETED";
+            /** @example https://example.com/spring-menu */
             targetUrl: string;
             scanCount: number;
-            /** @description tracking short link; DYNAMIC codes only */
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
             shortLink?: string;
             tags: string[];
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             updatedAt: string;
+            /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
             /** @description the drawing style; an AI code's holds its prompt and engine parameters under `ai` */
@@ -1413,18 +1558,27 @@ export interface components {
                     controlWeight: number;
                     attempt: number;
                     score: number;
+                    /** @example cm3x7k9q20001qr8f3v1d2c4b */
                     generationId: string;
                     /** @description the generation's variant in use */
                     variant?: number;
                 };
             };
-            /** @description what was given at creation; a STATIC code encodes it */
+            /**
+             * @description what was given at creation; a STATIC code encodes it
+             * @example https://example.com/spring-menu
+             */
             content: string;
-            /** @description GET it with the same credentials for the image */
+            /**
+             * @description GET it with the same credentials for the image
+             * @example https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image
+             */
             imageUrl: string;
             logo: string | null;
             size: number;
+            /** @example M */
             errorCorrectionLevel: string;
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             clonedFrom?: string;
             validFrom: string | null;
             expiresAt: string | null;
@@ -1482,20 +1636,31 @@ export interface components {
                     /** @description without it, the parameter only has to be present */
                     equals?: string;
                 })[];
-                /** @description http(s) URL */
+                /**
+                 * @description http(s) URL
+                 * @example https://example.com/spring-menu
+                 */
                 targetUrl?: string;
                 /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                 weightedTargets?: {
-                    /** @description http(s) URL */
+                    /**
+                     * @description http(s) URL
+                     * @example https://example.com/spring-menu
+                     */
                     url: string;
                     weight: number;
                 }[];
             }[] | null;
             utm: {
+                /** @example flyer */
                 source: string;
+                /** @example print */
                 medium: string;
+                /** @example spring24 */
                 campaign: string;
+                /** @example menu */
                 term?: string;
+                /** @example table-card */
                 content?: string;
             } | null;
             /** @description whether the short link asks for a password */
@@ -1506,20 +1671,31 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         QrCodeSummary: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             name: string | null;
             /** @enum {string} */
             mode: "STATIC" | "DYNAMIC" | "AI";
             /** @enum {string} */
             status: "READY" | "EXPIRED" | "DELETED";
+            /** @example https://example.com/spring-menu */
             targetUrl: string;
             scanCount: number;
-            /** @description tracking short link; DYNAMIC codes only */
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
             shortLink?: string;
             tags: string[];
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             updatedAt: string;
         };
         /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
@@ -1602,9 +1778,11 @@ export interface components {
             } | null;
         };
         QueuedAiGeneration: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             generationId: string;
             /** @constant */
             status: "QUEUED";
+            /** @example https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b */
             location: string;
         };
         RegenerateAiCode: {
@@ -1622,13 +1800,18 @@ export interface components {
             variants?: number;
         };
         RotatedSecret: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             /** @description the new whsec_… secret; shown only here */
             secret: string;
-            /** @description until then deliveries carry signatures with both secrets */
+            /**
+             * @description until then deliveries carry signatures with both secrets
+             * @example 2026-11-25T09:30:00.000Z
+             */
             previousSecretExpiresAt: string;
         };
         ScanEvent: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
             /** @enum {string} */
             eventType: "click" | "impression";
@@ -1640,17 +1823,15 @@ export interface components {
             city: string;
             /** @description codes with routing rules: the destination that served (before UTM); null otherwise */
             destination: string | null;
-            /** @description ISO 8601, UTC */
+            /**
+             * @description ISO 8601, UTC
+             * @example 2026-11-25T09:30:00.000Z
+             */
             timestamp: string;
         };
         ScanPage: {
             data: components["schemas"]["ScanEvent"][];
-            pagination: {
-                page: number;
-                size: number;
-                total: number;
-                totalPages: number;
-            };
+            pagination: components["schemas"]["Pagination"];
         };
         Statistics: {
             /** @description clicks (followed short links) in the range */
@@ -1663,6 +1844,7 @@ export interface components {
             };
             /** @description every day of the range, ascending, zeros included */
             dailyScans: {
+                /** @example 2026-11-25 */
                 date: string;
                 count: number;
             }[];
@@ -1710,6 +1892,7 @@ export interface components {
             filteredImpressions: number;
         };
         TagCount: {
+            /** @example menu */
             tag: string;
             /** @description live codes carrying it */
             count: number;
@@ -1727,23 +1910,34 @@ export interface components {
             }[];
         };
         TemplateSummary: {
+            /** @example menu-bistro */
             id: string;
+            /** @example Bistro menu */
             name: string;
+            /** @example food */
             category: string;
             tags: string[];
             /** @description path of a PNG preview drawn by the renderer */
             previewImage: string;
         };
         UpdatedQrCode: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example https://example.com/spring-menu */
             targetUrl: string;
             name: string | null;
             tags: string[];
             /** @enum {string} */
             status: "READY" | "EXPIRED" | "DELETED";
-            /** @description the template the code's design starts from */
+            /**
+             * @description the template the code's design starts from
+             * @example default
+             */
             templateUsed: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             updatedAt: string;
             validFrom: string | null;
             expiresAt: string | null;
@@ -1801,20 +1995,31 @@ export interface components {
                     /** @description without it, the parameter only has to be present */
                     equals?: string;
                 })[];
-                /** @description http(s) URL */
+                /**
+                 * @description http(s) URL
+                 * @example https://example.com/spring-menu
+                 */
                 targetUrl?: string;
                 /** @description A/B rotation: each visitor always gets the same target, chosen by weight */
                 weightedTargets?: {
-                    /** @description http(s) URL */
+                    /**
+                     * @description http(s) URL
+                     * @example https://example.com/spring-menu
+                     */
                     url: string;
                     weight: number;
                 }[];
             }[] | null;
             utm: {
+                /** @example flyer */
                 source: string;
+                /** @example print */
                 medium: string;
+                /** @example spring24 */
                 campaign: string;
+                /** @example menu */
                 term?: string;
+                /** @example table-card */
                 content?: string;
             } | null;
             /** @description whether the short link asks for a password */
@@ -1914,10 +2119,15 @@ export interface components {
             }[] | null;
             /** @description utm_* parameters added to every target; the target's own query is kept */
             utm?: {
+                /** @example flyer */
                 source: string;
+                /** @example print */
                 medium: string;
+                /** @example spring24 */
                 campaign: string;
+                /** @example menu */
                 term?: string;
+                /** @example table-card */
                 content?: string;
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
@@ -1938,8 +2148,12 @@ export interface components {
             status?: "ACTIVE" | "DISABLED";
         };
         UploadedLogo: {
+            /** @example Zk3pQ9vX2mT7bL4nR8sW1c */
             id: string;
-            /** @description what to pass as `logo` on generate, create or update */
+            /**
+             * @description what to pass as `logo` on generate, create or update
+             * @example logo:Zk3pQ9vX2mT7bL4nR8sW1c
+             */
             logo: string;
             /** @description pixels, after fitting inside 1024 px */
             width: number;
@@ -1953,10 +2167,16 @@ export interface components {
             image: string;
         };
         User: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example Ada Lovelace */
             name: string;
+            /** @example ada@example.com */
             email: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
         };
         UserList: {
@@ -1972,30 +2192,47 @@ export interface components {
             error: {
                 /** @description invalid_request, unauthorized, forbidden, conflict, rate_limited, … */
                 code: string;
+                /** @example content: is required */
                 message: string;
                 details: {
+                    /** @example content */
                     field: string;
+                    /** @example is required */
                     message: string;
                 }[];
-                /** @description The X-Request-Id of this answer */
+                /**
+                 * @description The X-Request-Id of this answer
+                 * @example req_9f86d081884c4d659a2feaa0c55ad015
+                 */
                 requestId?: string;
             };
         };
         Webhook: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
+            /** @example https://hooks.example.com/codebeam */
             url: string;
             events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
             /** @enum {string} */
             status: "ACTIVE" | "DISABLED";
             /** @description why the webhook was disabled automatically, or by whom */
             disabledReason: string | null;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             createdAt: string;
-            /** @description ISO 8601 timestamp */
+            /**
+             * @description ISO 8601 timestamp
+             * @example 2026-11-25T09:30:00.000Z
+             */
             updatedAt: string;
             /** @description the latest attempt to this receiver */
             lastDelivery: {
-                /** @description ISO 8601 timestamp */
+                /**
+                 * @description ISO 8601 timestamp
+                 * @example 2026-11-25T09:30:00.000Z
+                 */
                 at: string;
                 success: boolean;
                 statusCode: number | null;
@@ -2547,9 +2784,9 @@ export interface operations {
                      *           "count": 1,
                      *           "templates": [
                      *             {
-                     *               "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *               "name": "Spring menu",
-                     *               "category": "example",
+                     *               "id": "menu-bistro",
+                     *               "name": "Bistro menu",
+                     *               "category": "food",
                      *               "tags": [
                      *                 "menu"
                      *               ],
@@ -2663,7 +2900,7 @@ export interface operations {
                 keyword?: string;
                 /**
                  * @description only codes carrying this tag
-                 * @example example
+                 * @example menu
                  */
                 tag?: string;
                 /**
@@ -2708,9 +2945,9 @@ export interface operations {
                      *       ],
                      *       "pagination": {
                      *         "page": 1,
-                     *         "size": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -2867,7 +3104,7 @@ export interface operations {
                      *         "logo": null,
                      *         "frame": null
                      *       },
-                     *       "imageUrl": "https://example.com/spring-menu"
+                     *       "imageUrl": "https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedQrCode"];
@@ -3061,12 +3298,12 @@ export interface operations {
                      *         "frame": null
                      *       },
                      *       "content": "https://example.com/spring-menu",
-                     *       "imageUrl": "https://example.com/spring-menu",
+                     *       "imageUrl": "https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image",
                      *       "logo": "example",
                      *       "size": 1,
                      *       "errorCorrectionLevel": "M",
                      *       "clonedFrom": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "validFrom": "example",
+                     *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
                      *       "maxScans": 1,
@@ -3087,11 +3324,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "utm": {
-                     *         "source": "example",
-                     *         "medium": "example",
-                     *         "campaign": "example",
-                     *         "term": "example",
-                     *         "content": "https://example.com/spring-menu"
+                     *         "source": "flyer",
+                     *         "medium": "print",
+                     *         "campaign": "spring24",
+                     *         "term": "menu",
+                     *         "content": "table-card"
                      *       },
                      *       "passwordProtected": true
                      *     }
@@ -3388,7 +3625,7 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
-                     *       "validFrom": "example",
+                     *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
                      *       "maxScans": 1,
@@ -3409,11 +3646,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "utm": {
-                     *         "source": "example",
-                     *         "medium": "example",
-                     *         "campaign": "example",
-                     *         "term": "example",
-                     *         "content": "https://example.com/spring-menu"
+                     *         "source": "flyer",
+                     *         "medium": "print",
+                     *         "campaign": "spring24",
+                     *         "term": "menu",
+                     *         "content": "table-card"
                      *       },
                      *       "passwordProtected": true
                      *     }
@@ -3785,7 +4022,7 @@ export interface operations {
                      *             "shortLink": "https://cb.example.com/s/spring24",
                      *             "templateUsed": "default"
                      *           },
-                     *           "error": "Scan to see the spring menu"
+                     *           "error": "content: is required"
                      *         }
                      *       ]
                      *     }
@@ -4131,11 +4368,11 @@ export interface operations {
                      *             "kind": "session",
                      *             "userId": "cm3x7k9q20001qr8f3v1d2c4b",
                      *             "keyId": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *             "name": "Spring menu"
+                     *             "name": "Ada Lovelace"
                      *           },
                      *           "state": {
                      *             "targetUrl": "https://example.com/spring-menu",
-                     *             "validFrom": "example",
+                     *             "validFrom": "2026-11-25T09:30:00.000Z",
                      *             "expiresAt": "2026-11-25T09:30:00.000Z",
                      *             "fallbackUrl": "https://example.com/spring-menu",
                      *             "maxScans": 1,
@@ -4156,11 +4393,11 @@ export interface operations {
                      *               }
                      *             ],
                      *             "utm": {
-                     *               "source": "example",
-                     *               "medium": "example",
-                     *               "campaign": "example",
-                     *               "term": "example",
-                     *               "content": "https://example.com/spring-menu"
+                     *               "source": "flyer",
+                     *               "medium": "print",
+                     *               "campaign": "spring24",
+                     *               "term": "menu",
+                     *               "content": "table-card"
                      *             },
                      *             "passwordProtected": true
                      *           }
@@ -4168,9 +4405,9 @@ export interface operations {
                      *       ],
                      *       "pagination": {
                      *         "page": 1,
-                     *         "size": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -4325,7 +4562,7 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
-                     *       "validFrom": "example",
+                     *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
                      *       "maxScans": 1,
@@ -4346,11 +4583,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "utm": {
-                     *         "source": "example",
-                     *         "medium": "example",
-                     *         "campaign": "example",
-                     *         "term": "example",
-                     *         "content": "https://example.com/spring-menu"
+                     *         "source": "flyer",
+                     *         "medium": "print",
+                     *         "campaign": "spring24",
+                     *         "term": "menu",
+                     *         "content": "table-card"
                      *       },
                      *       "passwordProtected": true
                      *     }
@@ -4777,8 +5014,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "logo": "example",
+                     *       "id": "Zk3pQ9vX2mT7bL4nR8sW1c",
+                     *       "logo": "logo:Zk3pQ9vX2mT7bL4nR8sW1c",
                      *       "width": 1,
                      *       "height": 1
                      *     }
@@ -4936,9 +5173,9 @@ export interface operations {
                      *           "url": "https://example.com/spring-menu",
                      *           "up": true,
                      *           "lastStatus": 1,
-                     *           "lastError": "example",
+                     *           "lastError": "connect ECONNREFUSED 203.0.113.7:443",
                      *           "checkedAt": "2026-11-25T09:30:00.000Z",
-                     *           "downSince": "example"
+                     *           "downSince": "2026-11-25T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "checkedAt": "2026-11-25T09:30:00.000Z",
@@ -5095,7 +5332,7 @@ export interface operations {
                      * @example {
                      *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
                      *       "status": "QUEUED",
-                     *       "location": "https://example.com/spring-menu"
+                     *       "location": "https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b"
                      *     }
                      */
                     "application/json": components["schemas"]["QueuedAiGeneration"];
@@ -5268,7 +5505,7 @@ export interface operations {
                      *         {
                      *           "index": 1,
                      *           "attempt": 1,
-                     *           "imageUrl": "https://example.com/spring-menu",
+                     *           "imageUrl": "https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b/variants/0",
                      *           "scannable": true,
                      *           "score": 1,
                      *           "decoders": [
@@ -5284,10 +5521,10 @@ export interface operations {
                      *       "qrcode": {
                      *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
                      *         "shortLink": "https://cb.example.com/s/spring24",
-                     *         "imageUrl": "https://example.com/spring-menu",
+                     *         "imageUrl": "https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image",
                      *         "variant": 1
                      *       },
-                     *       "error": "Scan to see the spring menu",
+                     *       "error": "No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z"
                      *     }
@@ -5575,7 +5812,7 @@ export interface operations {
                      * @example {
                      *       "generationId": "cm3x7k9q20001qr8f3v1d2c4b",
                      *       "status": "QUEUED",
-                     *       "location": "https://example.com/spring-menu"
+                     *       "location": "https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b"
                      *     }
                      */
                     "application/json": components["schemas"]["QueuedAiGeneration"];
@@ -5770,7 +6007,7 @@ export interface operations {
                      *         {
                      *           "index": 1,
                      *           "attempt": 1,
-                     *           "imageUrl": "https://example.com/spring-menu",
+                     *           "imageUrl": "https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b/variants/0",
                      *           "scannable": true,
                      *           "score": 1,
                      *           "decoders": [
@@ -5786,10 +6023,10 @@ export interface operations {
                      *       "qrcode": {
                      *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
                      *         "shortLink": "https://cb.example.com/s/spring24",
-                     *         "imageUrl": "https://example.com/spring-menu",
+                     *         "imageUrl": "https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image",
                      *         "variant": 1
                      *       },
-                     *       "error": "Scan to see the spring menu",
+                     *       "error": "No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z"
                      *     }
@@ -6182,10 +6419,10 @@ export interface operations {
                      *         }
                      *       ],
                      *       "pagination": {
-                     *         "page": 0,
-                     *         "size": 0,
-                     *         "total": 0,
-                     *         "totalPages": 0
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -6617,7 +6854,7 @@ export interface operations {
                      *       "list": [
                      *         {
                      *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *           "url": "https://example.com/spring-menu",
+                     *           "url": "https://hooks.example.com/codebeam",
                      *           "events": [
                      *             "scan.created"
                      *           ],
@@ -6626,18 +6863,18 @@ export interface operations {
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
                      *           "updatedAt": "2026-11-25T09:30:00.000Z",
                      *           "lastDelivery": {
-                     *             "at": "example",
+                     *             "at": "2026-11-25T09:30:00.000Z",
                      *             "success": true,
                      *             "statusCode": 1,
-                     *             "error": "Scan to see the spring menu"
+                     *             "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *           }
                      *         }
                      *       ],
                      *       "pagination": {
                      *         "page": 1,
-                     *         "size": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -6779,7 +7016,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "url": "https://example.com/spring-menu",
+                     *       "url": "https://hooks.example.com/codebeam",
                      *       "events": [
                      *         "scan.created"
                      *       ],
@@ -6950,7 +7187,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "url": "https://example.com/spring-menu",
+                     *       "url": "https://hooks.example.com/codebeam",
                      *       "events": [
                      *         "scan.created"
                      *       ],
@@ -6959,10 +7196,10 @@ export interface operations {
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
                      *       "lastDelivery": {
-                     *         "at": "example",
+                     *         "at": "2026-11-25T09:30:00.000Z",
                      *         "success": true,
                      *         "statusCode": 1,
-                     *         "error": "Scan to see the spring menu"
+                     *         "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *       }
                      *     }
                      */
@@ -7250,7 +7487,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "url": "https://example.com/spring-menu",
+                     *       "url": "https://hooks.example.com/codebeam",
                      *       "events": [
                      *         "scan.created"
                      *       ],
@@ -7259,10 +7496,10 @@ export interface operations {
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
                      *       "lastDelivery": {
-                     *         "at": "example",
+                     *         "at": "2026-11-25T09:30:00.000Z",
                      *         "success": true,
                      *         "statusCode": 1,
-                     *         "error": "Scan to see the spring menu"
+                     *         "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *       }
                      *     }
                      */
@@ -7554,8 +7791,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "id": "msg_5d41402abc4b2a76b9719d911017c592",
+                     *       "eventId": "evt_cm3x7k9q20001qr8f3v1d2c4b",
                      *       "eventType": "example",
                      *       "status": "PENDING",
                      *       "attemptCount": 1,
@@ -7564,12 +7801,12 @@ export interface operations {
                      *       "attempts": [
                      *         {
                      *           "attempt": 1,
-                     *           "at": "example",
+                     *           "at": "2026-11-25T09:30:00.000Z",
                      *           "success": true,
                      *           "statusCode": 1,
                      *           "durationMs": 1,
                      *           "responseExcerpt": "example",
-                     *           "error": "Scan to see the spring menu"
+                     *           "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *         }
                      *       ],
                      *       "body": "example"
@@ -7717,8 +7954,8 @@ export interface operations {
                      * @example {
                      *       "list": [
                      *         {
-                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *           "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "id": "msg_5d41402abc4b2a76b9719d911017c592",
+                     *           "eventId": "evt_cm3x7k9q20001qr8f3v1d2c4b",
                      *           "eventType": "example",
                      *           "status": "PENDING",
                      *           "attemptCount": 1,
@@ -7727,12 +7964,12 @@ export interface operations {
                      *           "attempts": [
                      *             {
                      *               "attempt": 1,
-                     *               "at": "example",
+                     *               "at": "2026-11-25T09:30:00.000Z",
                      *               "success": true,
                      *               "statusCode": 1,
                      *               "durationMs": 1,
                      *               "responseExcerpt": "example",
-                     *               "error": "Scan to see the spring menu"
+                     *               "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *             }
                      *           ],
                      *           "body": "example"
@@ -7740,9 +7977,9 @@ export interface operations {
                      *       ],
                      *       "pagination": {
                      *         "page": 1,
-                     *         "size": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -7883,8 +8120,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "eventId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "id": "msg_5d41402abc4b2a76b9719d911017c592",
+                     *       "eventId": "evt_cm3x7k9q20001qr8f3v1d2c4b",
                      *       "eventType": "example",
                      *       "status": "PENDING",
                      *       "attemptCount": 1,
@@ -7893,12 +8130,12 @@ export interface operations {
                      *       "attempts": [
                      *         {
                      *           "attempt": 1,
-                     *           "at": "example",
+                     *           "at": "2026-11-25T09:30:00.000Z",
                      *           "success": true,
                      *           "statusCode": 1,
                      *           "durationMs": 1,
                      *           "responseExcerpt": "example",
-                     *           "error": "Scan to see the spring menu"
+                     *           "error": "connect ECONNREFUSED 203.0.113.7:443"
                      *         }
                      *       ],
                      *       "body": "example"
@@ -8059,7 +8296,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *           "name": "Spring menu",
+                     *           "name": "Ada Lovelace",
                      *           "email": "ada@example.com",
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
                      *           "role": "ADMIN"
@@ -8182,7 +8419,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Spring menu",
+                 *       "name": "Ada Lovelace",
                  *       "email": "ada@example.com",
                  *       "password": "examplex"
                  *     }
@@ -8204,7 +8441,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "name": "Spring menu",
+                     *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
                      *       "createdAt": "2026-11-25T09:30:00.000Z"
                      *     }
@@ -8474,9 +8711,9 @@ export interface operations {
                      *       ],
                      *       "pagination": {
                      *         "page": 1,
-                     *         "size": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -8589,8 +8826,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *           "name": "Spring menu",
-                     *           "maskedKey": "example",
+                     *           "name": "Production server",
+                     *           "maskedKey": "cb_sk_••••3f9a",
                      *           "permissions": [
                      *             "qrcode:generate"
                      *           ],
@@ -8697,7 +8934,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Spring menu",
+                 *       "name": "Production server",
                  *       "permissions": [
                  *         "qrcode:generate"
                  *       ]
@@ -8720,8 +8957,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "name": "Spring menu",
-                     *       "maskedKey": "example",
+                     *       "name": "Production server",
+                     *       "maskedKey": "cb_sk_••••3f9a",
                      *       "permissions": [
                      *         "qrcode:generate"
                      *       ],
@@ -8867,8 +9104,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "name": "Spring menu",
-                     *       "maskedKey": "example",
+                     *       "name": "Production server",
+                     *       "maskedKey": "cb_sk_••••3f9a",
                      *       "permissions": [
                      *         "qrcode:generate"
                      *       ],
@@ -9021,11 +9258,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "jsonrpc": "2.0",
-                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
-                     *       "result": {},
-                     *       "error": {
-                     *         "code": 1,
-                     *         "message": "Scan to see the spring menu"
+                     *       "id": 1,
+                     *       "result": {
+                     *         "tools": []
                      *       }
                      *     }
                      */
