@@ -21,5 +21,8 @@ export function proxy(request: Request): Response | undefined {
 
 // Only browser preflights and dashboard pages reach the proxy; every other request skips it entirely.
 export const config = {
-  matcher: [{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] }, "/dashboard/:path*"],
+  matcher: [
+    { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
+    "/dashboard/:path*",
+  ],
 };

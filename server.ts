@@ -28,7 +28,8 @@ import { startDestinationChecker } from "./lib/destinations/destination-checker"
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
-const projectDir = path.basename(import.meta.dirname) === ".next" ? path.dirname(import.meta.dirname) : import.meta.dirname;
+const projectDir =
+  path.basename(import.meta.dirname) === ".next" ? path.dirname(import.meta.dirname) : import.meta.dirname;
 
 function fail(error: unknown): never {
   const expected = error instanceof ConfigError || error instanceof DatabaseBusyError;
@@ -70,13 +71,22 @@ async function main() {
     if (answerMalformedPath(request, response)) return;
     // Next reads any body in full: outside /api/v1 (capped by withApi) nothing needs more than a form.
     if (isApiV1(request.url)) return void handle(request, response);
-    void Promise.resolve(capRequestBody(request, response, FORM_BODY_LIMIT)).then((capped) => capped && handle(capped, response));
+    void Promise.resolve(capRequestBody(request, response, FORM_BODY_LIMIT)).then(
+      (capped) => capped && handle(capped, response),
+    );
   });
-  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => answerUnknownMethod(error, socket) || answerClientError(error, socket));
+  server.on(
+    "clientError",
+    (error: Error & { code?: string }, socket: Duplex) =>
+      answerUnknownMethod(error, socket) || answerClientError(error, socket),
+  );
   server.on("connect", answerConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
-    const where = database.kind === "embedded" ? `embedded PostgreSQL (PGlite) in ${database.location}` : `PostgreSQL at ${database.location}`;
+    const where =
+      database.kind === "embedded"
+        ? `embedded PostgreSQL (PGlite) in ${database.location}`
+        : `PostgreSQL at ${database.location}`;
     // With WEB_CONCURRENCY, each worker says it is up once; the first line is the same as alone.
     const worker = cluster.isWorker ? ` [worker ${cluster.worker?.id}, pid ${process.pid}]` : "";
     // An APP_URL elsewhere than the listener is named with the address to use (lib/server/app-url-notice.ts).

@@ -11,18 +11,40 @@ import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
 export const dynamic = "force-dynamic";
 
 const features = [
-  { icon: LinkIcon, title: "Tracking short links", text: "Dynamic codes point at a short link you can retarget at any time, without reprinting." },
-  { icon: ChartIcon, title: "Scan statistics", text: "Devices, browsers, places and daily trends, with privacy-preserving unique visitors." },
-  { icon: WebhookIcon, title: "Signed webhooks", text: "Get scan and creation events delivered with Standard Webhooks signatures." },
-  { icon: CodeIcon, title: "REST API and keys", text: "Everything the dashboard does, over a versioned API with scoped, revocable keys." },
+  {
+    icon: LinkIcon,
+    title: "Tracking short links",
+    text: "Dynamic codes point at a short link you can retarget at any time, without reprinting.",
+  },
+  {
+    icon: ChartIcon,
+    title: "Scan statistics",
+    text: "Devices, browsers, places and daily trends, with privacy-preserving unique visitors.",
+  },
+  {
+    icon: WebhookIcon,
+    title: "Signed webhooks",
+    text: "Get scan and creation events delivered with Standard Webhooks signatures.",
+  },
+  {
+    icon: CodeIcon,
+    title: "REST API and keys",
+    text: "Everything the dashboard does, over a versioned API with scoped, revocable keys.",
+  },
 ];
 
 /** The catalog with each template's style, read on the server (the templates API needs a key or session). */
 function generatorTemplates(): GeneratorTemplate[] {
-  return getTemplateCatalog().categories.flatMap((category) => category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })));
+  return getTemplateCatalog().categories.flatMap((category) =>
+    category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })),
+  );
 }
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [user, { template }] = await Promise.all([getSessionUser(), searchParams]);
   const config = getConfig();
   const catalog = getTemplateCatalog();
@@ -58,7 +80,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             QR codes you host yourself, with the tracking built in
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-zinc-600">
-            Codebeam is a self-hostable QR code service: tracking short links, scan statistics, signed webhooks and a REST API, on your own infrastructure.
+            Codebeam is a self-hostable QR code service: tracking short links, scan statistics, signed webhooks and a
+            REST API, on your own infrastructure.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink href="#generator" variant={user ? "secondary" : "primary"}>
@@ -74,12 +97,18 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           </div>
         </section>
 
-        <section id="generator" aria-labelledby="generator-title" className="mx-auto max-w-6xl scroll-mt-6 px-4 sm:px-6">
+        <section
+          id="generator"
+          aria-labelledby="generator-title"
+          className="mx-auto max-w-6xl scroll-mt-6 px-4 sm:px-6"
+        >
           <div className="mb-6 text-center sm:text-left">
             <h2 id="generator-title" className="text-2xl font-semibold tracking-tight text-zinc-900">
               Free QR code generator
             </h2>
-            <p className="mt-1 text-sm text-zinc-500">No account needed. Pick a template, tune it, download PNG, SVG or a print-ready PDF.</p>
+            <p className="mt-1 text-sm text-zinc-500">
+              No account needed. Pick a template, tune it, download PNG, SVG or a print-ready PDF.
+            </p>
           </div>
           <QrGenerator
             templates={generatorTemplates()}
@@ -91,7 +120,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           />
         </section>
 
-        <section aria-label="Features" className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section
+          aria-label="Features"
+          className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
+        >
           {features.map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
               <Icon className="size-5 text-brand-600" />
@@ -102,7 +134,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </section>
       </main>
 
-      <footer className="border-t border-zinc-200 py-6 text-center text-sm text-zinc-500">Codebeam · self-hosted QR codes</footer>
+      <footer className="border-t border-zinc-200 py-6 text-center text-sm text-zinc-500">
+        Codebeam · self-hosted QR codes
+      </footer>
     </div>
   );
 }

@@ -36,7 +36,11 @@ function serveBare(port: number): void {
 }
 
 /** autocannon against `base` + path, a new content per request (counter in the query). */
-async function load(port: number, pathFor: (n: number) => string, headers: Record<string, string> = {}): Promise<CannonResult> {
+async function load(
+  port: number,
+  pathFor: (n: number) => string,
+  headers: Record<string, string> = {},
+): Promise<CannonResult> {
   let n = 0;
   const options = {
     url: `http://127.0.0.1:${port}`,
@@ -76,7 +80,9 @@ async function runOn(database: string, databaseUrl?: string): Promise<string[]> 
   try {
     for (const row of ROWS) {
       const bare = await runBare();
-      const result = await load(port, contentPath(`/api/v1/qrcode/generate?format=png&size=${SIZE}&${row.query}&`), { authorization: `Bearer ${key}` });
+      const result = await load(port, contentPath(`/api/v1/qrcode/generate?format=png&size=${SIZE}&${row.query}&`), {
+        authorization: `Bearer ${key}`,
+      });
       const ratio = `${(result.requests.average / bare.requests.average).toFixed(2)}×`;
       lines.push(
         `| ${database}, ${row.label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${statuses(result)} |`,

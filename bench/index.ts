@@ -9,7 +9,9 @@ import { runStatsBench } from "./stats";
 import { runWebhookBench } from "./webhooks";
 import { wrapperBench } from "./wrapper";
 
-const { values } = parseArgs({ options: { n: { type: "string", default: "2000" }, warmup: { type: "string", default: "200" } } });
+const { values } = parseArgs({
+  options: { n: { type: "string", default: "2000" }, warmup: { type: "string", default: "200" } },
+});
 const options = { n: Number(values.n), warmup: Number(values.warmup) };
 if (!Number.isInteger(options.n) || options.n < 1 || !Number.isInteger(options.warmup) || options.warmup < 0) {
   console.error("usage: npm run bench -- [--n <requests per row>] [--warmup <requests>]");

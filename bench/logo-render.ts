@@ -41,7 +41,9 @@ export function noiseLogo(side = 820): Promise<Buffer> {
 }
 
 async function serve(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=3600" }).end(body));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=3600" }).end(body),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -55,9 +57,15 @@ async function serve(body: Buffer): Promise<{ url: string; close: () => Promise<
 }
 
 /** `n` requests, `concurrency` at a time, each for its own content (no output cache can answer it). */
-async function row(name: string, query: (i: number) => string, { n, concurrency }: { n: number; concurrency: number }): Promise<Row> {
+async function row(
+  name: string,
+  query: (i: number) => string,
+  { n, concurrency }: { n: number; concurrency: number },
+): Promise<Row> {
   const once = async (i: number) => {
-    const request = new Request(`http://localhost:3000/api/v1/qrcode/generate?${query(i)}`, { headers: { [CLIENT_IP_HEADER]: "203.0.113.9" } });
+    const request = new Request(`http://localhost:3000/api/v1/qrcode/generate?${query(i)}`, {
+      headers: { [CLIENT_IP_HEADER]: "203.0.113.9" },
+    });
     const response = await (generate as Handler)(request, { params: Promise.resolve({}) });
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status} ${Buffer.from(body).toString()}`);
@@ -141,7 +149,8 @@ export async function runLogoRenderBench({ n = 24, concurrency = 3 } = {}): Prom
   useDatabase(database);
   const logo = await noiseLogo();
   const server = await serve(logo);
-  const content = (i: number) => `content=${encodeURIComponent(`https://codebeam.dev/r/item-${i}-${randomBytes(4).toString("hex")}`)}`;
+  const content = (i: number) =>
+    `content=${encodeURIComponent(`https://codebeam.dev/r/item-${i}-${randomBytes(4).toString("hex")}`)}`;
   const logoParam = `logo=${encodeURIComponent(server.url)}`;
   const options = { n, concurrency };
   try {
@@ -150,7 +159,11 @@ export async function runLogoRenderBench({ n = 24, concurrency = 3 } = {}): Prom
     const rows = [
       await row("no logo, 512 px (baseline)", (i) => `${content(i)}&size=512`, options),
       await row("2 MB noise logo, 512 px", (i) => `${content(i)}&size=512&${logoParam}`, options),
-      await row("2 MB noise logo, a new size each", (i) => `${content(i)}&size=${300 + (i + 1) * 7}&${logoParam}`, options),
+      await row(
+        "2 MB noise logo, a new size each",
+        (i) => `${content(i)}&size=${300 + (i + 1) * 7}&${logoParam}`,
+        options,
+      ),
       // The baseline again: how far apart two runs of the same loop are on this machine now.
       await row("no logo, 512 px (baseline again)", (i) => `${content(i)}&size=512`, options),
     ];
@@ -166,6 +179,8 @@ export async function runLogoRenderBench({ n = 24, concurrency = 3 } = {}): Prom
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { n: { type: "string", default: "24" }, concurrency: { type: "string", default: "3" } } });
+  const { values } = parseArgs({
+    options: { n: { type: "string", default: "24" }, concurrency: { type: "string", default: "3" } },
+  });
   console.log(await runLogoRenderBench({ n: Number(values.n), concurrency: Number(values.concurrency) }));
 }

@@ -11,7 +11,11 @@ export interface Measurement {
  * Calls `once` sequentially: `warmup` times untimed, then `n` times timed one by one (the time of
  * each call, from invoking the handler to having read its whole response body).
  */
-export async function measure(name: string, once: () => Promise<void>, { n, warmup }: { n: number; warmup: number }): Promise<Measurement> {
+export async function measure(
+  name: string,
+  once: () => Promise<void>,
+  { n, warmup }: { n: number; warmup: number },
+): Promise<Measurement> {
   for (let i = 0; i < warmup; i++) await once();
   const samples = new Float64Array(n);
   const started = process.hrtime.bigint();
@@ -42,7 +46,8 @@ export function formatTable(rows: Measurement[]): string {
   ]);
   const headers = ["handler", "n", "req/s", "mean µs", "p50 µs", "p99 µs", "overhead µs/req", "ratio"];
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
   return [
     line(headers),
     `|${widths.map((width, column) => (column === 0 ? ` ${"-".repeat(width)} ` : ` ${"-".repeat(width - 1)}: `)).join("|")}|`,

@@ -24,7 +24,9 @@ export interface ImageServer {
 
 /** Serves `png` at every path on 127.0.0.1 (the bench server runs with ALLOW_PRIVATE_TARGETS=1). */
 export async function serveImage(png: Buffer): Promise<ImageServer> {
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(png));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "image/png" }).end(png),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -43,13 +45,25 @@ export async function driveCrafted(base: string, key: string, png: Buffer, image
   const json = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const one = async (i: number) => {
     let response: Response;
-    if (i % 3 === 0) response = await fetch(`${base}/api/v1/logos`, { method: "POST", headers: json, body: JSON.stringify({ image }) });
+    if (i % 3 === 0)
+      response = await fetch(`${base}/api/v1/logos`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ image }),
+      });
     else if (i % 3 === 1) {
-      const query = new URLSearchParams({ content: `https://example.com/crafted/${i}`, logo: `${images.origin}/logo-${i}.png` });
+      const query = new URLSearchParams({
+        content: `https://example.com/crafted/${i}`,
+        logo: `${images.origin}/logo-${i}.png`,
+      });
       response = await fetch(`${base}/api/v1/qrcode/generate?${query}`);
     } else {
       const body = { content: "https://example.com/menu", prompt: "a harbour", image };
-      response = await fetch(`${base}/api/v1/qrcodes/ai`, { method: "POST", headers: json, body: JSON.stringify(body) });
+      response = await fetch(`${base}/api/v1/qrcodes/ai`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify(body),
+      });
     }
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;

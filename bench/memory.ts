@@ -25,9 +25,13 @@ const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 50_000);
 const CONCURRENCY = 16;
 const TIME_LIMIT_MS = 15 * 60_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
-const NODE_ARGS = process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : SERVER_NODE_ARGS;
+const NODE_ARGS =
+  process.env.BENCH_NODE_ARGS !== undefined
+    ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
+    : SERVER_NODE_ARGS;
 const SHORT_CODES = 20;
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const MB = 2 ** 20;
 
 type Report = ReturnType<typeof memoryReport>;
@@ -44,7 +48,12 @@ export async function seed(databaseUrl: string | undefined, dataDir: string | un
     const prisma = database.prisma;
     const account = await prisma.account.create({ data: { name: "memory bench" }, select: { id: true } });
     const user = await prisma.user.create({
-      data: { accountId: account.id, name: "Bench", email: `bench-${randomBytes(4).toString("hex")}@example.com`, passwordHash: "x" },
+      data: {
+        accountId: account.id,
+        name: "Bench",
+        email: `bench-${randomBytes(4).toString("hex")}@example.com`,
+        passwordHash: "x",
+      },
       select: { id: true },
     });
     const key = generateApiKey();
@@ -90,7 +99,14 @@ interface Server {
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [...NODE_ARGS, ".next/codebeam-server.mjs"], {
-    env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", MEMORY_REPORT: "1" },
+    env: {
+      ...SERVER_ENV,
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      MEMORY_REPORT: "1",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let buffered = "";
@@ -105,7 +121,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     while (newline !== -1) {
       const line = buffered.slice(0, newline);
       buffered = buffered.slice(newline + 1);
-      if (line.startsWith(MEMORY_REPORT_PREFIX)) waiting.shift()?.(JSON.parse(line.slice(MEMORY_REPORT_PREFIX.length)) as Report);
+      if (line.startsWith(MEMORY_REPORT_PREFIX))
+        waiting.shift()?.(JSON.parse(line.slice(MEMORY_REPORT_PREFIX.length)) as Report);
       else if (line.includes("Codebeam is running")) ready();
       newline = buffered.indexOf("\n");
     }
@@ -146,7 +163,10 @@ function processTree(pid: number): { pid: number; rss: number; command: string }
 }
 
 /** The varied requests, a quarter each, CONCURRENCY at a time, stopped at TIME_LIMIT_MS. */
-async function drive(base: string, { key, shortCodes }: Seed): Promise<{ sent: number; statuses: Record<string, number> }> {
+async function drive(
+  base: string,
+  { key, shortCodes }: Seed,
+): Promise<{ sent: number; statuses: Record<string, number> }> {
   const statuses: Record<string, number> = {};
   const auth = { authorization: `Bearer ${key}`, "user-agent": PHONE };
   const deadline = Date.now() + TIME_LIMIT_MS;
@@ -193,7 +213,11 @@ interface Row extends Traffic {
 }
 
 /** A bench server's environment: on 127.0.0.1:port, fresh secrets, limits out of the way. */
-export function benchServerEnv(port: number, databaseUrl: string | undefined, dataDir: string | undefined): Record<string, string> {
+export function benchServerEnv(
+  port: number,
+  databaseUrl: string | undefined,
+  dataDir: string | undefined,
+): Record<string, string> {
   return {
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -210,7 +234,10 @@ export function benchServerEnv(port: number, databaseUrl: string | undefined, da
 }
 
 /** Runs `traffic` against the server, sampling its RSS, then reports once it settled. */
-async function measure(server: Server, traffic: () => Promise<{ sent: number; statuses: Record<string, number> }>): Promise<Traffic> {
+async function measure(
+  server: Server,
+  traffic: () => Promise<{ sent: number; statuses: Record<string, number> }>,
+): Promise<Traffic> {
   let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, processTree(server.child.pid ?? 0)[0]?.rss ?? 0);
@@ -262,7 +289,14 @@ function format(rows: Row[]): string {
   }
   lines.push(
     "",
-    ...craftedTable(rows.map(({ label, after, crafted }) => ({ label, baselineRss: after.memory.rss, ...crafted, rss: crafted.after.memory.rss }))),
+    ...craftedTable(
+      rows.map(({ label, after, crafted }) => ({
+        label,
+        baselineRss: after.memory.rss,
+        ...crafted,
+        rss: crafted.after.memory.rss,
+      })),
+    ),
   );
   lines.push("", "| database | cache | entries | bytes | bound | bytes per entry |", "|---|---|---|---|---|---|");
   for (const row of rows) {

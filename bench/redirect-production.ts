@@ -43,7 +43,11 @@ async function runProduction(label: string, databaseUrl?: string, env: Record<st
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
     ...env,
   });
-  const url = { url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`, connections: CONNECTIONS, headers: { "user-agent": PHONE } };
+  const url = {
+    url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`,
+    connections: CONNECTIONS,
+    headers: { "user-agent": PHONE },
+  };
   let received302 = 0;
   const warm = await autocannon({ ...url, duration: WARMUP_S });
   // Backends report their counters about once a second: let the warm-up's reach them first.
@@ -57,14 +61,16 @@ async function runProduction(label: string, databaseUrl?: string, env: Record<st
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const after = databaseUrl ? await databaseCounters(databaseUrl) : undefined;
   const measured = result.statusCodeStats["302"]?.count ?? 0;
-  const perScan = (key: "written" | "commits") => (before && after && measured ? ((after[key] - before[key]) / measured).toFixed(2) : "—");
+  const perScan = (key: "written" | "commits") =>
+    before && after && measured ? ((after[key] - before[key]) / measured).toFixed(2) : "—";
   const { openDatabase } = await import("../lib/db/client");
   const database = await openDatabase({ databaseUrl, dataDir });
   const rows = Number(
     (
-      await database.sql.query<{ n: unknown }>(`SELECT count(*) AS n FROM "ScanEvent" e JOIN "QrCode" q ON q."id" = e."qrCodeId" WHERE q."shortCode" = $1`, [
-        seeded.shortCodes[0],
-      ])
+      await database.sql.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM "ScanEvent" e JOIN "QrCode" q ON q."id" = e."qrCodeId" WHERE q."shortCode" = $1`,
+        [seeded.shortCodes[0]],
+      )
     )[0]?.n ?? 0,
   );
   await database.close();

@@ -47,11 +47,19 @@ interface Variant {
   webhook?: boolean;
 }
 
-async function serve(kind: string, databaseUrl: string | undefined, { limited = false, smart = false, webhook = false }: Variant): Promise<void> {
+async function serve(
+  kind: string,
+  databaseUrl: string | undefined,
+  { limited = false, smart = false, webhook = false }: Variant,
+): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
   if (kind === "bare") {
     const server = createServer((_request, response) => {
-      response.writeHead(302, { location: "https://example.com/landing?utm_source=qr", "cache-control": "no-store", "content-length": "0" });
+      response.writeHead(302, {
+        location: "https://example.com/landing?utm_source=qr",
+        "cache-control": "no-store",
+        "content-length": "0",
+      });
       response.end();
     });
     server.listen(PORTS.bare, "127.0.0.1", () => send({ type: "ready", path: "/" }));
@@ -69,7 +77,12 @@ async function serve(kind: string, databaseUrl: string | undefined, { limited = 
   const shortCode = "bench01";
   if (webhook) {
     await database.prisma.webhook.create({
-      data: { accountId: account.id, url: "https://hooks.example.invalid/bench", events: ["scan.created"], secretCipher: "unused" },
+      data: {
+        accountId: account.id,
+        url: "https://hooks.example.invalid/bench",
+        events: ["scan.created"],
+        secretCipher: "unused",
+      },
       select: { id: true },
     });
   }
@@ -120,9 +133,13 @@ async function serve(kind: string, databaseUrl: string | undefined, { limited = 
         otherStatuses,
         scanRows: await one(`SELECT count(*) AS n FROM "ScanEvent" WHERE "qrCodeId" = $1`),
         scanCount: await one(`SELECT "scanCount" AS n FROM "QrCode" WHERE "id" = $1`),
-        rollupTotal: await one(`SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'total'`),
+        rollupTotal: await one(
+          `SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'total'`,
+        ),
         outbox: await one(`SELECT count(*) AS n FROM "OutboxEvent" WHERE "payload"->'qrCode'->>'id' = $1`),
-        filtered: await one(`SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'filtered'`),
+        filtered: await one(
+          `SELECT COALESCE(sum("count"), 0) AS n FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND "dimension" = 'filtered'`,
+        ),
       });
     } else {
       server.closeAllConnections();
@@ -137,8 +154,18 @@ async function serve(kind: string, databaseUrl: string | undefined, { limited = 
 
 // ---- parent: load and report ---------------------------------------------------------------------
 
-function startChild(kind: "bare" | "shortlink", databaseUrl?: string, variant: Variant = {}): Promise<{ child: ChildProcess; path: string }> {
-  const args = ["--serve", kind, "--variant", JSON.stringify(variant), ...(databaseUrl ? ["--database", databaseUrl] : [])];
+function startChild(
+  kind: "bare" | "shortlink",
+  databaseUrl?: string,
+  variant: Variant = {},
+): Promise<{ child: ChildProcess; path: string }> {
+  const args = [
+    "--serve",
+    kind,
+    "--variant",
+    JSON.stringify(variant),
+    ...(databaseUrl ? ["--database", databaseUrl] : []),
+  ];
   const child = fork(fileURLToPath(import.meta.url), args, {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -150,7 +177,11 @@ function startChild(kind: "bare" | "shortlink", databaseUrl?: string, variant: V
   });
 }
 
-function ask<T extends FromChild["type"]>(child: ChildProcess, message: ToChild, answer: T): Promise<Extract<FromChild, { type: T }>> {
+function ask<T extends FromChild["type"]>(
+  child: ChildProcess,
+  message: ToChild,
+  answer: T,
+): Promise<Extract<FromChild, { type: T }>> {
   return new Promise((resolve) => {
     const listener = (reply: FromChild) => {
       if (reply.type !== answer) return;
@@ -229,7 +260,14 @@ function format(rows: Row[]): string {
       .filter(([, n]) => Number(n) > 0)
       .map(([status, n]) => `${status}: ${n}`)
       .join(", ");
-    const c = [counts.answered302, counts.scanRows, counts.scanCount, counts.rollupTotal, counts.outbox, counts.filtered];
+    const c = [
+      counts.answered302,
+      counts.scanRows,
+      counts.scanCount,
+      counts.rollupTotal,
+      counts.outbox,
+      counts.filtered,
+    ];
     lines.push(
       `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${c.join(" | ")} | ${other || "—"} |`,
     );
@@ -249,11 +287,15 @@ function format(rows: Row[]): string {
       counts.scanRows + counts.filtered === counts.answered302;
     lines.push(`${label}: rows + filtered = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
   }
-  const ratio = (row: Row | undefined) => (row?.bare ? row.result.requests.average / row.bare.requests.average : undefined);
+  const ratio = (row: Row | undefined) =>
+    row?.bare ? row.result.requests.average / row.bare.requests.average : undefined;
   for (const engine of ["embedded", "PostgreSQL"]) {
     const plain = ratio(rows.find((row) => row.label.startsWith("short link,") && row.label.includes(engine)));
     const smart = ratio(rows.find((row) => row.label.startsWith("smart code") && row.label.includes(engine)));
-    if (plain && smart) lines.push(`smart code on ${engine}: ${((smart / plain) * 100).toFixed(1)}% of the plain short link's ratio to bare (goal ≥ 90%)`);
+    if (plain && smart)
+      lines.push(
+        `smart code on ${engine}: ${((smart / plain) * 100).toFixed(1)}% of the plain short link's ratio to bare (goal ≥ 90%)`,
+      );
   }
   return lines.join("\n");
 }
@@ -284,7 +326,11 @@ const args = process.argv.slice(2);
 if (args[0] === "--serve") {
   const database = args.indexOf("--database");
   const variant = args.indexOf("--variant");
-  await serve(args[1], database === -1 ? undefined : args[database + 1], variant === -1 ? {} : (JSON.parse(args[variant + 1]) as Variant));
+  await serve(
+    args[1],
+    database === -1 ? undefined : args[database + 1],
+    variant === -1 ? {} : (JSON.parse(args[variant + 1]) as Variant),
+  );
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.env.BENCH_REDIRECT_ONLY !== "production") console.log(await runRedirectBench());
   console.log(`\n${await runProductionRows()}`);

@@ -46,8 +46,16 @@ export async function runRenderBench({ n = 150, warmup = 20 }: { n?: number; war
   const options = { n, warmup };
   const next = payloads();
   const rows = [
-    await measure("qrcode.toBuffer png (baseline)", async () => void (await QRCode.toBuffer(next(), { type: "png", width: SIZE })), options),
-    await measure("renderQr plain (default template)", async () => void (await renderQr({ content: next(), format: "png", size: SIZE })), options),
+    await measure(
+      "qrcode.toBuffer png (baseline)",
+      async () => void (await QRCode.toBuffer(next(), { type: "png", width: SIZE })),
+      options,
+    ),
+    await measure(
+      "renderQr plain (default template)",
+      async () => void (await renderQr({ content: next(), format: "png", size: SIZE })),
+      options,
+    ),
     await measure(
       `renderQr ${STYLED_TEMPLATE} + logo`,
       async () => void (await renderQr({ content: next(), format: "png", size: SIZE, styles }, {}, logo)),
@@ -58,6 +66,8 @@ export async function runRenderBench({ n = 150, warmup = 20 }: { n?: number; war
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { n: { type: "string", default: "150" }, warmup: { type: "string", default: "20" } } });
+  const { values } = parseArgs({
+    options: { n: { type: "string", default: "150" }, warmup: { type: "string", default: "20" } },
+  });
   console.log(await runRenderBench({ n: Number(values.n), warmup: Number(values.warmup) }));
 }

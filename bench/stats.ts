@@ -58,8 +58,15 @@ const ms = (us: number) => (us / 1000).toFixed(1);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function makeCodes(database: Database, count: number, scansEach: number) {
-  const user = await createUser({ name: "Stats bench", email: `stats-bench-${randomBytes(4).toString("hex")}@example.test`, password: "bench-password" });
-  const { accountId } = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { accountId: true } });
+  const user = await createUser({
+    name: "Stats bench",
+    email: `stats-bench-${randomBytes(4).toString("hex")}@example.test`,
+    password: "bench-password",
+  });
+  const { accountId } = await database.prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { accountId: true },
+  });
   const ids = Array.from({ length: count }, (_, i) => `cbench${randomBytes(6).toString("hex")}${i}`);
   await database.prisma.qrCode.createMany({
     data: ids.map((id, i) => ({
@@ -97,9 +104,20 @@ async function seedScans(database: Database, ids: string[], scans: number, days:
 }
 
 /** A row of one timed call. */
-const single = (name: string, ms: number): Measurement => ({ name, n: 1, perSecond: 1000 / ms, meanUs: ms * 1000, p50Us: ms * 1000, p99Us: ms * 1000 });
+const single = (name: string, ms: number): Measurement => ({
+  name,
+  n: 1,
+  perSecond: 1000 / ms,
+  meanUs: ms * 1000,
+  p50Us: ms * 1000,
+  p99Us: ms * 1000,
+});
 
-async function benchOne(label: string, database: Database, { scans, days, n }: { scans: number; days: number; n: number }): Promise<string> {
+async function benchOne(
+  label: string,
+  database: Database,
+  { scans, days, n }: { scans: number; days: number; n: number },
+): Promise<string> {
   useDatabase(database);
   try {
     const { accountId, ids } = await makeCodes(database, 1, scans);
@@ -110,13 +128,17 @@ async function benchOne(label: string, database: Database, { scans, days, n }: {
       ["getStats, default 31 days", { startDate: addDays(end, -30), endDate: end }],
       [`getStats, all ${days} days`, { startDate: addDays(end, -(days - 1)), endDate: end }],
     ];
-    const rows: Measurement[] = [await measure("baseline: SELECT 1", () => database.sql.query("SELECT 1").then(() => {}), { n, warmup: 5 })];
+    const rows: Measurement[] = [
+      await measure("baseline: SELECT 1", () => database.sql.query("SELECT 1").then(() => {}), { n, warmup: 5 }),
+    ];
     // The very first read of the range also makes and stores its visitor sketches.
     const started = performance.now();
     const full = await getStats(accountId, codeId, ranges[1][1]);
     rows.push(single(`${ranges[1][0]}, first ever`, performance.now() - started));
-    if (full.totalScans !== scans) throw new Error(`expected ${scans} scans over ${days} days, stats say ${full.totalScans}`);
-    for (const [name, range] of ranges) rows.push(await measure(name, async () => void (await getStats(accountId, codeId, range)), { n, warmup: 5 }));
+    if (full.totalScans !== scans)
+      throw new Error(`expected ${scans} scans over ${days} days, stats say ${full.totalScans}`);
+    for (const [name, range] of ranges)
+      rows.push(await measure(name, async () => void (await getStats(accountId, codeId, range)), { n, warmup: 5 }));
     // Cold: nothing remembered in this process, as on a fresh or another instance.
     const cold = Math.max(5, Math.round(n / 5));
     for (const [name, range] of ranges) {
@@ -130,10 +152,14 @@ async function benchOne(label: string, database: Database, { scans, days, n }: {
     const pages = Math.ceil(scans / 20);
     for (const page of [1, Math.ceil(pages / 2), pages]) {
       rows.push(
-        await measure(`listScans page ${page.toLocaleString("en")} (size 20)`, async () => void (await listScans(accountId, codeId, { page, size: 20 })), {
-          n,
-          warmup: 5,
-        }),
+        await measure(
+          `listScans page ${page.toLocaleString("en")} (size 20)`,
+          async () => void (await listScans(accountId, codeId, { page, size: 20 })),
+          {
+            n,
+            warmup: 5,
+          },
+        ),
       );
     }
     const error = ((full.uniqueUsers - exact) / exact) * 100;
@@ -150,15 +176,27 @@ async function benchOne(label: string, database: Database, { scans, days, n }: {
 }
 
 const exactVisitors = async (database: Database, codeId: string) =>
-  Number((await database.sql.query<{ n: unknown }>(`SELECT count(DISTINCT "visitorId") AS n FROM "ScanVisitorDay" WHERE "qrCodeId" = $1`, [codeId]))[0].n);
+  Number(
+    (
+      await database.sql.query<{ n: unknown }>(
+        `SELECT count(DISTINCT "visitorId") AS n FROM "ScanVisitorDay" WHERE "qrCodeId" = $1`,
+        [codeId],
+      )
+    )[0].n,
+  );
 
 /** The dashboard overview of an account with 1,000 codes sharing a million scans over 60 days. */
 async function benchOverview(database: Database, n: number): Promise<string> {
   const { accountId, ids } = await makeCodes(database, OVERVIEW_CODES, OVERVIEW_SCANS / OVERVIEW_CODES);
   const summary = await seedScans(database, ids, OVERVIEW_SCANS, 60);
   const overview = await getAccountOverview(accountId);
-  if (overview.total + overview.previousTotal !== OVERVIEW_SCANS) throw new Error(`overview counts ${overview.total + overview.previousTotal} scans`);
-  const row = await measure(`overview, ${OVERVIEW_CODES.toLocaleString("en")} codes`, async () => void (await getAccountOverview(accountId)), { n, warmup: 3 });
+  if (overview.total + overview.previousTotal !== OVERVIEW_SCANS)
+    throw new Error(`overview counts ${overview.total + overview.previousTotal} scans`);
+  const row = await measure(
+    `overview, ${OVERVIEW_CODES.toLocaleString("en")} codes`,
+    async () => void (await getAccountOverview(accountId)),
+    { n, warmup: 3 },
+  );
   return [`Overview account: ${summary}`, table([row])].join("\n");
 }
 
@@ -167,9 +205,11 @@ function table(rows: Measurement[]): string {
     (row) =>
       `| ${row.name.padEnd(40)} | ${String(row.n).padStart(3)} | ${ms(row.p50Us).padStart(7)} | ${ms(row.p99Us).padStart(7)} | ${ms(row.meanUs).padStart(7)} |`,
   );
-  return [`| ${"operation".padEnd(40)} |   n | p50 ms  | p99 ms  | mean ms |`, `| ${"-".repeat(40)} | --: | ------: | ------: | ------: |`, ...lines].join(
-    "\n",
-  );
+  return [
+    `| ${"operation".padEnd(40)} |   n | p50 ms  | p99 ms  | mean ms |`,
+    `| ${"-".repeat(40)} | --: | ------: | ------: | ------: |`,
+    ...lines,
+  ].join("\n");
 }
 
 async function onPostgres(serverUrl: string, options: { scans: number; days: number; n: number }): Promise<string> {
@@ -194,7 +234,9 @@ async function onPostgres(serverUrl: string, options: { scans: number; days: num
   }
 }
 
-export async function runStatsBench(options: { scans?: number; days?: number; pgliteScans?: number; n?: number; embedded?: boolean } = {}): Promise<string> {
+export async function runStatsBench(
+  options: { scans?: number; days?: number; pgliteScans?: number; n?: number; embedded?: boolean } = {},
+): Promise<string> {
   const { scans = 1_000_000, days = 90, pgliteScans = scans, n = 50, embedded = true } = options;
   const serverUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const out = [
@@ -206,12 +248,18 @@ export async function runStatsBench(options: { scans?: number; days?: number; pg
   try {
     out.push(await onPostgres(serverUrl, { scans, days, n }));
   } catch (error) {
-    out.push(`PostgreSQL at ${serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} skipped: ${(error as Error).message}`);
+    out.push(
+      `PostgreSQL at ${serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} skipped: ${(error as Error).message}`,
+    );
   }
   if (embedded)
     out.push(
       "",
-      await benchOne("PGlite (embedded, in memory)", await openDatabase({ databaseUrl: undefined, dataDir: null }), { scans: pgliteScans, days, n }),
+      await benchOne("PGlite (embedded, in memory)", await openDatabase({ databaseUrl: undefined, dataDir: null }), {
+        scans: pgliteScans,
+        days,
+        n,
+      }),
     );
   return out.join("\n");
 }

@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-for (const name of ["AUTH_SECRET", "VISITOR_HASH_SECRET", "WEBHOOK_SECRET_KEY"]) process.env[name] ??= randomBytes(32).toString("hex");
+for (const name of ["AUTH_SECRET", "VISITOR_HASH_SECRET", "WEBHOOK_SECRET_KEY"])
+  process.env[name] ??= randomBytes(32).toString("hex");
 process.env.ALLOW_PRIVATE_TARGETS = "1"; // the receiver is on 127.0.0.1
 delete process.env.DATABASE_URL;
 
@@ -31,7 +32,8 @@ interface Row {
   lagP99Ms: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** A receiver on 127.0.0.1 answering 200 at once, noting when each event arrived and its lag. */
 async function startReceiver() {
@@ -59,7 +61,8 @@ async function startReceiver() {
       lags.length = 0;
       ids.clear();
     },
-    until: (count: number) => new Promise<void>((done) => (lags.length >= count ? done() : (resolveWhen = { count, done }))),
+    until: (count: number) =>
+      new Promise<void>((done) => (lags.length >= count ? done() : (resolveWhen = { count, done }))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -72,7 +75,13 @@ type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 function summarize(name: string, receiver: Receiver, startedAt: number): Row {
   const sorted = [...receiver.lags].sort((a, b) => a - b);
   const elapsedS = (Date.now() - startedAt) / 1000;
-  return { name, events: receiver.lags.length, perSecond: receiver.lags.length / elapsedS, lagP50Ms: quantile(sorted, 0.5), lagP99Ms: quantile(sorted, 0.99) };
+  return {
+    name,
+    events: receiver.lags.length,
+    perSecond: receiver.lags.length / elapsedS,
+    lagP50Ms: quantile(sorted, 0.5),
+    lagP99Ms: quantile(sorted, 0.99),
+  };
 }
 
 /** Baseline: plain POSTs of event-shaped bodies, CONCURRENCY at a time, a new connection each (as the guard does). */
@@ -82,7 +91,14 @@ async function baseline(receiver: Receiver): Promise<Row> {
   const post = (body: string) =>
     new Promise<void>((resolve, reject) => {
       const request = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { "content-type": "application/json" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          agent: false,
+          headers: { "content-type": "application/json" },
+        },
         (response) => {
           response.resume();
           response.on("end", resolve);
@@ -96,7 +112,13 @@ async function baseline(receiver: Receiver): Promise<Row> {
   const worker = async () => {
     while (next < BURST) {
       next++;
-      await post(JSON.stringify({ id: randomUUID(), type: "scan.created", data: { scan: { timestamp: new Date().toISOString() } } }));
+      await post(
+        JSON.stringify({
+          id: randomUUID(),
+          type: "scan.created",
+          data: { scan: { timestamp: new Date().toISOString() } },
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -159,7 +181,12 @@ async function dispatcherRun(kind: "embedded" | "postgres", receiver: Receiver):
     select: { id: true },
   });
   await prisma.webhook.create({
-    data: { accountId: account.id, url: receiver.url, events: ["scan.created"], secretCipher: encryptSecret(newWebhookSecret()) },
+    data: {
+      accountId: account.id,
+      url: receiver.url,
+      events: ["scan.created"],
+      secretCipher: encryptSecret(newWebhookSecret()),
+    },
   });
   const writer = createScanWriter(database.sql);
   const scan = () =>
@@ -228,7 +255,11 @@ function format(rows: Row[]): string {
 export async function runWebhookBench(): Promise<string> {
   const receiver = await startReceiver();
   try {
-    const rows = [await baseline(receiver), ...(await dispatcherRun("embedded", receiver)), ...(await dispatcherRun("postgres", receiver))];
+    const rows = [
+      await baseline(receiver),
+      ...(await dispatcherRun("embedded", receiver)),
+      ...(await dispatcherRun("postgres", receiver)),
+    ];
     return format(rows);
   } finally {
     await receiver.close();

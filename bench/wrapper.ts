@@ -49,13 +49,17 @@ function reachable(url: string): Promise<boolean> {
 
 export async function wrapperBench({ n, warmup }: { n: number; warmup: number }): Promise<string> {
   // Limits out of reach, so every request takes the full path and none is a 429.
-  for (const name of ["LIMIT_ANON_PER_MINUTE", "LIMIT_USER_PER_MINUTE", "LIMIT_KEY_PER_MINUTE", "LIMIT_KEY_PER_DAY"]) process.env[name] = "1000000000";
+  for (const name of ["LIMIT_ANON_PER_MINUTE", "LIMIT_USER_PER_MINUTE", "LIMIT_KEY_PER_MINUTE", "LIMIT_KEY_PER_DAY"])
+    process.env[name] = "1000000000";
   resetConfigForTests();
   const database = await openDatabase({ databaseUrl: undefined, dataDir: null });
   useDatabase(database);
   const user = await createUser({ name: "Bench", email: "bench@example.test", password: "bench-password" });
   const account = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { accountId: true } });
-  const { key } = await createApiKey({ accountId: account.accountId, userId: user.id }, { name: "bench", permissions: ["qrcode:generate"] });
+  const { key } = await createApiKey(
+    { accountId: account.accountId, userId: user.id },
+    { name: "bench", permissions: ["qrcode:generate"] },
+  );
   const withKey = { authorization: `Bearer ${key}` };
 
   const bare: Handler = async () => Response.json({ ok: true });
@@ -84,7 +88,9 @@ export async function wrapperBench({ n, warmup }: { n: number; warmup: number })
     ]);
   }
 
-  const out: string[] = [`Wrapper overhead: ${n} sequential requests per row after ${warmup} warm-up, one process, Node ${process.version}.`];
+  const out: string[] = [
+    `Wrapper overhead: ${n} sequential requests per row after ${warmup} warm-up, one process, Node ${process.version}.`,
+  ];
   for (const [label, makeStore] of stores) {
     const store = await makeStore();
     useRateLimitStore(store);
@@ -95,7 +101,9 @@ export async function wrapperBench({ n, warmup }: { n: number; warmup: number })
     await store.close?.();
     const [a, , , b] = rows;
     out.push("", `Rate-limit store: ${label}`, formatTable(rows));
-    out.push(`(b − a): ${(b.meanUs - a.meanUs).toFixed(1)} µs per request; (b / a): ${(b.meanUs / a.meanUs).toFixed(1)}×`);
+    out.push(
+      `(b − a): ${(b.meanUs - a.meanUs).toFixed(1)} µs per request; (b / a): ${(b.meanUs / a.meanUs).toFixed(1)}×`,
+    );
   }
   if (!redisUp) out.push("", `Redis at ${redisUrl} not reachable: Redis run skipped (set REDIS_URL).`);
   useRateLimitStore(undefined);

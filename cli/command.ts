@@ -31,4 +31,5 @@ export function parseFlags(command: Command, args: string[]): Flags {
   return values;
 }
 
-export const text = (flags: Flags, name: string) => (typeof flags[name] === "string" ? (flags[name] as string) : undefined);
+export const text = (flags: Flags, name: string) =>
+  typeof flags[name] === "string" ? (flags[name] as string) : undefined;

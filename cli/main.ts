@@ -15,7 +15,9 @@ const COMMANDS: Command[] = [usersCreate, usersList, usersRevokeSessions, keysCr
 const HELP = new Set(["help", "--help", "-h"]);
 
 function usage(only?: Command): string {
-  const lines = (only ? [only] : COMMANDS).map((command) => `  ${command.name} ${command.synopsis}\n      ${command.summary}`);
+  const lines = (only ? [only] : COMMANDS).map(
+    (command) => `  ${command.name} ${command.synopsis}\n      ${command.summary}`,
+  );
   return [
     "Usage: npm run cli -- <command> [--flags]",
     "",

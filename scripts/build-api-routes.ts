@@ -3,10 +3,14 @@
 // and nothing else. The dashboard's call/keyOf (components/ui/api-call.ts) read only those two at
 // run time; importing the contracts themselves put zod, every schema and, for statistics, the
 // database client into client bundles. tests/components/api-routes.test.ts fails when the file is stale.
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ALL_CONTRACTS } from "../lib/openapi/all-contracts";
+
+/** biome.json's line width: the generated file is written as `biome format` would write it. */
+const LINE_WIDTH: number = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../biome.json"), "utf8"))
+  .formatter.lineWidth;
 
 const root = path.resolve(import.meta.dirname, "..");
 export const GENERATED_ROUTES = path.join(root, "components", "ui", "api-routes.generated.ts");
@@ -37,14 +41,18 @@ export async function exportedRoutes(): Promise<ExportedRoute[]> {
     for (const [name, value] of Object.entries(module)) {
       if (!ALL_CONTRACTS.includes(value as never)) continue;
       const other = names.get(name);
-      if (other) throw new Error(`${name} is exported by both lib/${other}/contracts.ts and lib/${domain}/contracts.ts`);
+      if (other)
+        throw new Error(`${name} is exported by both lib/${other}/contracts.ts and lib/${domain}/contracts.ts`);
       names.set(name, domain);
       exportOf.set(value, { domain, name });
     }
   }
   return ALL_CONTRACTS.map((contract) => {
     const where = exportOf.get(contract);
-    if (!where) throw new Error(`${contract.method} ${contract.path} is in ALL_CONTRACTS but exported by no lib/<domain>/contracts.ts`);
+    if (!where)
+      throw new Error(
+        `${contract.method} ${contract.path} is in ALL_CONTRACTS but exported by no lib/<domain>/contracts.ts`,
+      );
     return { ...where, method: contract.method, path: contract.path };
   });
 }
@@ -73,7 +81,7 @@ export async function generatedApiRoutes(): Promise<string> {
     ...routes.map(({ domain, name, method, path: template }) => {
       const line = `export const ${name} = { method: ${JSON.stringify(method)}, path: ${JSON.stringify(template)} } as RouteOf<typeof ${domain}.${name}>;`;
       // Past biome's line width (biome.json), the object is written the way `biome format` writes it.
-      if (line.length <= 160) return line;
+      if (line.length <= LINE_WIDTH) return line;
       return `export const ${name} = {\n  method: ${JSON.stringify(method)},\n  path: ${JSON.stringify(template)},\n} as RouteOf<typeof ${domain}.${name}>;`;
     }),
   ];

@@ -33,7 +33,9 @@ async function main() {
   };
   await build({ ...common, format: "esm", outfile: path.join(sdk, "dist", "index.js") });
   await build({ ...common, format: "cjs", outfile: path.join(sdk, "dist", "index.cjs") });
-  execFileSync(path.join(root, "node_modules", ".bin", "tsc"), ["-p", path.join(sdk, "tsconfig.json")], { stdio: "inherit" });
+  execFileSync(path.join(root, "node_modules", ".bin", "tsc"), ["-p", path.join(sdk, "tsconfig.json")], {
+    stdio: "inherit",
+  });
   console.log(`sdk/dist built (@codebeam/sdk ${version})`);
 }
 

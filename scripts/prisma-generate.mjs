@@ -6,5 +6,9 @@ import path from "node:path";
 const prisma = path.join("node_modules", ".bin", "prisma");
 execFileSync(prisma, ["generate"], {
   stdio: "inherit",
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? "/bin/true", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? "/bin/true",
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+  },
 });

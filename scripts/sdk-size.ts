@@ -11,5 +11,7 @@ const source = readFileSync(file, "utf8");
 const { code } = await transform(source, { minify: true, format: "esm", target: "es2020" });
 const gzipped = gzipSync(code, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-console.log(`sdk/dist/index.js: ${kb(source.length)} built, ${kb(code.length)} minified, ${kb(gzipped)} minified+gzipped (goal < ${kb(GOAL_BYTES)})`);
+console.log(
+  `sdk/dist/index.js: ${kb(source.length)} built, ${kb(code.length)} minified, ${kb(gzipped)} minified+gzipped (goal < ${kb(GOAL_BYTES)})`,
+);
 if (gzipped >= GOAL_BYTES) process.exitCode = 1;

@@ -11,7 +11,8 @@ import { findChromium } from "./lib/find-chromium.mjs";
 const bin = (name) => path.join("node_modules", ".bin", name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-reports-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const run = (command, args, extraEnv = {}) => spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
+const run = (command, args, extraEnv = {}) =>
+  spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 
 function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
@@ -31,7 +32,12 @@ const lintStatus = run(bin("biome"), ["ci", "."]);
 
 console.log("\n== Unit and integration tests (vitest) ==");
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const unit = vitestCounts(vitestReport);
 
 console.log("\n== End-to-end tests (Playwright) ==");
@@ -46,8 +52,14 @@ const e2e = playwrightCounts(playwrightReport);
 
 const passed = unit.passed + e2e.passed;
 const failed =
-  unit.failed + e2e.failed + (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) + (lintStatus !== 0 ? 1 : 0);
+  unit.failed +
+  e2e.failed +
+  (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) +
+  (lintStatus !== 0 ? 1 : 0);
 console.log(`\nlint: ${lintStatus === 0 ? "no findings" : "findings (see above)"}`);
-console.log(`vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(lintStatus === 0 && vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -17,7 +17,8 @@ export default defineCommand<{ email: string; amount: number; reason?: string }>
     // grantCredits checks the range; here only that it is a whole number at all.
     if (!/^[+-]?\d+$/.test(amount)) throw invalid("amount", "must be a positive whole number");
     const reason = text(flags, "reason")?.trim();
-    if (reason !== undefined && (reason.length === 0 || reason.length > 200)) throw invalid("reason", "must be 1 to 200 characters");
+    if (reason !== undefined && (reason.length === 0 || reason.length > 200))
+      throw invalid("reason", "must be 1 to 200 characters");
     return { email: parseWith(EmailSchema, text(flags, "email"), "email"), amount: Number(amount), reason };
   },
   async run({ email, amount, reason }) {

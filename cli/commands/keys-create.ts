@@ -20,7 +20,11 @@ export default defineCommand<{ email: string; key: CreateApiKeyInput }>({
       .map((permission) => permission.trim())
       .filter(Boolean);
     const unknown = permissions.filter((permission) => !(PERMISSIONS as readonly string[]).includes(permission));
-    if (unknown.length) throw invalid("permissions", `unknown permission '${unknown.join("', '")}' (choose from ${PERMISSIONS.join(", ")})`);
+    if (unknown.length)
+      throw invalid(
+        "permissions",
+        `unknown permission '${unknown.join("', '")}' (choose from ${PERMISSIONS.join(", ")})`,
+      );
     return {
       email: parseWith(EmailSchema, text(flags, "email"), "email"),
       key: parseWith(CreateApiKeyBody, { name: text(flags, "name"), permissions }, "input"),
@@ -29,7 +33,9 @@ export default defineCommand<{ email: string; key: CreateApiKeyInput }>({
   async run({ email, key }) {
     const user = await requireUser(email);
     const created = await createApiKey({ accountId: user.accountId, userId: user.id }, key);
-    say(`Created API key "${created.name}" (id ${created.id}) for ${user.email} with ${created.permissions.join(", ")}.`);
+    say(
+      `Created API key "${created.name}" (id ${created.id}) for ${user.email} with ${created.permissions.join(", ")}.`,
+    );
     say("Store it now: it is shown only this once.");
     say(created.key);
   },

@@ -8,10 +8,19 @@ export default defineCommand<{ user: CreateUserInput; admin: boolean }>({
   name: "users:create",
   summary: "create a user with an account of its own (the first user is ADMIN)",
   synopsis: "--email E --password P --name N [--admin]",
-  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, admin: { type: "boolean" } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    admin: { type: "boolean" },
+  },
   required: ["email", "password", "name"],
   validate: (flags) => ({
-    user: parseWith(CreateUserBody, { name: text(flags, "name"), email: text(flags, "email"), password: text(flags, "password") }, "input"),
+    user: parseWith(
+      CreateUserBody,
+      { name: text(flags, "name"), email: text(flags, "email"), password: text(flags, "password") },
+      "input",
+    ),
     admin: flags.admin === true,
   }),
   async run({ user, admin }) {

@@ -23,5 +23,11 @@ export default defineCommand<{ json: boolean }>({
 });
 
 function rows(users: { id: string; email: string; name: string; role: string; createdAt: string }[]) {
-  return users.map((user) => [user.id, user.email, user.name, user.role, user.createdAt.replace("T", " ").slice(0, 19)]);
+  return users.map((user) => [
+    user.id,
+    user.email,
+    user.name,
+    user.role,
+    user.createdAt.replace("T", " ").slice(0, 19),
+  ]);
 }

@@ -45,9 +45,11 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^https?:\/\/\S+\.\S+/.test(content.trim())) found.content = "Enter the link the code should open, starting with https://";
+    if (!/^https?:\/\/\S+\.\S+/.test(content.trim()))
+      found.content = "Enter the link the code should open, starting with https://";
     if (prompt.trim() === "") found.prompt = "Describe the picture you want.";
-    if (!engine.generative && image.trim() === "") found.image = "Add a reference picture: this server's engine draws the code from one.";
+    if (!engine.generative && image.trim() === "")
+      found.image = "Add a reference picture: this server's engine draws the code from one.";
     setErrors(found);
     setBanner(undefined);
     if (Object.keys(found).length > 0) return document.getElementById(`ai-${Object.keys(found)[0]}`)?.focus();
@@ -161,7 +163,14 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
                 key={count}
                 className={`cursor-pointer rounded-md px-3.5 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${variants === count ? "bg-brand-600 text-white" : "text-zinc-700 hover:bg-zinc-100"}`}
               >
-                <input type="radio" name="variants" value={count} checked={variants === count} onChange={() => setVariants(count)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="variants"
+                  value={count}
+                  checked={variants === count}
+                  onChange={() => setVariants(count)}
+                  className="sr-only"
+                />
                 {count}
               </label>
             ))}
@@ -195,7 +204,11 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
           </div>
         </details>
         {banner ? <Alert>{banner}</Alert> : null}
-        <Button type="submit" className="w-full sm:w-auto" disabled={pending || !affordable || generationId !== undefined}>
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          disabled={pending || !affordable || generationId !== undefined}
+        >
           {pending ? "Starting…" : "Generate"}
         </Button>
       </form>
@@ -205,7 +218,8 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
         <EngineNote engine={engine} />
         <div className="border-t border-zinc-100 pt-4 text-sm text-zinc-700">
           <p>
-            <span className="font-medium text-zinc-900">{cost} credits</span> when a scannable code is saved. A failed generation costs nothing.
+            <span className="font-medium text-zinc-900">{cost} credits</span> when a scannable code is saved. A failed
+            generation costs nothing.
           </p>
           <p className={`mt-1 ${affordable ? "text-zinc-600" : "text-red-700"}`}>
             Your balance: {balance.toLocaleString("en-GB")} credits{affordable ? "" : " — not enough for an AI code"}.

@@ -42,7 +42,10 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
     setPending(true);
     const result = await call(regenerateAiCodeContract, { params: { id: codeId }, body: {} });
     setPending(false);
-    if (!result.ok) return setError(result.status === 403 ? `A new image costs ${cost} credits and your balance is too low.` : result.error.message);
+    if (!result.ok)
+      return setError(
+        result.status === 403 ? `A new image costs ${cost} credits and your balance is too low.` : result.error.message,
+      );
     setConfirming(false);
     setGenerationId(result.data.generationId);
   }
@@ -53,7 +56,12 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
         title="AI art"
         description={`Made by ${ENGINE_NAMES[ai.provider] ?? ai.provider}${ai.score === undefined ? "" : `; read correctly in ${Math.round(ai.score * 100)}% of checks`}.`}
         action={
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={generationId !== undefined && !pending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConfirming(true)}
+            disabled={generationId !== undefined && !pending}
+          >
             Regenerate
           </Button>
         }
@@ -97,8 +105,8 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
         }}
       >
         <p>
-          The short link stays, so printed copies keep working. A new image costs {cost} credits once it scans; if no candidate scans, nothing is charged and
-          the current image stays.
+          The short link stays, so printed copies keep working. A new image costs {cost} credits once it scans; if no
+          candidate scans, nothing is charged and the current image stays.
         </p>
       </ConfirmDialog>
     </Card>

@@ -13,12 +13,15 @@ export function EngineNote({ engine }: { engine: AiEngineView }) {
         <p>A generative model paints the picture from your prompt, guided by the code's shape.</p>
       ) : (
         <p>
-          This server has no generative model set up. The built-in engine is <strong>not generative</strong>: it draws a halftone code from your reference
-          picture (the prompt is kept with the code). An administrator can connect Stable Diffusion, ComfyUI or Replicate.
+          This server has no generative model set up. The built-in engine is <strong>not generative</strong>: it draws a
+          halftone code from your reference picture (the prompt is kept with the code). An administrator can connect
+          Stable Diffusion, ComfyUI or Replicate.
         </p>
       )}
       {!engine.ok ? (
-        <p className="text-red-700">The engine is not answering; generations will fail until it is back. Nothing is charged for a failure.</p>
+        <p className="text-red-700">
+          The engine is not answering; generations will fail until it is back. Nothing is charged for a failure.
+        </p>
       ) : null}
     </div>
   );

@@ -22,7 +22,8 @@ function failureText(error: string | undefined): string {
   if (!error) return "The engine could not make a code.";
   if (/No scannable image/i.test(error))
     return "None of the candidates scanned reliably, even with stronger QR shapes. Try a simpler prompt, a calmer picture or less art.";
-  if (/could not be reached|did not finish|answered 5\d\d/i.test(error)) return "The image engine is not answering right now. Try again in a few minutes.";
+  if (/could not be reached|did not finish|answered 5\d\d/i.test(error))
+    return "The image engine is not answering right now. Try again in a few minutes.";
   if (/credits/i.test(error)) return "Your credits ran out before the code could be saved.";
   return "The engine could not make a code this time.";
 }
@@ -65,7 +66,8 @@ export function GenerationProgress({ generationId, showCodeLink = true, onSettle
     const result = await call(chooseAiVariantContract, { params: { generationId }, body: { variant: index } });
     setChoosing(undefined);
     if (result.ok) setGeneration(result.data);
-    else setProblem(result.status === 409 ? "That candidate can no longer be used on this code." : result.error.message);
+    else
+      setProblem(result.status === 409 ? "That candidate can no longer be used on this code." : result.error.message);
   }
 
   const status = generation?.status ?? "QUEUED";
@@ -77,7 +79,9 @@ export function GenerationProgress({ generationId, showCodeLink = true, onSettle
         <div>
           <div className="mb-1.5 flex justify-between text-sm text-zinc-700">
             <span>{STAGE[status]}</span>
-            <span className="tabular-nums">{generation && generation.attempts > 0 ? `Try ${generation.attempts}` : ""}</span>
+            <span className="tabular-nums">
+              {generation && generation.attempts > 0 ? `Try ${generation.attempts}` : ""}
+            </span>
           </div>
           <div
             role="progressbar"
@@ -87,10 +91,14 @@ export function GenerationProgress({ generationId, showCodeLink = true, onSettle
             aria-valuenow={progress}
             className="h-2 overflow-hidden rounded-full bg-zinc-100"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(6, progress)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+              style={{ width: `${Math.max(6, progress)}%` }}
+            />
           </div>
           <p className="mt-2 text-sm text-zinc-600">
-            Each candidate is read by two decoders at three sizes and blurred; only one that always scans is saved and charged.
+            Each candidate is read by two decoders at three sizes and blurred; only one that always scans is saved and
+            charged.
           </p>
         </div>
       ) : null}

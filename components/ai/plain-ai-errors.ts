@@ -1,7 +1,10 @@
 /** The API's field errors for an AI request, in the words the form uses. */
 const PLAIN: Record<string, (message: string) => string> = {
   content: () => "Enter the link the code should open, starting with https://",
-  prompt: (message) => (/at most/.test(message) ? "The prompt is too long: keep it under 1,000 characters." : "Describe the picture you want."),
+  prompt: (message) =>
+    /at most/.test(message)
+      ? "The prompt is too long: keep it under 1,000 characters."
+      : "Describe the picture you want.",
   negativePrompt: () => "Keep this under 1,000 characters.",
   name: () => "The name is too long.",
   image: (message) =>
@@ -15,5 +18,7 @@ const PLAIN: Record<string, (message: string) => string> = {
 };
 
 export function plainAiFieldErrors(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, PLAIN[field]?.(message) ?? message]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, PLAIN[field]?.(message) ?? message]),
+  );
 }

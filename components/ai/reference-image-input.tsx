@@ -56,7 +56,11 @@ export function ReferenceImageInput({ value, onChange, required, error }: Refere
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-zinc-800">
         Reference picture{" "}
-        {required ? <span className="font-normal text-zinc-600">(needed by this engine)</span> : <span className="font-normal text-zinc-600">(optional)</span>}
+        {required ? (
+          <span className="font-normal text-zinc-600">(needed by this engine)</span>
+        ) : (
+          <span className="font-normal text-zinc-600">(optional)</span>
+        )}
       </legend>
       <div className="flex flex-wrap items-center gap-3">
         <label
@@ -108,7 +112,9 @@ export function ReferenceImageInput({ value, onChange, required, error }: Refere
           {shown}
         </p>
       ) : (
-        <p className="text-sm text-zinc-600">Its colours and shapes show through the code. Large pictures are scaled down before sending.</p>
+        <p className="text-sm text-zinc-600">
+          Its colours and shapes show through the code. Large pictures are scaled down before sending.
+        </p>
       )}
     </fieldset>
   );

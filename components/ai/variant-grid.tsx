@@ -29,13 +29,21 @@ export function VariantGrid({ variants, inUse, choosing, onChoose }: VariantGrid
           />
           <div className="space-y-2 p-2.5">
             <div className="flex flex-wrap items-center gap-1.5">
-              <Badge tone={variant.scannable ? "success" : "danger"}>{variant.scannable ? "Scannable" : "Does not scan"}</Badge>
+              <Badge tone={variant.scannable ? "success" : "danger"}>
+                {variant.scannable ? "Scannable" : "Does not scan"}
+              </Badge>
               <span className="text-xs text-zinc-600 tabular-nums">{Math.round(variant.score * 100)}% of reads</span>
             </div>
             {variant.index === inUse ? (
               <p className="text-xs font-medium text-brand-700">On your code</p>
             ) : variant.scannable && onChoose ? (
-              <Button size="sm" variant="secondary" className="w-full" disabled={choosing !== undefined} onClick={() => onChoose(variant.index)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="w-full"
+                disabled={choosing !== undefined}
+                onClick={() => onChoose(variant.index)}
+              >
                 {choosing === variant.index ? "Switching…" : "Use this one"}
               </Button>
             ) : null}

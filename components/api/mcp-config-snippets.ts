@@ -31,8 +31,12 @@ export function mcpSnippets(url: string): McpSnippet[] {
       where: "claude_desktop_config.json (Settings → Developer → Edit config), through the mcp-remote bridge:",
       code: json({
         mcpServers: {
-          // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote expands ${CODEBEAM_AUTH} from env itself
-          codebeam: { command: "npx", args: ["-y", "mcp-remote", url, "--header", "Authorization:${CODEBEAM_AUTH}"], env: { CODEBEAM_AUTH: bearer } },
+          codebeam: {
+            command: "npx",
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote expands ${CODEBEAM_AUTH} from env itself
+            args: ["-y", "mcp-remote", url, "--header", "Authorization:${CODEBEAM_AUTH}"],
+            env: { CODEBEAM_AUTH: bearer },
+          },
         },
       }),
     },
@@ -47,7 +51,9 @@ export function mcpSnippets(url: string): McpSnippet[] {
       client: "VS Code",
       where: ".vscode/mcp.json (VS Code asks for the key once and stores it):",
       code: json({
-        inputs: [{ type: "promptString", id: "codebeam-key", description: "Codebeam API key (cb_sk_…)", password: true }],
+        inputs: [
+          { type: "promptString", id: "codebeam-key", description: "Codebeam API key (cb_sk_…)", password: true },
+        ],
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code fills ${input:…} from the prompt above
         servers: { codebeam: { type: "http", url, headers: { Authorization: "Bearer ${input:codebeam-key}" } } },
       }),

@@ -13,8 +13,9 @@ export function McpSetup() {
           title="MCP server for AI agents"
           description={
             <>
-              Give Claude, Cursor or VS Code Codebeam&apos;s tools: generate, list, create, update and delete codes, read statistics. An agent sees only the
-              tools its key&apos;s permissions allow, under the same rate limits.
+              Give Claude, Cursor or VS Code Codebeam&apos;s tools: generate, list, create, update and delete codes,
+              read statistics. An agent sees only the tools its key&apos;s permissions allow, under the same rate
+              limits.
             </>
           }
         />
@@ -25,7 +26,8 @@ export function McpSetup() {
           </div>
           <McpSnippetTabs snippets={mcpSnippets(url)} />
           <p className="text-sm text-zinc-500">
-            Replace <code className="font-mono">{KEY_PLACEHOLDER}</code> with a key created above; keep it out of shared files.
+            Replace <code className="font-mono">{KEY_PLACEHOLDER}</code> with a key created above; keep it out of shared
+            files.
           </p>
         </div>
       </Card>

@@ -29,7 +29,9 @@ export function McpSnippetTabs({ snippets }: { snippets: McpSnippet[] }) {
             aria-controls="mcp-snippet"
             onClick={() => setSelected(entry.id)}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-              entry.id === snippet.id ? "border-brand-600 text-zinc-900" : "border-transparent text-zinc-500 hover:text-zinc-800"
+              entry.id === snippet.id
+                ? "border-brand-600 text-zinc-900"
+                : "border-transparent text-zinc-500 hover:text-zinc-800"
             }`}
           >
             {entry.client}
@@ -51,7 +53,11 @@ export function McpSnippetTabs({ snippets }: { snippets: McpSnippet[] }) {
           <code>{snippet.code}</code>
         </pre>
         <span aria-live="polite" className="sr-only">
-          {copied === "copied" ? "Copied to the clipboard." : copied === "failed" ? "Copying failed; select the text and copy it by hand." : ""}
+          {copied === "copied"
+            ? "Copied to the clipboard."
+            : copied === "failed"
+              ? "Copying failed; select the text and copy it by hand."
+              : ""}
         </span>
       </div>
     </div>

@@ -40,7 +40,11 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    const input = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    };
     setPending(true);
     setErrors({ fields: {} });
     const created = await callApi("/api/account/signup", "POST", input);
@@ -70,7 +74,16 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {errors.message ? <Alert>{errors.message}</Alert> : null}
-      <Field id="name" name="name" label="Name" autoComplete="name" required maxLength={100} error={fields.name} autoFocus />
+      <Field
+        id="name"
+        name="name"
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fields.name}
+        autoFocus
+      />
       <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={fields.email} />
       <Field
         id="password"

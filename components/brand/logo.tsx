@@ -14,7 +14,10 @@ export function LogoMark({ className = "size-7" }: { className?: string }) {
 
 export function Logo({ href = "/" }: { href?: string }) {
   return (
-    <Link href={href} className="inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-zinc-900">
+    <Link
+      href={href}
+      className="inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-zinc-900"
+    >
       <LogoMark />
       <span>Codebeam</span>
     </Link>

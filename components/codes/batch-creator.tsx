@@ -51,7 +51,9 @@ export function BatchCreator({ credits, templateIds }: { credits: CreditsView; t
     event.target.value = "";
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileNote(`${file.name} is ${formatNumber(Math.round(file.size / 1024))} KB; a batch CSV of ${MAX_BATCH_ITEMS} rows is far smaller. Check the file.`);
+      setFileNote(
+        `${file.name} is ${formatNumber(Math.round(file.size / 1024))} KB; a batch CSV of ${MAX_BATCH_ITEMS} rows is far smaller. Check the file.`,
+      );
       return;
     }
     setFileNote(`Loaded ${file.name}.`);
@@ -159,7 +161,8 @@ export function BatchCreator({ credits, templateIds }: { credits: CreditsView; t
                 ) : null}
                 {cost > credits.balance ? (
                   <p className="text-sm text-amber-800">
-                    Your balance covers {Math.floor(credits.balance / credits.dynamicCodeCost)} dynamic codes; the rest will fail with “credits exhausted”.
+                    Your balance covers {Math.floor(credits.balance / credits.dynamicCodeCost)} dynamic codes; the rest
+                    will fail with “credits exhausted”.
                   </p>
                 ) : null}
               </>

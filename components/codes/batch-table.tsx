@@ -18,10 +18,15 @@ function RowResult({ outcome }: { outcome?: Outcome }) {
       <Badge tone="success">Created</Badge>{" "}
       {outcome.data ? (
         <>
-          <Link href={`/dashboard/codes/${outcome.data.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/dashboard/codes/${outcome.data.id}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Open
           </Link>
-          {outcome.data.shortLink ? <span className="mt-1 block font-mono text-xs break-all text-zinc-600">{outcome.data.shortLink}</span> : null}
+          {outcome.data.shortLink ? (
+            <span className="mt-1 block font-mono text-xs break-all text-zinc-600">{outcome.data.shortLink}</span>
+          ) : null}
         </>
       ) : null}
     </span>
@@ -29,11 +34,22 @@ function RowResult({ outcome }: { outcome?: Outcome }) {
 }
 
 /** The parsed rows before sending and, once sent, each row's outcome beside it. */
-export function BatchTable({ rows, results, problems = [] }: { rows: BatchRow[]; results: BatchResult | null; problems?: (string | null)[] }) {
+export function BatchTable({
+  rows,
+  results,
+  problems = [],
+}: {
+  rows: BatchRow[];
+  results: BatchResult | null;
+  problems?: (string | null)[];
+}) {
   const byIndex = new Map(results?.results.map((outcome) => [outcome.index, outcome]));
   return (
     <div data-testid="batch-table">
-      <ol aria-label={results ? "Rows and results" : "Rows"} className="divide-y divide-zinc-100 border-t border-zinc-100 sm:hidden">
+      <ol
+        aria-label={results ? "Rows and results" : "Rows"}
+        className="divide-y divide-zinc-100 border-t border-zinc-100 sm:hidden"
+      >
         {rows.map((row, index) => (
           <li key={index} className="space-y-1 px-4 py-3 text-sm">
             <div className="flex items-baseline gap-2">
@@ -81,11 +97,19 @@ export function BatchTable({ rows, results, problems = [] }: { rows: BatchRow[];
               <td className="px-4 py-2.5 text-zinc-500 tabular-nums">{index + 1}</td>
               <td className="max-w-64 px-4 py-2.5 break-all text-zinc-900">
                 {row.content || <span className="text-red-700">(empty)</span>}
-                {problems[index] && !results ? <span className="mt-1 block text-sm break-normal text-red-700">{problems[index]}</span> : null}
+                {problems[index] && !results ? (
+                  <span className="mt-1 block text-sm break-normal text-red-700">{problems[index]}</span>
+                ) : null}
               </td>
-              <td className="px-4 py-2.5 text-zinc-700">{row.mode || <span className="text-zinc-500">DYNAMIC</span>}</td>
-              <td className="px-4 py-2.5 break-words text-zinc-700">{row.name || <span className="text-zinc-500">—</span>}</td>
-              <td className="px-4 py-2.5 text-zinc-700">{row.templateId || <span className="text-zinc-500">Auto</span>}</td>
+              <td className="px-4 py-2.5 text-zinc-700">
+                {row.mode || <span className="text-zinc-500">DYNAMIC</span>}
+              </td>
+              <td className="px-4 py-2.5 break-words text-zinc-700">
+                {row.name || <span className="text-zinc-500">—</span>}
+              </td>
+              <td className="px-4 py-2.5 text-zinc-700">
+                {row.templateId || <span className="text-zinc-500">Auto</span>}
+              </td>
               {results ? (
                 <td className="px-4 py-2.5">
                   <RowResult outcome={byIndex.get(index)} />

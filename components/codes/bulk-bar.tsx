@@ -33,7 +33,15 @@ async function downloadZip(ids: string[], format: ZipFormat): Promise<string | n
 }
 
 /** Shown while codes are selected: download them as a ZIP, expire or delete them together. */
-export function BulkBar({ ids, onAction, onClear }: { ids: string[]; onAction: (action: CodeAction, ids: string[]) => void; onClear: () => void }) {
+export function BulkBar({
+  ids,
+  onAction,
+  onClear,
+}: {
+  ids: string[];
+  onAction: (action: CodeAction, ids: string[]) => void;
+  onClear: () => void;
+}) {
   const [busy, setBusy] = useState<ZipFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (format: ZipFormat) => {
@@ -42,7 +50,10 @@ export function BulkBar({ ids, onAction, onClear }: { ids: string[]; onAction: (
     setBusy(null);
   };
   return (
-    <section aria-label="Selected codes" className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 sm:px-5">
+    <section
+      aria-label="Selected codes"
+      className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 sm:px-5"
+    >
       <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
         {formatNumber(ids.length)} selected
       </p>

@@ -15,7 +15,10 @@ export async function runCodeAction(action: CodeAction, ids: string[]): Promise<
     const result =
       action === "delete"
         ? await call(deleteQrCodeContract, { params: { id } })
-        : await call(updateQrCodeContract, { params: { id }, body: { status: action === "expire" ? "EXPIRED" : "READY" } });
+        : await call(updateQrCodeContract, {
+            params: { id },
+            body: { status: action === "expire" ? "EXPIRED" : "READY" },
+          });
     if (!result.ok) {
       failed += 1;
       message ??= result.error.message;
@@ -31,7 +34,12 @@ const WORDS: Record<CodeAction, { title: (n: string) => string; confirm: string;
     pending: "Expiring…",
     text: "Scans of an expired code land on a “this code has expired” page (or its fallback) until you reactivate it. Printed codes stay valid for later.",
   },
-  reactivate: { title: (n) => `Reactivate ${n}?`, confirm: "Reactivate", pending: "Reactivating…", text: "Scans redirect to the target again." },
+  reactivate: {
+    title: (n) => `Reactivate ${n}?`,
+    confirm: "Reactivate",
+    pending: "Reactivating…",
+    text: "Scans redirect to the target again.",
+  },
   delete: {
     title: (n) => `Delete ${n}?`,
     confirm: "Delete",

@@ -63,7 +63,12 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
       <div className="flex flex-wrap gap-2">
         {dynamic ? (
           // Expiring breaks every printed copy at once, so it asks first like Delete; reactivating does not.
-          <Button variant="secondary" size="sm" onClick={code.status === "READY" ? () => setConfirming("expire") : toggleStatus} disabled={busy !== null}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={code.status === "READY" ? () => setConfirming("expire") : toggleStatus}
+            disabled={busy !== null}
+          >
             {busy === "status" ? "Saving…" : code.status === "READY" ? "Expire" : "Reactivate"}
           </Button>
         ) : null}
@@ -73,7 +78,9 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
             size="sm"
             onClick={clone}
             disabled={busy !== null}
-            title={dynamic ? `A copy costs ${formatNumber(dynamicCost)} credits` : "A copy counts against the static quota"}
+            title={
+              dynamic ? `A copy costs ${formatNumber(dynamicCost)} credits` : "A copy counts against the static quota"
+            }
           >
             {busy === "clone" ? "Cloning…" : dynamic ? `Clone (${formatNumber(dynamicCost)} credits)` : "Clone"}
           </Button>
@@ -102,11 +109,14 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
       >
         {dynamic ? (
           <p>
-            Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its statistics are no longer shown. This cannot be
-            undone.
+            Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its
+            statistics are no longer shown. This cannot be undone.
           </p>
         ) : (
-          <p>It disappears from your list. Printed copies still scan, since a static code holds its content itself. This cannot be undone.</p>
+          <p>
+            It disappears from your list. Printed copies still scan, since a static code holds its content itself. This
+            cannot be undone.
+          </p>
         )}
       </ConfirmDialog>
       <ConfirmDialog
@@ -119,7 +129,10 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         onConfirm={toggleStatus}
         onClose={() => setConfirming(null)}
       >
-        <p>Its short link stops working at once: anyone who scans the printed code gets a “this code has expired” page. You can reactivate it later.</p>
+        <p>
+          Its short link stops working at once: anyone who scans the printed code gets a “this code has expired” page.
+          You can reactivate it later.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -30,7 +30,12 @@ export function CodeDownloads({ code }: { code: { id: string; name: string | nul
         <label htmlFor="download-format" className="mb-1 block text-xs font-medium text-zinc-600">
           Format
         </label>
-        <select id="download-format" value={format} onChange={(event) => setFormat(event.target.value as typeof format)} className={select}>
+        <select
+          id="download-format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as typeof format)}
+          className={select}
+        >
           {FORMATS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
@@ -42,7 +47,12 @@ export function CodeDownloads({ code }: { code: { id: string; name: string | nul
         <label htmlFor="download-size" className="mb-1 block text-xs font-medium text-zinc-600">
           Size
         </label>
-        <select id="download-size" value={size} onChange={(event) => setSize(Number(event.target.value))} className={select}>
+        <select
+          id="download-size"
+          value={size}
+          onChange={(event) => setSize(Number(event.target.value))}
+          className={select}
+        >
           {SIZES.map((pixels) => (
             <option key={pixels} value={pixels}>
               {pixels} px
@@ -50,7 +60,12 @@ export function CodeDownloads({ code }: { code: { id: string; name: string | nul
           ))}
         </select>
       </div>
-      <a href={href} download={codeFileName(code, format === "jpeg" ? "jpg" : format)} className={buttonClass("secondary", "sm")} data-testid="download-image">
+      <a
+        href={href}
+        download={codeFileName(code, format === "jpeg" ? "jpg" : format)}
+        className={buttonClass("secondary", "sm")}
+        data-testid="download-image"
+      >
         Download {FORMATS.find((choice) => choice.value === format)?.name}
       </a>
     </fieldset>

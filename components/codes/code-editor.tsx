@@ -38,10 +38,20 @@ type DetailsForm = { mode: CreateMode; name: string };
 
 const FORM_ID = "code-editor-form";
 const idleMessage = (content: string) =>
-  content.trim() === "" ? "Type a link to see your code." : content.length > MAX_CONTENT_LENGTH ? "Content is too long to draw." : null;
+  content.trim() === ""
+    ? "Type a link to see your code."
+    : content.length > MAX_CONTENT_LENGTH
+      ? "Content is too long to draw."
+      : null;
 
 /** Create a saved code: content, type, name, template, style and logo, with a live preview and its price. */
-export function CodeEditor({ templates, categories, credits, initialTemplateId = null, initialContent = "" }: CodeEditorProps) {
+export function CodeEditor({
+  templates,
+  categories,
+  credits,
+  initialTemplateId = null,
+  initialContent = "",
+}: CodeEditorProps) {
   const router = useRouter();
   const state = useGeneratorState({ templates, idleMessage, initialTemplateId, initialContent });
   const { control, register, handleSubmit, setError, clearErrors, setValue, watch, formState } = useForm<DetailsForm>({
@@ -57,7 +67,8 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
   const content = state.content;
   const notALink = mode === "DYNAMIC" && content.trim() !== "" && !looksLikeHttpUrl(content);
   // Over the length limit, or refused by the server for these options: Create would only fail.
-  const unmakeable = content.length > MAX_CONTENT_LENGTH || (state.idleMessage === null && state.preview.error?.permanent === true);
+  const unmakeable =
+    content.length > MAX_CONTENT_LENGTH || (state.idleMessage === null && state.preview.error?.permanent === true);
 
   // A field's server error goes once the field is edited (the Create button re-checks it all).
   const clear = (...names: string[]) => clearErrors(names as (keyof DetailsForm)[]);
@@ -65,7 +76,9 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
   const onSubmit = handleSubmit(async ({ mode, name }) => {
     const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
     if (!result.ok) {
-      showServerErrors(setError, result.error, (hasFields) => (hasFields ? "Check the fields marked in red." : result.error.message));
+      showServerErrors(setError, result.error, (hasFields) =>
+        hasFields ? "Check the fields marked in red." : result.error.message,
+      );
       throw new Error("not created"); // keeps isSubmitSuccessful false
     }
     router.push(`/dashboard/codes/${result.data.id}?created=1`);
@@ -94,7 +107,9 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
           />
           <FieldError id="content-error" message={field("content")} />
           {!field("content") && notALink ? (
-            <p className="mt-1.5 text-sm text-amber-800">A dynamic code needs a link starting with http:// or https://. To encode text, choose Static.</p>
+            <p className="mt-1.5 text-sm text-amber-800">
+              A dynamic code needs a link starting with http:// or https://. To encode text, choose Static.
+            </p>
           ) : null}
         </div>
         <Controller
@@ -139,7 +154,9 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           <CostNotice credits={credits} mode={mode} />
           {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
-          {unmakeable ? <p className="text-sm text-red-700">Fix what the preview says before creating the code.</p> : null}
+          {unmakeable ? (
+            <p className="text-sm text-red-700">Fix what the preview says before creating the code.</p>
+          ) : null}
           <Button type="submit" form={FORM_ID} className="w-full" disabled={pending || !affordable || unmakeable}>
             {pending ? "Creating…" : "Create code"}
           </Button>
@@ -147,12 +164,23 @@ export function CodeEditor({ templates, categories, credits, initialTemplateId =
       </Card>
 
       <Section title="Template" description="Pick a look, or let Auto choose one from your link.">
-        <TemplatePicker templates={templates} categories={categories} selected={state.templateId} matched={state.matched} onSelect={state.selectTemplate} />
+        <TemplatePicker
+          templates={templates}
+          categories={categories}
+          selected={state.templateId}
+          matched={state.matched}
+          onSelect={state.selectTemplate}
+        />
         <FieldError id="template-error" message={field("templateId")} />
       </Section>
 
       <StyleSection state={state} errors={{ styles: field("styles"), logo: field("logo") }} canUpload>
-        <EccSelect id="code-ecc" value={state.ecc} onChange={state.setEcc} error={field("errorCorrectionLevel") ?? field("size")} />
+        <EccSelect
+          id="code-ecc"
+          value={state.ecc}
+          onChange={state.setEcc}
+          error={field("errorCorrectionLevel") ?? field("size")}
+        />
       </StyleSection>
     </div>
   );

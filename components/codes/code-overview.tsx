@@ -28,10 +28,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The code's identity and its actions: image and downloads, short link, target, status. */
-export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCodeDetail; dynamicCost: number; templateName?: string }) {
+export function CodeOverview({
+  code,
+  dynamicCost,
+  templateName,
+}: {
+  code: QrCodeDetail;
+  dynamicCost: number;
+  templateName?: string;
+}) {
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
-  const image = (format: "png" | "svg", size?: number) => keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } });
+  const image = (format: "png" | "svg", size?: number) =>
+    keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } });
 
   const saveTarget = async (targetUrl: string) => {
     const result = await patchCode(code.id, { targetUrl });
@@ -76,12 +85,15 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
         <div className="min-w-0 flex-1 space-y-4">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-zinc-900 sm:text-2xl">{codeLabel(code)}</h1>
+              <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-zinc-900 sm:text-2xl">
+                {codeLabel(code)}
+              </h1>
               <StatusBadge status={code.status} />
               <ModeBadge mode={code.mode} />
             </div>
             <p className="mt-1 text-xs text-zinc-500">
-              Created {formatDateTime(code.createdAt)} · {code.mode === "AI" ? "AI art" : `${templateName ?? code.templateUsed} template`}
+              Created {formatDateTime(code.createdAt)} ·{" "}
+              {code.mode === "AI" ? "AI art" : `${templateName ?? code.templateUsed} template`}
             </p>
           </div>
 
@@ -102,7 +114,9 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
                   <CopyButton text={code.shortLink} />
                 </div>
                 {code.status === "EXPIRED" ? (
-                  <p className="mt-1 text-xs text-amber-800">Expired: visitors see a “this code has expired” page until you reactivate it.</p>
+                  <p className="mt-1 text-xs text-amber-800">
+                    Expired: visitors see a “this code has expired” page until you reactivate it.
+                  </p>
                 ) : null}
               </Row>
             ) : null}
@@ -131,7 +145,9 @@ export function CodeOverview({ code, dynamicCost, templateName }: { code: QrCode
                   />
                 </div>
               ) : (
-                <p className="mt-1 text-xs text-zinc-500">A static code encodes this content itself: it cannot be changed or tracked.</p>
+                <p className="mt-1 text-xs text-zinc-500">
+                  A static code encodes this content itself: it cannot be changed or tracked.
+                </p>
               )}
             </Row>
             <Row label="Tags">

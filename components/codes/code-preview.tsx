@@ -4,7 +4,17 @@ import { PreviewErrorView } from "@/components/generator/preview-error-view";
 import type { PreviewState } from "@/components/generator/use-qr-preview";
 
 /** The editor's live image: the last good one stays up while the next loads; errors below it. */
-export function CodePreview({ preview, idleMessage, current, note }: { preview: PreviewState; idleMessage: string | null; current: boolean; note: string }) {
+export function CodePreview({
+  preview,
+  idleMessage,
+  current,
+  note,
+}: {
+  preview: PreviewState;
+  idleMessage: string | null;
+  current: boolean;
+  note: string;
+}) {
   const { image, loading, error } = preview;
   const showImage = image !== null && idleMessage === null;
   return (

@@ -1,7 +1,14 @@
 // The /api/v1/qrcodes answers as the browser receives them, inferred from the server's own schemas
 // (type-only imports: nothing of zod reaches the bundle).
 import type { z } from "zod";
-import type { BatchResultSchema, CreatedQrCodeSchema, PaginationSchema, QrCodeSummarySchema, QrCodeView, UpdatedQrCodeSchema } from "@/lib/codes/code-schemas";
+import type {
+  BatchResultSchema,
+  CreatedQrCodeSchema,
+  PaginationSchema,
+  QrCodeSummarySchema,
+  QrCodeView,
+  UpdatedQrCodeSchema,
+} from "@/lib/codes/code-schemas";
 
 export type { QrMode, QrStatus } from "@/lib/codes/code-limits";
 export type Pagination = z.output<typeof PaginationSchema>;

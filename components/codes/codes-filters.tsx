@@ -22,7 +22,15 @@ const SEARCH_DELAY_MS = 300;
  * reloaded. The search box filters as you type (the URL is replaced, not pushed, so Back leaves
  * the page rather than replaying keystrokes); the selects apply at once.
  */
-export function CodesFilters({ filters, query, tags }: { filters: CodeFilters; query: CodesQuery; tags: { tag: string; count: number }[] }) {
+export function CodesFilters({
+  filters,
+  query,
+  tags,
+}: {
+  filters: CodeFilters;
+  query: CodesQuery;
+  tags: { tag: string; count: number }[];
+}) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +47,10 @@ export function CodesFilters({ filters, query, tags }: { filters: CodeFilters; q
   const onType = (value: string) => {
     setKeyword(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => router.replace(codesHref({ ...query, keyword: value.trim().slice(0, 200), page: 1 }), { scroll: false }), SEARCH_DELAY_MS);
+    timer.current = setTimeout(
+      () => router.replace(codesHref({ ...query, keyword: value.trim().slice(0, 200), page: 1 }), { scroll: false }),
+      SEARCH_DELAY_MS,
+    );
   };
 
   return (
@@ -100,14 +111,22 @@ export function CodesFilters({ filters, query, tags }: { filters: CodeFilters; q
                 #{tag} ({count})
               </option>
             ))}
-            {filters.tag && !tags.some((row) => row.tag === filters.tag) ? <option value={filters.tag}>#{filters.tag}</option> : null}
+            {filters.tag && !tags.some((row) => row.tag === filters.tag) ? (
+              <option value={filters.tag}>#{filters.tag}</option>
+            ) : null}
           </select>
         </div>
         <div>
           <label htmlFor="codes-size" className="sr-only">
             Codes per page
           </label>
-          <select id="codes-size" name="size" defaultValue={String(query.size ?? 10)} onChange={submit} className={control}>
+          <select
+            id="codes-size"
+            name="size"
+            defaultValue={String(query.size ?? 10)}
+            onChange={submit}
+            className={control}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size} per page

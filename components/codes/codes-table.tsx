@@ -24,7 +24,15 @@ interface Pending {
 }
 
 /** The codes of one page: a table with selection and bulk actions from `sm` up, cards on a phone. */
-export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[]; thumbnails: Record<string, string>; query: CodesQuery }) {
+export function CodesTable({
+  codes,
+  thumbnails,
+  query,
+}: {
+  codes: QrCodeSummary[];
+  thumbnails: Record<string, string>;
+  query: CodesQuery;
+}) {
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -47,7 +55,9 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
     const { failed, message } = await runCodeAction(action, ids);
     setRunning(false);
     if (failed) {
-      setError(failed === ids.length ? message : `${formatNumber(failed)} of ${formatNumber(ids.length)} failed: ${message}`);
+      setError(
+        failed === ids.length ? message : `${formatNumber(failed)} of ${formatNumber(ids.length)} failed: ${message}`,
+      );
       return;
     }
     setPending(null);
@@ -56,7 +66,8 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
   };
   const onAction = (action: CodeAction, ids: string[]) => {
     // A static code encodes its content itself: it has no link to expire.
-    const target = action === "delete" ? ids : ids.filter((id) => codes.find((code) => code.id === id)?.mode !== "STATIC");
+    const target =
+      action === "delete" ? ids : ids.filter((id) => codes.find((code) => code.id === id)?.mode !== "STATIC");
     setError(undefined);
     if (action === "reactivate") void run(action, target);
     else setPending({ action, ids: target });
@@ -71,11 +82,15 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
             <CodeThumbnail src={thumbnails[code.id]} expired={code.status === "EXPIRED"} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
-                <Link href={`/dashboard/codes/${code.id}`} className="min-w-0 font-medium break-words text-zinc-900 after:absolute after:inset-0">
+                <Link
+                  href={`/dashboard/codes/${code.id}`}
+                  className="min-w-0 font-medium break-words text-zinc-900 after:absolute after:inset-0"
+                >
                   {codeLabel(code)}
                 </Link>
                 <span className="shrink-0 text-sm text-zinc-600 tabular-nums">
-                  {formatNumber(code.scanCount)} <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
+                  {formatNumber(code.scanCount)}{" "}
+                  <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
                 </span>
               </div>
               <p className="mt-0.5 truncate text-xs text-zinc-500">{code.shortLink ?? code.targetUrl}</p>
@@ -94,7 +109,13 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs tracking-wide text-zinc-500 uppercase">
           <tr>
             <th scope="col" className="w-11 py-3 pr-1 pl-5">
-              <input type="checkbox" className={checkbox} checked={allChosen} onChange={toggleAll} aria-label="Select all codes on this page" />
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={allChosen}
+                onChange={toggleAll}
+                aria-label="Select all codes on this page"
+              />
             </th>
             <SortHeader query={query} column="name" label="Code" />
             <th scope="col" className={`${th} w-24 max-lg:hidden`}>
@@ -112,7 +133,10 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
         </thead>
         <tbody className="divide-y divide-zinc-100">
           {codes.map((code) => (
-            <tr key={code.id} className={`group relative hover:bg-zinc-50/80 ${selected.has(code.id) ? "bg-brand-50/60" : ""}`}>
+            <tr
+              key={code.id}
+              className={`group relative hover:bg-zinc-50/80 ${selected.has(code.id) ? "bg-brand-50/60" : ""}`}
+            >
               <td className="py-3 pr-1 pl-5 align-middle">
                 <input
                   type="checkbox"
@@ -134,7 +158,10 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
                       {codeLabel(code)}
                     </Link>
                     <div className="flex min-w-0 items-center gap-2">
-                      <span className="truncate font-mono text-xs text-zinc-500" title={code.shortLink ?? code.targetUrl}>
+                      <span
+                        className="truncate font-mono text-xs text-zinc-500"
+                        title={code.shortLink ?? code.targetUrl}
+                      >
                         {code.shortLink ? code.shortLink.replace(/^https?:\/\//, "") : code.targetUrl}
                       </span>
                       {code.shortLink ? (
@@ -157,7 +184,9 @@ export function CodesTable({ codes, thumbnails, query }: { codes: QrCodeSummary[
               <td className="px-3 py-3">
                 <StatusBadge status={code.status} />
               </td>
-              <td className="px-3 py-3 text-right font-medium text-zinc-900 tabular-nums">{formatNumber(code.scanCount)}</td>
+              <td className="px-3 py-3 text-right font-medium text-zinc-900 tabular-nums">
+                {formatNumber(code.scanCount)}
+              </td>
               <td className="px-3 py-3 whitespace-nowrap text-zinc-600 max-md:hidden">{formatDate(code.createdAt)}</td>
               <td className="py-3 pr-4 text-right">
                 <RowActionsMenu code={code} onAction={onAction} />

@@ -18,7 +18,9 @@ interface ConfirmDialogProps {
 /** A modal dialog lets Tab go on to the browser's own controls; this cycles between its buttons instead. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), a[href], input:not([disabled])"));
+  const stops = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), a[href], input:not([disabled])"),
+  );
   const first = stops[0];
   const last = stops.at(-1);
   if (!event.shiftKey && document.activeElement === last) {
@@ -31,7 +33,17 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop come with it). */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

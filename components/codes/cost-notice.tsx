@@ -10,7 +10,9 @@ export interface CreditsView {
 
 /** What creating will cost, against what is left; `count` codes at once for a batch. */
 export function costCheck(credits: CreditsView, mode: CreateMode, count = 1): { affordable: boolean } {
-  return mode === "DYNAMIC" ? { affordable: credits.balance >= credits.dynamicCodeCost * count } : { affordable: credits.staticQuota.remaining >= count };
+  return mode === "DYNAMIC"
+    ? { affordable: credits.balance >= credits.dynamicCodeCost * count }
+    : { affordable: credits.staticQuota.remaining >= count };
 }
 
 /** The price of the chosen mode next to the Create button: credits for dynamic, quota for static. */
@@ -22,8 +24,8 @@ export function CostNotice({ credits, mode }: { credits: CreditsView; mode: Crea
       {mode === "DYNAMIC" ? (
         <>
           <p>
-            Costs <strong className="font-semibold">{formatNumber(credits.dynamicCodeCost)} credits</strong>. Your balance:{" "}
-            <strong className="font-semibold tabular-nums">{formatNumber(credits.balance)}</strong>
+            Costs <strong className="font-semibold">{formatNumber(credits.dynamicCodeCost)} credits</strong>. Your
+            balance: <strong className="font-semibold tabular-nums">{formatNumber(credits.balance)}</strong>
             {affordable ? <> ({formatNumber(credits.balance - credits.dynamicCodeCost)} after).</> : "."}
           </p>
           {affordable ? null : (
@@ -45,7 +47,11 @@ export function CostNotice({ credits, mode }: { credits: CreditsView; mode: Crea
             </strong>{" "}
             used.
           </p>
-          {affordable ? null : <p className="mt-1">The monthly quota is used up; it resets on {formatDate(credits.staticQuota.resetsAt)}.</p>}
+          {affordable ? null : (
+            <p className="mt-1">
+              The monthly quota is used up; it resets on {formatDate(credits.staticQuota.resetsAt)}.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -23,7 +23,14 @@ export function createBody(options: GeneratorOptions, mode: CreateMode, name: st
 /** The editor's style changes as `styles` overrides of the template, as the preview draws them. */
 export function styleOverrides(changes: StyleChanges): Record<string, unknown> {
   const styles: Record<string, unknown> = {};
-  for (const field of ["foregroundColor", "backgroundColor", "dotShape", "finderOuterShape", "finderInnerShape", "margin"] as const) {
+  for (const field of [
+    "foregroundColor",
+    "backgroundColor",
+    "dotShape",
+    "finderOuterShape",
+    "finderInnerShape",
+    "margin",
+  ] as const) {
     if (changes[field] !== undefined) styles[field] = changes[field];
   }
   // As in the preview: a colour picked by hand replaces the template's gradient.

@@ -40,7 +40,9 @@ interface DesignEditorProps {
 
 /** The message of a field the server named, or of any field inside it ("styles.frame.text"). */
 const messageFor = (error: ReadError | null, field: string) =>
-  error ? (error.fields[field] ?? Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1]) : undefined;
+  error
+    ? (error.fields[field] ?? Object.entries(error.fields).find(([name]) => name.startsWith(`${field}.`))?.[1])
+    : undefined;
 
 /** A saved code's template, colours, shapes, frame, logo and error correction, changed in place: the short link stays. */
 export function DesignEditor({ code, templates, categories, initialChanges, representable }: DesignEditorProps) {
@@ -91,7 +93,10 @@ export function DesignEditor({ code, templates, categories, initialChanges, repr
         />
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           {!representable ? (
-            <Alert tone="info">This code has style settings made through the API that this editor does not show. Saving here replaces them.</Alert>
+            <Alert tone="info">
+              This code has style settings made through the API that this editor does not show. Saving here replaces
+              them.
+            </Alert>
           ) : null}
           {error && !named ? <Alert>{error.message}</Alert> : null}
           {unmakeable ? <p className="text-sm text-red-700">Fix what the preview says before saving.</p> : null}
@@ -105,12 +110,27 @@ export function DesignEditor({ code, templates, categories, initialChanges, repr
       </Card>
 
       <Section title="Template" description="Start again from another look. Your short link does not change.">
-        <TemplatePicker templates={templates} categories={categories} selected={state.templateId} matched={state.matched} onSelect={state.selectTemplate} />
+        <TemplatePicker
+          templates={templates}
+          categories={categories}
+          selected={state.templateId}
+          matched={state.matched}
+          onSelect={state.selectTemplate}
+        />
         <FieldError id="template-error" message={messageFor(error, "templateId")} />
       </Section>
 
-      <StyleSection state={state} errors={{ styles: messageFor(error, "styles"), logo: messageFor(error, "logo") }} canUpload>
-        <EccSelect id="design-ecc" value={state.ecc} onChange={state.setEcc} error={messageFor(error, "errorCorrectionLevel")} />
+      <StyleSection
+        state={state}
+        errors={{ styles: messageFor(error, "styles"), logo: messageFor(error, "logo") }}
+        canUpload
+      >
+        <EccSelect
+          id="design-ecc"
+          value={state.ecc}
+          onChange={state.setEcc}
+          error={messageFor(error, "errorCorrectionLevel")}
+        />
       </StyleSection>
     </div>
   );

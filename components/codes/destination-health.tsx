@@ -4,7 +4,10 @@ import type { DestinationList } from "@/lib/destinations/destination-schemas";
 
 /** Plain words for a destination's last answer. */
 function describe(check: DestinationList["data"][number]): string {
-  if (check.up) return check.lastStatus === 401 || check.lastStatus === 403 ? `Needs a login (${check.lastStatus})` : `Answers ${check.lastStatus ?? "OK"}`;
+  if (check.up)
+    return check.lastStatus === 401 || check.lastStatus === 403
+      ? `Needs a login (${check.lastStatus})`
+      : `Answers ${check.lastStatus ?? "OK"}`;
   if (check.lastStatus !== null) return `Answers ${check.lastStatus}`;
   return `No answer${check.lastError ? `: ${check.lastError}` : ""}`;
 }
@@ -25,7 +28,10 @@ export function DestinationHealth({ destinations }: { destinations: DestinationL
         <ul className="divide-y divide-zinc-100" aria-label="Destinations">
           {destinations.data.map((check) => (
             <li key={check.url} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 text-sm">
-              <span className={`size-2.5 shrink-0 rounded-full ${check.up ? "bg-emerald-500" : "bg-red-500"}`} aria-hidden="true" />
+              <span
+                className={`size-2.5 shrink-0 rounded-full ${check.up ? "bg-emerald-500" : "bg-red-500"}`}
+                aria-hidden="true"
+              />
               <span className="sr-only">{check.up ? "Reachable:" : "Not reachable:"}</span>
               <span className="min-w-0 flex-1 break-all text-zinc-800">{check.url}</span>
               <span className={check.up ? "text-zinc-600" : "font-medium text-red-700"}>

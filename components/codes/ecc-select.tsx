@@ -8,7 +8,17 @@ const select =
   "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 sm:w-48";
 
 /** The saved code's error correction level, with the server's message about it (if any). */
-export function EccSelect({ id, value, onChange, error }: { id: string; value: EccLevel; onChange: (level: EccLevel) => void; error?: string }) {
+export function EccSelect({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: EccLevel;
+  onChange: (level: EccLevel) => void;
+  error?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">

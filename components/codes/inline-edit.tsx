@@ -20,7 +20,17 @@ interface InlineEditProps {
 }
 
 /** A button that turns into a one-field form; the server's field error shows under the field. */
-export function InlineEdit({ id, openLabel, fieldLabel, saveLabel, initial, type = "text", hint, field, onSave }: InlineEditProps) {
+export function InlineEdit({
+  id,
+  openLabel,
+  fieldLabel,
+  saveLabel,
+  initial,
+  type = "text",
+  hint,
+  field,
+  onSave,
+}: InlineEditProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();

@@ -16,8 +16,16 @@ const tile =
 /** Dynamic or static, as two radio tiles; each radio is named by its title alone and described by the line under it. */
 export function ModeChoice({ value, onChange, dynamicCost }: ModeChoiceProps) {
   const choices = [
-    { mode: "DYNAMIC" as const, title: "Dynamic", text: `A short link you can retarget later, with scan tracking. ${formatNumber(dynamicCost)} credits.` },
-    { mode: "STATIC" as const, title: "Static", text: "Encodes your content directly: no tracking, no retargeting. Free, from the monthly quota." },
+    {
+      mode: "DYNAMIC" as const,
+      title: "Dynamic",
+      text: `A short link you can retarget later, with scan tracking. ${formatNumber(dynamicCost)} credits.`,
+    },
+    {
+      mode: "STATIC" as const,
+      title: "Static",
+      text: "Encodes your content directly: no tracking, no retargeting. Free, from the monthly quota.",
+    },
   ];
   return (
     <fieldset>

@@ -10,7 +10,12 @@ export function parseCsv(text: string): { records: string[][]; error?: string } 
   const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ",", skipEmptyLines: false });
   const records = data.filter((row) => row.length > 1 || (row[0] ?? "").trim() !== "");
   const unclosed = errors.find((error) => error.code === "MissingQuotes");
-  return { records, error: unclosed ? `A quoted field on row ${(unclosed.row ?? 0) + 1} is never closed: add the closing ".` : undefined };
+  return {
+    records,
+    error: unclosed
+      ? `A quoted field on row ${(unclosed.row ?? 0) + 1} is never closed: add the closing ".`
+      : undefined,
+  };
 }
 
 export const BATCH_COLUMNS = ["content", "mode", "name", "templateId"] as const;
@@ -28,18 +33,26 @@ export type BatchParse = { ok: true; rows: BatchRow[] } | { ok: false; error: st
 export function parseBatchCsv(text: string): BatchParse {
   const { records, error } = parseCsv(text);
   if (error) return { ok: false, error };
-  if (records.length === 0) return { ok: false, error: "The CSV is empty. Start with a header row: content,mode,name,templateId." };
+  if (records.length === 0)
+    return { ok: false, error: "The CSV is empty. Start with a header row: content,mode,name,templateId." };
   const header = records[0].map((cell) => cell.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name.toLowerCase());
   if (column("content") < 0) {
-    return { ok: false, error: `The first row must be a header naming the columns (content,mode,name,templateId); found “${records[0].join(",")}”.` };
+    return {
+      ok: false,
+      error: `The first row must be a header naming the columns (content,mode,name,templateId); found “${records[0].join(",")}”.`,
+    };
   }
   const unknown = header.filter((name) => name !== "" && !BATCH_COLUMNS.some((known) => known.toLowerCase() === name));
   if (unknown.length)
-    return { ok: false, error: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use content, mode, name and templateId.` };
+    return {
+      ok: false,
+      error: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use content, mode, name and templateId.`,
+    };
   const body = records.slice(1);
   if (body.length === 0) return { ok: false, error: "The CSV has a header but no rows." };
-  if (body.length > MAX_BATCH_ITEMS) return { ok: false, error: `The CSV has ${body.length} rows; a batch takes at most ${MAX_BATCH_ITEMS}.` };
+  if (body.length > MAX_BATCH_ITEMS)
+    return { ok: false, error: `The CSV has ${body.length} rows; a batch takes at most ${MAX_BATCH_ITEMS}.` };
 
   const cell = (record: string[], name: string) => {
     const at = column(name);

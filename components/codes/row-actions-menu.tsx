@@ -9,10 +9,17 @@ import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";
 
-const item = "block w-full px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
+const item =
+  "block w-full px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
 
 /** The "⋯" menu of one row: open, copy the short link, download, expire or reactivate, delete. */
-export function RowActionsMenu({ code, onAction }: { code: QrCodeSummary; onAction: (action: CodeAction, ids: string[]) => void }) {
+export function RowActionsMenu({
+  code,
+  onAction,
+}: {
+  code: QrCodeSummary;
+  onAction: (action: CodeAction, ids: string[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const menuId = useId();
@@ -42,7 +49,8 @@ export function RowActionsMenu({ code, onAction }: { code: QrCodeSummary; onActi
     else return;
     event.preventDefault();
   };
-  const image = (format: "png" | "svg" | "pdf") => keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } });
+  const image = (format: "png" | "svg" | "pdf") =>
+    keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } });
   const act = (action: CodeAction) => {
     setOpen(false);
     onAction(action, [code.id]);
@@ -87,17 +95,40 @@ export function RowActionsMenu({ code, onAction }: { code: QrCodeSummary; onActi
               Copy short link
             </button>
           ) : null}
-          <a role="menuitem" href={image("png")} download={codeFileName(code, "png")} className={item} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            href={image("png")}
+            download={codeFileName(code, "png")}
+            className={item}
+            onClick={() => setOpen(false)}
+          >
             Download PNG
           </a>
-          <a role="menuitem" href={image("svg")} download={codeFileName(code, "svg")} className={item} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            href={image("svg")}
+            download={codeFileName(code, "svg")}
+            className={item}
+            onClick={() => setOpen(false)}
+          >
             Download SVG
           </a>
-          <a role="menuitem" href={image("pdf")} download={codeFileName(code, "pdf")} className={item} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            href={image("pdf")}
+            download={codeFileName(code, "pdf")}
+            className={item}
+            onClick={() => setOpen(false)}
+          >
             Download PDF (print)
           </a>
           {code.mode !== "STATIC" ? (
-            <button role="menuitem" type="button" className={item} onClick={() => act(code.status === "EXPIRED" ? "reactivate" : "expire")}>
+            <button
+              role="menuitem"
+              type="button"
+              className={item}
+              onClick={() => act(code.status === "EXPIRED" ? "reactivate" : "expire")}
+            >
               {code.status === "EXPIRED" ? "Reactivate" : "Expire…"}
             </button>
           ) : null}

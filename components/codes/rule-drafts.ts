@@ -106,21 +106,37 @@ export function toDraft(rule: RoutingRule, timeZone: string): RuleDraft {
 export function fromDraft(draft: RuleDraft): unknown {
   if (draft.kept) return draft.kept;
   const target = draft.split
-    ? { weightedTargets: draft.split.map((link) => ({ url: link.url.trim(), weight: Number(link.weight.trim() || Number.NaN) })) }
+    ? {
+        weightedTargets: draft.split.map((link) => ({
+          url: link.url.trim(),
+          weight: Number(link.weight.trim() || Number.NaN),
+        })),
+      }
     : { targetUrl: draft.targetUrl.trim() };
   if (draft.kind === "always") return { conditions: [], ...target };
   if (draft.kind === "time") {
     const days = list(draft.days.toLowerCase());
-    return { conditions: [{ kind: "time", timeZone: draft.timeZone, from: draft.from, to: draft.to, ...(days.length ? { days } : {}) }], ...target };
+    return {
+      conditions: [
+        { kind: "time", timeZone: draft.timeZone, from: draft.from, to: draft.to, ...(days.length ? { days } : {}) },
+      ],
+      ...target,
+    };
   }
   if (draft.kind === "query")
-    return { conditions: [{ kind: "query", param: draft.param.trim(), ...(draft.equals ? { equals: draft.equals } : {}) }], ...target };
+    return {
+      conditions: [{ kind: "query", param: draft.param.trim(), ...(draft.equals ? { equals: draft.equals } : {}) }],
+      ...target,
+    };
   return { conditions: [{ kind: draft.kind, in: list(draft.values) }], ...target };
 }
 
 /** One line about a rule the form keeps as it is. */
 export function describeKept(rule: RoutingRule): string {
-  const when = rule.conditions.length === 0 ? "every visitor" : rule.conditions.map((condition) => KIND_LABELS[condition.kind].toLowerCase()).join(" and ");
+  const when =
+    rule.conditions.length === 0
+      ? "every visitor"
+      : rule.conditions.map((condition) => KIND_LABELS[condition.kind].toLowerCase()).join(" and ");
   const to = rule.weightedTargets ? `an A/B split of ${rule.weightedTargets.length} targets` : rule.targetUrl;
   return `When ${when}: ${to} (edit through the API)`;
 }

@@ -14,11 +14,13 @@ interface RulesEditorProps {
   newRule: () => RuleDraft;
 }
 
-const selectClass = "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-brand-500";
+const selectClass =
+  "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-brand-500";
 
 /** Ordered routing rules: the first that matches a visitor picks the target; otherwise the code's own target. */
 export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorProps) {
-  const update = (index: number, change: Partial<RuleDraft>) => onChange(rules.map((rule, i) => (i === index ? { ...rule, ...change } : rule)));
+  const update = (index: number, change: Partial<RuleDraft>) =>
+    onChange(rules.map((rule, i) => (i === index ? { ...rule, ...change } : rule)));
   const move = (index: number, by: number) => {
     const next = [...rules];
     [next[index], next[index + by]] = [next[index + by], next[index]];
@@ -29,7 +31,8 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-semibold text-zinc-900">Routing rules</legend>
       <p className="text-sm text-zinc-600">
-        Checked in order on every scan; the first rule that matches picks where the visitor goes. No match: the code's target.
+        Checked in order on every scan; the first rule that matches picks where the visitor goes. No match: the code's
+        target.
       </p>
       <ol className="space-y-3">
         {rules.map((rule, index) => {
@@ -40,7 +43,13 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-medium text-zinc-800">Rule {index + 1}</span>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move rule ${index + 1} up`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move rule ${index + 1} up`}
+                  >
                     ↑
                   </Button>
                   <Button
@@ -52,7 +61,12 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                   >
                     ↓
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => onChange(rules.filter((_, i) => i !== index))} aria-label={`Remove rule ${index + 1}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange(rules.filter((_, i) => i !== index))}
+                    aria-label={`Remove rule ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -82,7 +96,9 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                   {rule.split ? (
                     <SplitTargets
                       split={rule.split}
-                      onChange={(split) => update(index, { split, targetUrl: split ? rule.targetUrl : (rule.split?.[0]?.url ?? "") })}
+                      onChange={(split) =>
+                        update(index, { split, targetUrl: split ? rule.targetUrl : (rule.split?.[0]?.url ?? "") })
+                      }
                     />
                   ) : (
                     <div className="space-y-2 sm:col-span-2">
@@ -94,7 +110,11 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                         onChange={(event) => update(index, { targetUrl: event.target.value })}
                         placeholder="https://"
                       />
-                      <Button variant="ghost" size="sm" onClick={() => update(index, { split: startSplit(rule.targetUrl) })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => update(index, { split: startSplit(rule.targetUrl) })}
+                      >
                         Split between links (A/B test)
                       </Button>
                     </div>
@@ -110,21 +130,52 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
           );
         })}
       </ol>
-      <Button variant="secondary" size="sm" onClick={() => onChange([...rules, newRule()])} disabled={rules.length >= 20}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onChange([...rules, newRule()])}
+        disabled={rules.length >= 20}
+      >
         Add a rule
       </Button>
     </fieldset>
   );
 }
 
-function ConditionFields({ id, rule, update }: { id: string; rule: RuleDraft; update: (change: Partial<RuleDraft>) => void }) {
-  if (rule.kind === "always") return <p className="self-end pb-2 text-sm text-zinc-600">Matches everyone (put it last).</p>;
+function ConditionFields({
+  id,
+  rule,
+  update,
+}: {
+  id: string;
+  rule: RuleDraft;
+  update: (change: Partial<RuleDraft>) => void;
+}) {
+  if (rule.kind === "always")
+    return <p className="self-end pb-2 text-sm text-zinc-600">Matches everyone (put it last).</p>;
   if (rule.kind === "time") {
     return (
       <div className="grid grid-cols-2 gap-2">
-        <Field id={`${id}-from`} label="From" type="time" value={rule.from} onChange={(event) => update({ from: event.target.value })} />
-        <Field id={`${id}-to`} label="Until" type="time" value={rule.to} onChange={(event) => update({ to: event.target.value })} />
-        <Field id={`${id}-zone`} label="Time zone" value={rule.timeZone} onChange={(event) => update({ timeZone: event.target.value })} />
+        <Field
+          id={`${id}-from`}
+          label="From"
+          type="time"
+          value={rule.from}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <Field
+          id={`${id}-to`}
+          label="Until"
+          type="time"
+          value={rule.to}
+          onChange={(event) => update({ to: event.target.value })}
+        />
+        <Field
+          id={`${id}-zone`}
+          label="Time zone"
+          value={rule.timeZone}
+          onChange={(event) => update({ timeZone: event.target.value })}
+        />
         <Field
           id={`${id}-days`}
           label="Days"
@@ -138,7 +189,13 @@ function ConditionFields({ id, rule, update }: { id: string; rule: RuleDraft; up
   if (rule.kind === "query") {
     return (
       <div className="grid grid-cols-2 gap-2">
-        <Field id={`${id}-param`} label="Parameter" value={rule.param} onChange={(event) => update({ param: event.target.value })} placeholder="src" />
+        <Field
+          id={`${id}-param`}
+          label="Parameter"
+          value={rule.param}
+          onChange={(event) => update({ param: event.target.value })}
+          placeholder="src"
+        />
         <Field
           id={`${id}-equals`}
           label="Equals (optional)"
@@ -150,6 +207,12 @@ function ConditionFields({ id, rule, update }: { id: string; rule: RuleDraft; up
     );
   }
   return (
-    <Field id={`${id}-values`} label="Values" value={rule.values} onChange={(event) => update({ values: event.target.value })} hint={VALUE_HINTS[rule.kind]} />
+    <Field
+      id={`${id}-values`}
+      label="Values"
+      value={rule.values}
+      onChange={(event) => update({ values: event.target.value })}
+      hint={VALUE_HINTS[rule.kind]}
+    />
   );
 }

@@ -53,7 +53,8 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
   const [error, setError] = useState<ReadError | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   async function save(change: Record<string, unknown>) {
     setPending(true);
@@ -72,7 +73,10 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const utm = form.utmSource || form.utmMedium || form.utmCampaign ? { source: form.utmSource, medium: form.utmMedium, campaign: form.utmCampaign } : null;
+    const utm =
+      form.utmSource || form.utmMedium || form.utmCampaign
+        ? { source: form.utmSource, medium: form.utmMedium, campaign: form.utmCampaign }
+        : null;
     void save({
       validFrom: fromLocalInput(form.validFrom),
       expiresAt: fromLocalInput(form.expiresAt),
@@ -87,7 +91,10 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
   const fieldError = (name: string) => error?.fields[name];
   return (
     <Card>
-      <CardHeader title="Smart settings" description="What the printed code does from now on: when it works, how often, where each visitor goes." />
+      <CardHeader
+        title="Smart settings"
+        description="What the printed code does from now on: when it works, how often, where each visitor goes."
+      />
       <form onSubmit={submit} noValidate className="space-y-6 p-5">
         {error ? <Alert tone="error">{error.message}</Alert> : null}
         {saved ? <Alert tone="success">Saved. The next scan follows the new settings.</Alert> : null}
@@ -130,12 +137,37 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
             hint="Empty: an “expired” page"
           />
         </fieldset>
-        <RulesEditor rules={rules} onChange={setRules} timeZone={timeZone} errors={error?.fields ?? {}} newRule={() => emptyDraft(timeZone)} />
+        <RulesEditor
+          rules={rules}
+          onChange={setRules}
+          timeZone={timeZone}
+          errors={error?.fields ?? {}}
+          newRule={() => emptyDraft(timeZone)}
+        />
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Campaign parameters (UTM)</legend>
-          <Field id="smart-utm-source" label="Source" value={form.utmSource} onChange={set("utmSource")} error={fieldError("utm")} placeholder="poster" />
-          <Field id="smart-utm-medium" label="Medium" value={form.utmMedium} onChange={set("utmMedium")} placeholder="qr" />
-          <Field id="smart-utm-campaign" label="Campaign" value={form.utmCampaign} onChange={set("utmCampaign")} placeholder="spring-sale" />
+          <Field
+            id="smart-utm-source"
+            label="Source"
+            value={form.utmSource}
+            onChange={set("utmSource")}
+            error={fieldError("utm")}
+            placeholder="poster"
+          />
+          <Field
+            id="smart-utm-medium"
+            label="Medium"
+            value={form.utmMedium}
+            onChange={set("utmMedium")}
+            placeholder="qr"
+          />
+          <Field
+            id="smart-utm-campaign"
+            label="Campaign"
+            value={form.utmCampaign}
+            onChange={set("utmCampaign")}
+            placeholder="spring-sale"
+          />
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Password</legend>
@@ -147,7 +179,11 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
             value={form.password}
             onChange={set("password")}
             error={fieldError("password")}
-            hint={code.passwordProtected ? "Visitors must type the password. Leave empty to keep it." : "Optional: visitors type it before they are sent on."}
+            hint={
+              code.passwordProtected
+                ? "Visitors must type the password. Leave empty to keep it."
+                : "Optional: visitors type it before they are sent on."
+            }
           />
           {code.passwordProtected ? (
             <Button variant="secondary" size="sm" disabled={pending} onClick={() => void save({ password: null })}>

@@ -22,7 +22,11 @@ export function SortHeader({
   const firstClick = column === "name" ? column : `-${column}`;
   const next = active ? (descending ? column : `-${column}`) : firstClick;
   return (
-    <th scope="col" className={`px-3 py-3 font-medium ${className}`} aria-sort={active ? (descending ? "descending" : "ascending") : undefined}>
+    <th
+      scope="col"
+      className={`px-3 py-3 font-medium ${className}`}
+      aria-sort={active ? (descending ? "descending" : "ascending") : undefined}
+    >
       <Link
         href={codesHref({ ...query, sort: next, page: 1 })}
         aria-label={`Sort by ${label.toLowerCase()}${active ? `, now ${descending ? "descending" : "ascending"}` : ""}`}

@@ -4,12 +4,20 @@ import { Button } from "@/components/ui/button";
 import { MAX_WEIGHTED_TARGETS } from "@/lib/codes/smart-schemas";
 import { type SplitTarget, splitShares } from "./rule-drafts";
 
-const input = "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-brand-500";
+const input =
+  "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-brand-500";
 
 /** An A/B split: links with weights, each link's share shown; a visitor always gets the same link. */
-export function SplitTargets({ split, onChange }: { split: SplitTarget[]; onChange: (split: SplitTarget[] | undefined) => void }) {
+export function SplitTargets({
+  split,
+  onChange,
+}: {
+  split: SplitTarget[];
+  onChange: (split: SplitTarget[] | undefined) => void;
+}) {
   const shares = splitShares(split);
-  const update = (index: number, change: Partial<SplitTarget>) => onChange(split.map((target, i) => (i === index ? { ...target, ...change } : target)));
+  const update = (index: number, change: Partial<SplitTarget>) =>
+    onChange(split.map((target, i) => (i === index ? { ...target, ...change } : target)));
   return (
     <fieldset className="space-y-2 sm:col-span-2">
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">Split visitors between</legend>
@@ -47,14 +55,21 @@ export function SplitTargets({ split, onChange }: { split: SplitTarget[]; onChan
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" disabled={split.length >= MAX_WEIGHTED_TARGETS} onClick={() => onChange([...split, { url: "", weight: "50" }])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={split.length >= MAX_WEIGHTED_TARGETS}
+          onClick={() => onChange([...split, { url: "", weight: "50" }])}
+        >
           Add a link
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
           Use one link
         </Button>
       </div>
-      <p className="text-sm text-zinc-600">Weights are whole numbers (1–1000); each visitor keeps getting the same link.</p>
+      <p className="text-sm text-zinc-600">
+        Weights are whole numbers (1–1000); each visitor keeps getting the same link.
+      </p>
     </fieldset>
   );
 }

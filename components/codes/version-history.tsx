@@ -27,10 +27,15 @@ const CHANGE_LABELS: Record<string, string> = {
 };
 const describeChanges = (changes: string[]) =>
   changes
-    .map((change) => (change.startsWith("restored:v") ? `restored version ${change.slice("restored:v".length)}` : (CHANGE_LABELS[change] ?? change)))
+    .map((change) =>
+      change.startsWith("restored:v")
+        ? `restored version ${change.slice("restored:v".length)}`
+        : (CHANGE_LABELS[change] ?? change),
+    )
     .join(", ");
 /** " · by Ada" / " · by API key “CI deploy”" / " · by system"; nothing for the code as created (its maker is not recorded). */
-const byWhom = ({ kind, name }: VersionList["data"][number]["changedBy"]) => (name === null ? "" : ` · by ${kind === "key" ? `API key “${name}”` : name}`);
+const byWhom = ({ kind, name }: VersionList["data"][number]["changedBy"]) =>
+  name === null ? "" : ` · by ${kind === "key" ? `API key “${name}”` : name}`;
 
 /** The history's SWR key: the newest 20 versions (smart-settings.tsx asks for it again after a save). */
 export const versionsKey = (id: string) => keyOf(listCodeVersionsContract, { params: { id }, query: { size: 20 } });
@@ -48,7 +53,10 @@ export function VersionHistory({ codeId }: { codeId: string }) {
     if (restoring === null) return;
     setPending(true);
     // No body: restore takes none (`{}` would do too), and none is what the dashboard has always sent.
-    const result = await call(restoreCodeVersionContract, { params: { id: codeId, version: restoring }, body: undefined });
+    const result = await call(restoreCodeVersionContract, {
+      params: { id: codeId, version: restoring },
+      body: undefined,
+    });
     setPending(false);
     if (!result.ok) return setFailure(result.error.message);
     setRestoring(null);
@@ -60,7 +68,10 @@ export function VersionHistory({ codeId }: { codeId: string }) {
   return (
     <section data-testid="version-history" aria-label="Version history">
       <Card>
-        <CardHeader title="History" description="Each change of target, schedule, limit, rules, UTM or password. Restore puts a version back." />
+        <CardHeader
+          title="History"
+          description="Each change of target, schedule, limit, rules, UTM or password. Restore puts a version back."
+        />
         {error ? <p className="px-5 py-4 text-sm text-red-700">{error}</p> : null}
         <ol className="divide-y divide-zinc-100">
           {(data?.data ?? []).map((version) => (
@@ -101,8 +112,8 @@ export function VersionHistory({ codeId }: { codeId: string }) {
           onConfirm={() => void restore()}
           onClose={() => setRestoring(null)}
         >
-          The next scan goes where it went after version {restoring}: its target, schedule, limit, rules, UTM and password. The current settings stay in the
-          history.
+          The next scan goes where it went after version {restoring}: its target, schedule, limit, rules, UTM and
+          password. The current settings stay in the history.
         </ConfirmDialog>
       </Card>
     </section>

@@ -8,7 +8,11 @@ export function CreditSummary({ credits }: { credits: CreditBalance }) {
   const percent = staticQuota.limit ? Math.round((staticQuota.used / staticQuota.limit) * 100) : 0;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Stat label="Credit balance" value={formatNumber(balance)} hint={`A dynamic code costs ${formatNumber(dynamicCodeCost)} credits.`} />
+      <Stat
+        label="Credit balance"
+        value={formatNumber(balance)}
+        hint={`A dynamic code costs ${formatNumber(dynamicCodeCost)} credits.`}
+      />
       <Stat
         label="Static codes this month"
         value={
@@ -32,7 +36,11 @@ export function CreditSummary({ credits }: { credits: CreditBalance }) {
           </span>
         }
       />
-      <Stat label="Quota resets" value={formatDate(staticQuota.resetsAt)} hint={`${formatNumber(staticQuota.remaining)} static codes left this month.`} />
+      <Stat
+        label="Quota resets"
+        value={formatDate(staticQuota.resetsAt)}
+        hint={`${formatNumber(staticQuota.remaining)} static codes left this month.`}
+      />
     </div>
   );
 }

@@ -8,7 +8,9 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 // Tab from the last link goes back to the toggle, Shift+Tab from the toggle to the last link.
 function trapTab(event: KeyboardEvent, toggle: HTMLElement | null, menu: HTMLElement | null) {
-  const stops = [toggle, ...Array.from(menu?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(Boolean) as HTMLElement[];
+  const stops = [toggle, ...Array.from(menu?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+    Boolean,
+  ) as HTMLElement[];
   const first = stops[0];
   const last = stops.at(-1);
   if (event.shiftKey && document.activeElement === first) {
@@ -67,7 +69,11 @@ export function MobileNav({ footer }: { footer: ReactNode }) {
       {open ? (
         <>
           {/* Absolute, not fixed: the header's backdrop blur makes it the containing block of fixed children. */}
-          <div data-testid="menu-backdrop" aria-hidden="true" className="absolute inset-x-0 top-full z-10 h-dvh bg-zinc-900/30" />
+          <div
+            data-testid="menu-backdrop"
+            aria-hidden="true"
+            className="absolute inset-x-0 top-full z-10 h-dvh bg-zinc-900/30"
+          />
           <nav
             ref={menu}
             id="mobile-nav"

@@ -1,4 +1,13 @@
-import { CodeIcon, CreditIcon, HomeIcon, KeyIcon, QrIcon, SparkleIcon, TemplateIcon, WebhookIcon } from "@/components/ui/icons";
+import {
+  CodeIcon,
+  CreditIcon,
+  HomeIcon,
+  KeyIcon,
+  QrIcon,
+  SparkleIcon,
+  TemplateIcon,
+  WebhookIcon,
+} from "@/components/ui/icons";
 
 export const NAV_ITEMS = [
   { href: "/dashboard", label: "Overview", icon: HomeIcon },

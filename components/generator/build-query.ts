@@ -17,10 +17,22 @@ export function readableTextColor(background: string): string {
  */
 export function buildQuery(options: GeneratorOptions, format: DownloadFormat): string {
   const { changes } = options;
-  const params = new URLSearchParams({ content: options.content, format, size: String(options.size), errorCorrectionLevel: options.errorCorrectionLevel });
+  const params = new URLSearchParams({
+    content: options.content,
+    format,
+    size: String(options.size),
+    errorCorrectionLevel: options.errorCorrectionLevel,
+  });
   if (options.templateId) params.set("templateId", options.templateId);
   if (options.logo) params.set("logo", options.logo);
-  for (const field of ["foregroundColor", "backgroundColor", "dotShape", "finderOuterShape", "finderInnerShape", "margin"] as const) {
+  for (const field of [
+    "foregroundColor",
+    "backgroundColor",
+    "dotShape",
+    "finderOuterShape",
+    "finderInnerShape",
+    "margin",
+  ] as const) {
     const value = changes[field];
     if (value !== undefined) params.set(field, String(value));
   }

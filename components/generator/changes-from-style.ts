@@ -6,7 +6,10 @@ function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   const [keysA, keysB] = [Object.keys(a), Object.keys(b)];
-  return keysA.length === keysB.length && keysA.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 const PLAIN_FIELDS = ["backgroundColor", "dotShape", "finderOuterShape", "finderInnerShape", "margin"] as const;
@@ -23,9 +26,12 @@ export function changesFromStyle(base: QrStyle, saved: QrStyle): { changes: Styl
     if (saved[field] !== base[field]) (changes as Record<string, unknown>)[field] = saved[field];
   }
   const sameGradient = same(saved.gradient, base.gradient);
-  if (!sameGradient || (!saved.gradient && saved.foregroundColor !== base.foregroundColor)) changes.foregroundColor = saved.foregroundColor;
+  if (!sameGradient || (!saved.gradient && saved.foregroundColor !== base.foregroundColor))
+    changes.foregroundColor = saved.foregroundColor;
   const frameOf = (style: QrStyle) =>
-    style.frame && style.frame.style !== "none" ? { style: style.frame.style, text: style.frame.text, color: style.frame.color } : null;
+    style.frame && style.frame.style !== "none"
+      ? { style: style.frame.style, text: style.frame.text, color: style.frame.color }
+      : null;
   const [savedFrame, baseFrame] = [frameOf(saved), frameOf(base)];
   if (!same(savedFrame, baseFrame)) changes.frame = savedFrame;
   const representable =

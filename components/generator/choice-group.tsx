@@ -18,7 +18,14 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A row of radio tiles (shape, format, frame style…), each an icon above or beside its label. */
-export function ChoiceGroup<T extends string>({ name, legend, choices, value, onChange, columns = "grid-cols-3 sm:grid-cols-6" }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  columns = "grid-cols-3 sm:grid-cols-6",
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">{legend}</legend>

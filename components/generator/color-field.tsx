@@ -3,10 +3,21 @@
 import { useEffect, useState } from "react";
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const expand = (hex: string) => (hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex).toLowerCase();
+const expand = (hex: string) =>
+  (hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex).toLowerCase();
 
 /** A colour swatch picker with a hex text box beside it; the text box applies only valid hex colours. */
-export function ColorField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (hex: string) => void }) {
+export function ColorField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const invalid = !HEX.test(text.trim());

@@ -6,7 +6,15 @@ const box =
   "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
 
 /** The link or text to encode, with a counter toward the 2048-character limit. */
-export function ContentInput({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function ContentInput({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
   const length = value.length;
   const over = length > MAX_CONTENT_LENGTH;
   return (
@@ -15,7 +23,11 @@ export function ContentInput({ value, onChange, placeholder }: { value: string; 
         <label htmlFor="qr-content" className="text-sm font-medium text-zinc-800">
           Content
         </label>
-        <span id="qr-content-count" aria-live="polite" className={`text-xs tabular-nums ${over ? "font-medium text-red-700" : "text-zinc-500"}`}>
+        <span
+          id="qr-content-count"
+          aria-live="polite"
+          className={`text-xs tabular-nums ${over ? "font-medium text-red-700" : "text-zinc-500"}`}
+        >
           {length.toLocaleString("en-US")} / {MAX_CONTENT_LENGTH.toLocaleString("en-US")}
         </span>
       </div>
@@ -33,8 +45,8 @@ export function ContentInput({ value, onChange, placeholder }: { value: string; 
       />
       {over ? (
         <p id="qr-content-error" className="mt-1.5 text-sm text-red-700">
-          Content is {(length - MAX_CONTENT_LENGTH).toLocaleString("en-US")} characters over the limit of {MAX_CONTENT_LENGTH.toLocaleString("en-US")}. Shorten
-          it to see the preview.
+          Content is {(length - MAX_CONTENT_LENGTH).toLocaleString("en-US")} characters over the limit of{" "}
+          {MAX_CONTENT_LENGTH.toLocaleString("en-US")}. Shorten it to see the preview.
         </p>
       ) : null}
     </div>

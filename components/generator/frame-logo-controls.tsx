@@ -53,7 +53,12 @@ export function FrameControls({ frame, onChange }: FrameControlsProps) {
               onChange={(style) => onChange({ ...frame, style })}
               columns="grid-cols-2"
             />
-            <ColorField id="qr-frame-color" label="Frame colour" value={frame.color} onChange={(color) => onChange({ ...frame, color })} />
+            <ColorField
+              id="qr-frame-color"
+              label="Frame colour"
+              value={frame.color}
+              onChange={(color) => onChange({ ...frame, color })}
+            />
           </div>
         </div>
       ) : null}

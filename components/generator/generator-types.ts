@@ -1,4 +1,10 @@
-import type { DotShape, EccLevel, FinderInnerShape, FinderOuterShape, FrameStyle as AnyFrameStyle } from "@/lib/render/style-choices";
+import type {
+  DotShape,
+  EccLevel,
+  FinderInnerShape,
+  FinderOuterShape,
+  FrameStyle as AnyFrameStyle,
+} from "@/lib/render/style-choices";
 
 export type { EccLevel };
 /** The formats the generator offers (the API draws webp and jpeg too). */

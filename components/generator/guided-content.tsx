@@ -23,7 +23,8 @@ const CHOICES: { value: ContentChoice; label: string }[] = [
 
 type Values = Record<string, string | boolean>;
 
-const input = "block w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
+const input =
+  "block w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
 
 /** The checked fields' messages by field name, for the fields a person has touched. */
 function messagesOf(kind: ContentKind, values: Values): Record<string, string> {
@@ -49,7 +50,13 @@ function FieldInput({
   if (field.type === "checkbox") {
     return (
       <label htmlFor={id} className="flex items-center gap-2 self-end pb-2 text-sm text-zinc-800">
-        <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-brand-600" />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-4 accent-brand-600"
+        />
         {field.label}
       </label>
     );
@@ -61,7 +68,13 @@ function FieldInput({
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
           {field.label}
         </label>
-        <DateTimeInput id={id} value={String(value ?? "")} onChange={onChange} invalid={Boolean(error)} describedBy={described} />
+        <DateTimeInput
+          id={id}
+          value={String(value ?? "")}
+          onChange={onChange}
+          invalid={Boolean(error)}
+          describedBy={described}
+        />
         {error ? (
           <p id={described} className="mt-1 text-sm text-red-700">
             {field.label} {error}.
@@ -122,7 +135,15 @@ function FieldInput({
  * an SMS, a call, a place or an event that writes the standard encoding (lib/content). `value` is
  * the text to encode; while a form is incomplete it is empty.
  */
-export function GuidedContent({ value, onChange, onChoice }: { value: string; onChange: (value: string) => void; onChoice?: (choice: ContentChoice) => void }) {
+export function GuidedContent({
+  value,
+  onChange,
+  onChoice,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onChoice?: (choice: ContentChoice) => void;
+}) {
   const [choice, setChoice] = useState<ContentChoice>("link");
   const [free, setFree] = useState(value);
   const [values, setValues] = useState<Partial<Record<ContentKind, Values>>>({});
@@ -182,7 +203,9 @@ export function GuidedContent({ value, onChange, onChoice }: { value: string; on
           {value ? (
             <details className="text-xs text-zinc-600 sm:col-span-2">
               <summary className="cursor-pointer">What the code encodes</summary>
-              <pre className="mt-1 rounded bg-zinc-50 p-2 font-mono whitespace-pre-wrap break-all text-zinc-800">{value}</pre>
+              <pre className="mt-1 rounded bg-zinc-50 p-2 font-mono whitespace-pre-wrap break-all text-zinc-800">
+                {value}
+              </pre>
             </details>
           ) : null}
         </div>

@@ -32,9 +32,29 @@ function remember(query: string, result: ImageResult): void {
 /** The POST form of a query: the GET parameters as the JSON body of the same endpoint. */
 function postBody(query: string): string {
   const params = Object.fromEntries(new URLSearchParams(query));
-  const { size, margin, styles, foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, ...rest } = params;
-  const flat = Object.entries({ foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape }).filter(([, value]) => value !== undefined);
-  const merged = { ...(styles ? JSON.parse(styles) : {}), ...Object.fromEntries(flat), ...(margin ? { margin: Number(margin) } : {}) };
+  const {
+    size,
+    margin,
+    styles,
+    foregroundColor,
+    backgroundColor,
+    dotShape,
+    finderOuterShape,
+    finderInnerShape,
+    ...rest
+  } = params;
+  const flat = Object.entries({
+    foregroundColor,
+    backgroundColor,
+    dotShape,
+    finderOuterShape,
+    finderInnerShape,
+  }).filter(([, value]) => value !== undefined);
+  const merged = {
+    ...(styles ? JSON.parse(styles) : {}),
+    ...Object.fromEntries(flat),
+    ...(margin ? { margin: Number(margin) } : {}),
+  };
   return JSON.stringify({ ...rest, size: Number(size), ...(Object.keys(merged).length ? { styles: merged } : {}) });
 }
 
@@ -42,12 +62,19 @@ async function request(query: string): Promise<ImageResult> {
   try {
     const response =
       query.length > MAX_QUERY_CHARS
-        ? await fetch(keyOf(generateQrImageFromBodyContract), { method: "POST", headers: { "Content-Type": "application/json" }, body: postBody(query) })
+        ? await fetch(keyOf(generateQrImageFromBodyContract), {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: postBody(query),
+          })
         : // buildQuery's string as it is: its fixed order makes it the cache key above.
           await fetch(`${keyOf(generateQrImageContract)}?${query}`);
     if (!response.ok) return { ok: false, error: await readPreviewError(response) };
     const blob = await response.blob();
-    return { ok: true, image: { url: URL.createObjectURL(blob), templateUsed: response.headers.get("x-codebeam-template") } };
+    return {
+      ok: true,
+      image: { url: URL.createObjectURL(blob), templateUsed: response.headers.get("x-codebeam-template") },
+    };
   } catch {
     return { ok: false, error: networkError() };
   }

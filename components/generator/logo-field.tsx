@@ -102,8 +102,8 @@ export function LogoField({ draft, onDraft, onApply, applied, onSet, canUpload =
         </p>
       ) : null}
       <p id="qr-logo-hint" className="mt-1.5 text-xs text-zinc-500">
-        {pending && !uploaded ? "Press Enter to apply. " : ""}A PNG, JPEG, WebP, GIF or AVIF image up to 2 MB, placed in the centre; error correction rises to
-        at least Q.
+        {pending && !uploaded ? "Press Enter to apply. " : ""}A PNG, JPEG, WebP, GIF or AVIF image up to 2 MB, placed in
+        the centre; error correction rises to at least Q.
       </p>
     </div>
   );

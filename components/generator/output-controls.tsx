@@ -31,10 +31,21 @@ interface OutputControlsProps {
 }
 
 /** Format of the preview, image size (capped by the caller type) and error correction level. */
-export function OutputControls({ format, onFormat, size, onSize, maxSize, signedInMaxSize, signedIn, ecc, onEcc }: OutputControlsProps) {
+export function OutputControls({
+  format,
+  onFormat,
+  size,
+  onSize,
+  maxSize,
+  signedInMaxSize,
+  signedIn,
+  ecc,
+  onEcc,
+}: OutputControlsProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const typedSize = typed === null ? null : Number(typed);
-  const outOfRange = typedSize !== null && (!/^\d{1,5}$/.test(typed ?? "") || typedSize < MIN_IMAGE_SIZE || typedSize > maxSize);
+  const outOfRange =
+    typedSize !== null && (!/^\d{1,5}$/.test(typed ?? "") || typedSize < MIN_IMAGE_SIZE || typedSize > maxSize);
   // Only a size the server draws reaches the preview; anything else waits with a message.
   const sizeNumber = (value: string) => {
     setTyped(value);
@@ -43,7 +54,14 @@ export function OutputControls({ format, onFormat, size, onSize, maxSize, signed
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
-        <ChoiceGroup name="format" legend="Format" choices={FORMATS} value={format} onChange={onFormat} columns="grid-cols-2" />
+        <ChoiceGroup
+          name="format"
+          legend="Format"
+          choices={FORMATS}
+          value={format}
+          onChange={onFormat}
+          columns="grid-cols-2"
+        />
         <div>
           <label htmlFor="qr-ecc" className="mb-1.5 block text-sm font-medium text-zinc-800">
             Error correction
@@ -97,7 +115,8 @@ export function OutputControls({ format, onFormat, size, onSize, maxSize, signed
         />
         {outOfRange ? (
           <p id="qr-size-range" className="mt-1 text-sm text-red-700" role="status">
-            Choose a size from {MIN_IMAGE_SIZE} to {maxSize.toLocaleString("en-US")} px; the preview keeps {size.toLocaleString("en-US")} px until then.
+            Choose a size from {MIN_IMAGE_SIZE} to {maxSize.toLocaleString("en-US")} px; the preview keeps{" "}
+            {size.toLocaleString("en-US")} px until then.
           </p>
         ) : null}
         <p id="qr-size-hint" className="mt-1 text-xs text-zinc-500">

@@ -53,13 +53,19 @@ export async function readPreviewError(response: Response): Promise<PreviewError
     const limit = response.headers.get("x-ratelimit-limit");
     return {
       title: "Too many previews for now",
-      lines: [limit ? `Up to ${limit} images a minute can be made from your address; signed-in accounts get more.` : (body.message ?? "")].filter(Boolean),
+      lines: [
+        limit
+          ? `Up to ${limit} images a minute can be made from your address; signed-in accounts get more.`
+          : (body.message ?? ""),
+      ].filter(Boolean),
       retryAt: Date.now() + seconds * 1000,
       permanent: false,
     };
   }
   if (response.status === 400) {
-    const lines = (body.details ?? []).map((detail) => period(`${fieldLabel(detail.field)} ${detail.message.replace(/ for this caller$/, "")}`));
+    const lines = (body.details ?? []).map((detail) =>
+      period(`${fieldLabel(detail.field)} ${detail.message.replace(/ for this caller$/, "")}`),
+    );
     const colours = (body.details ?? []).some((detail) => /colou?r|gradient/i.test(detail.field));
     return {
       title: colours ? "These colours will not scan" : "This code cannot be made yet",
@@ -68,5 +74,9 @@ export async function readPreviewError(response: Response): Promise<PreviewError
       permanent: !(body.details ?? []).some((detail) => /logo/.test(detail.field)),
     };
   }
-  return { title: "The preview failed", lines: [body.message ?? `The server answered HTTP ${response.status}.`], permanent: false };
+  return {
+    title: "The preview failed",
+    lines: [body.message ?? `The server answered HTTP ${response.status}.`],
+    permanent: false,
+  };
 }

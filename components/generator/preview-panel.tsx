@@ -21,11 +21,26 @@ interface PreviewPanelProps {
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+    />
+  );
 }
 
 /** The live image, its loading and error states, and the download buttons (PNG, SVG, print PDF). */
-export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, current, downloading, downloadError, onDownload, footer }: PreviewPanelProps) {
+export function PreviewPanel({
+  preview,
+  idleMessage,
+  placeholderImage,
+  caption,
+  current,
+  downloading,
+  downloadError,
+  onDownload,
+  footer,
+}: PreviewPanelProps) {
   const { image, loading, error } = preview;
   const showImage = image !== null && idleMessage === null;
   const shownError = downloadError ?? (idleMessage === null ? error : null);
@@ -34,7 +49,10 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
 
   return (
     <div className="space-y-4">
-      <div aria-busy={loading} className="relative mx-auto aspect-square w-full max-w-80 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50">
+      <div
+        aria-busy={loading}
+        className="relative mx-auto aspect-square w-full max-w-80 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50"
+      >
         {showImage ? (
           // eslint-disable-next-line @next/next/no-img-element -- a blob: URL from the API, not a static asset
           <img
@@ -47,7 +65,9 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
           <div className="flex size-full flex-col items-center justify-center gap-3 bg-white/80 p-6 text-center">
             {/* eslint-disable-next-line @next/next/no-img-element -- static template preview */}
             <img src={placeholderImage} alt="" className="size-36 opacity-25 blur-[1px]" />
-            <p className="text-sm text-zinc-500">{idleMessage ?? (loading ? "Drawing your code…" : "Your code appears here.")}</p>
+            <p className="text-sm text-zinc-500">
+              {idleMessage ?? (loading ? "Drawing your code…" : "Your code appears here.")}
+            </p>
           </div>
         )}
         {loading ? (
@@ -63,7 +83,11 @@ export function PreviewPanel({ preview, idleMessage, placeholderImage, caption, 
       {caption && showImage ? <p className="text-center text-xs text-zinc-500">{caption}</p> : null}
       {shownError ? <PreviewErrorView error={shownError} /> : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button className="col-span-2" onClick={() => onDownload("png")} disabled={!canDownload || downloading !== null}>
+        <Button
+          className="col-span-2"
+          onClick={() => onDownload("png")}
+          disabled={!canDownload || downloading !== null}
+        >
           {downloading === "png" ? <Spinner /> : null}
           Download PNG
         </Button>

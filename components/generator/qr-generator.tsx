@@ -48,7 +48,14 @@ function saveHref(content: string, templateId: string | null): string {
 }
 
 /** The public generator: content (typed, or a guided form), template, style and output options, a live preview and downloads. */
-export function QrGenerator({ templates, categories, initialTemplateId, maxSize, signedInMaxSize, signedIn }: QrGeneratorProps) {
+export function QrGenerator({
+  templates,
+  categories,
+  initialTemplateId,
+  maxSize,
+  signedInMaxSize,
+  signedIn,
+}: QrGeneratorProps) {
   const state = useGeneratorState({
     templates,
     initialTemplateId,
@@ -93,14 +100,22 @@ export function QrGenerator({ templates, categories, initialTemplateId, maxSize,
                 Save to my codes
               </ButtonLink>
             ) : (
-              <p className="text-center text-xs text-zinc-500">Nothing is saved. Sign up to keep codes with tracking short links and scan statistics.</p>
+              <p className="text-center text-xs text-zinc-500">
+                Nothing is saved. Sign up to keep codes with tracking short links and scan statistics.
+              </p>
             )
           }
         />
       </Card>
 
       <Section title="Template" description="Pick a look, or let Auto choose one from your link.">
-        <TemplatePicker templates={templates} categories={categories} selected={state.templateId} matched={state.matched} onSelect={state.selectTemplate} />
+        <TemplatePicker
+          templates={templates}
+          categories={categories}
+          selected={state.templateId}
+          matched={state.matched}
+          onSelect={state.selectTemplate}
+        />
       </Section>
 
       <StyleSection state={state} canUpload={signedIn} />

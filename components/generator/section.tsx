@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
 /** A titled card of the generator's left column. */
-export function Section({ title, description, action, children }: { title: string; description?: string; action?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0 p-5">
       <div className="mb-4 flex items-start justify-between gap-3">

@@ -42,7 +42,11 @@ export function FinderGlyph({ outer, inner }: { outer: FinderOuterShape; inner: 
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
       <rect x={3} y={3} width={18} height={18} rx={radius} fill="none" stroke="currentColor" strokeWidth={3} />
-      {inner === "dot" ? <circle cx={12} cy={12} r={4.5} className="fill-current" /> : <rect x={7.5} y={7.5} width={9} height={9} className="fill-current" />}
+      {inner === "dot" ? (
+        <circle cx={12} cy={12} r={4.5} className="fill-current" />
+      ) : (
+        <rect x={7.5} y={7.5} width={9} height={9} className="fill-current" />
+      )}
     </svg>
   );
 }

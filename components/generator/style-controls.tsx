@@ -26,7 +26,11 @@ interface StyleControlsProps {
 
 /** Colours, module and finder shapes, and the quiet-zone margin. */
 export function StyleControls({ shown, gradient = false, onChange }: StyleControlsProps) {
-  const dots: Choice<DotShape>[] = DOT_SHAPES.map((shape) => ({ value: shape, label: DOT_LABELS[shape], icon: <DotGlyph shape={shape} /> }));
+  const dots: Choice<DotShape>[] = DOT_SHAPES.map((shape) => ({
+    value: shape,
+    label: DOT_LABELS[shape],
+    icon: <DotGlyph shape={shape} />,
+  }));
   const outers = FINDER_OUTER_SHAPES.map((shape) => ({
     value: shape,
     label: OUTER_LABELS[shape],
@@ -55,9 +59,19 @@ export function StyleControls({ shown, gradient = false, onChange }: StyleContro
             onChange={(backgroundColor) => onChange({ backgroundColor })}
           />
         </div>
-        {gradient ? <p className="mt-1.5 text-xs text-zinc-500">This template paints a gradient; a foreground colour picked here replaces it.</p> : null}
+        {gradient ? (
+          <p className="mt-1.5 text-xs text-zinc-500">
+            This template paints a gradient; a foreground colour picked here replaces it.
+          </p>
+        ) : null}
       </div>
-      <ChoiceGroup name="dot-shape" legend="Dot shape" choices={dots} value={shown.dotShape} onChange={(dotShape) => onChange({ dotShape })} />
+      <ChoiceGroup
+        name="dot-shape"
+        legend="Dot shape"
+        choices={dots}
+        value={shown.dotShape}
+        onChange={(dotShape) => onChange({ dotShape })}
+      />
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <ChoiceGroup
           name="finder-outer"

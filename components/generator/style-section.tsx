@@ -6,7 +6,12 @@ import { Section } from "./section";
 import { StyleControls } from "./style-controls";
 import type { GeneratorState } from "./use-generator-state";
 
-type Props = { state: GeneratorState; errors?: { styles?: string; logo?: string }; children?: ReactNode; canUpload?: boolean };
+type Props = {
+  state: GeneratorState;
+  errors?: { styles?: string; logo?: string };
+  children?: ReactNode;
+  canUpload?: boolean;
+};
 
 /** The Style card of the generator and the code editor: colours and shapes, frame, logo, and what a page adds. */
 export function StyleSection({ state, errors = {}, children, canUpload = false }: Props) {
@@ -16,7 +21,11 @@ export function StyleSection({ state, errors = {}, children, canUpload = false }
       description={`Starting from ${state.base.name}.`}
       action={
         state.customised ? (
-          <button type="button" onClick={state.resetChanges} className="text-sm font-medium text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={state.resetChanges}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Reset to template
           </button>
         ) : null

@@ -92,10 +92,19 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
             />
             {/* eslint-disable-next-line @next/next/no-img-element -- static 256 px previews, already small */}
-            <img src={template.previewImage} alt="" width={256} height={256} loading="lazy" className="aspect-square w-full rounded-md bg-zinc-50" />
+            <img
+              src={template.previewImage}
+              alt=""
+              width={256}
+              height={256}
+              loading="lazy"
+              className="aspect-square w-full rounded-md bg-zinc-50"
+            />
             <span className="mt-1 block truncate text-xs font-medium text-zinc-800">{template.name}</span>
             {selected === null && matched === template.id ? (
-              <span className="absolute top-2.5 right-2.5 rounded bg-brand-600 px-1 py-0.5 text-[10px] leading-none font-semibold text-white">Auto</span>
+              <span className="absolute top-2.5 right-2.5 rounded bg-brand-600 px-1 py-0.5 text-[10px] leading-none font-semibold text-white">
+                Auto
+              </span>
             ) : null}
           </label>
         ))}

@@ -32,9 +32,14 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeyView[] }) {
   const active = keys.filter((key) => !key.revokedAt).length;
   return (
     <div className="space-y-8">
-      {created ? <NewKeyNotice name={created.name} apiKey={created.key} onDismiss={() => setCreated(undefined)} /> : null}
+      {created ? (
+        <NewKeyNotice name={created.name} apiKey={created.key} onDismiss={() => setCreated(undefined)} />
+      ) : null}
       <Card>
-        <CardHeader title="Create a key" description="Give it a name you will recognise and only the permissions it needs." />
+        <CardHeader
+          title="Create a key"
+          description="Give it a name you will recognise and only the permissions it needs."
+        />
         <CreateKeyForm onCreated={onCreated} />
       </Card>
       <Card className="overflow-hidden">

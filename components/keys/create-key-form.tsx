@@ -33,12 +33,23 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
   return (
     <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id="key-name" label="Key name" placeholder="e.g. Production server" maxLength={80} required error={errors.name?.message} {...register("name")} />
+      <Field
+        id="key-name"
+        label="Key name"
+        placeholder="e.g. Production server"
+        maxLength={80}
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <fieldset aria-describedby={errors.permissions ? "permissions-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-zinc-800">Permissions</legend>
         <div className="space-y-2">
           {PERMISSION_CHOICES.map(({ value, text }) => (
-            <div key={value} className="flex gap-3 rounded-lg border border-zinc-200 p-3 has-checked:border-brand-300 has-checked:bg-brand-50/50">
+            <div
+              key={value}
+              className="flex gap-3 rounded-lg border border-zinc-200 p-3 has-checked:border-brand-300 has-checked:bg-brand-50/50"
+            >
               <input
                 id={`permission-${value}`}
                 type="checkbox"

@@ -26,7 +26,9 @@ export function KeyItem({ apiKey, onRevoke }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-48 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`font-medium break-all ${revoked ? "text-zinc-500" : "text-zinc-900"}`}>{apiKey.name}</span>
+            <span className={`font-medium break-all ${revoked ? "text-zinc-500" : "text-zinc-900"}`}>
+              {apiKey.name}
+            </span>
             {apiKey.revokedAt ? (
               <>
                 <Badge tone="danger">Revoked</Badge>
@@ -51,12 +53,18 @@ export function KeyItem({ apiKey, onRevoke }: Props) {
             </div>
             <div>
               <dt className="inline">Last used </dt>
-              <dd className="inline text-zinc-700">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "never"}</dd>
+              <dd className="inline text-zinc-700">
+                {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "never"}
+              </dd>
             </div>
           </dl>
         </div>
         {revoked ? null : confirming ? (
-          <div role="group" aria-label={`Confirm revoking ${apiKey.name}`} className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
+          <div
+            role="group"
+            aria-label={`Confirm revoking ${apiKey.name}`}
+            className="flex w-full flex-col gap-2 sm:w-auto sm:items-end"
+          >
             <p className="text-sm text-zinc-600">Requests with this key will fail at once.</p>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={pending}>

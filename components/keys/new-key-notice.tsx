@@ -26,13 +26,20 @@ export function NewKeyNotice({ name, apiKey, onDismiss }: { name: string; apiKey
             >
               {apiKey}
             </code>
-            <Button variant="secondary" onClick={async () => setCopyState((await copyText(apiKey)) ? "copied" : "failed")}>
+            <Button
+              variant="secondary"
+              onClick={async () => setCopyState((await copyText(apiKey)) ? "copied" : "failed")}
+            >
               Copy
             </Button>
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             <p aria-live="polite" className="text-sm text-amber-900">
-              {copyState === "copied" ? "Copied to the clipboard." : copyState === "failed" ? "Copying failed; select the key and copy it by hand." : ""}
+              {copyState === "copied"
+                ? "Copied to the clipboard."
+                : copyState === "failed"
+                  ? "Copying failed; select the key and copy it by hand."
+                  : ""}
             </p>
             <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
               I have saved it, hide the key

@@ -59,7 +59,9 @@ export function ApiTabs({ tabs, label }: { tabs: ApiTab[]; label: string }) {
               tabIndex={active ? 0 : -1}
               onClick={() => select(index, false)}
               className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 ${
-                active ? "border-brand-600 text-brand-700" : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900"
+                active
+                  ? "border-brand-600 text-brand-700"
+                  : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900"
               }`}
             >
               {tab.label}
@@ -68,7 +70,13 @@ export function ApiTabs({ tabs, label }: { tabs: ApiTab[]; label: string }) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== selected}>
+        <div
+          key={tab.id}
+          id={`panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== selected}
+        >
           {tab.content}
         </div>
       ))}

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { InlineText } from "./inline-text";
 import { MethodBadge } from "./method-badge";
-import { constraints, type OperationObject, type Parameter, type ResponseObject, type Schema, slug, typeLabel } from "./openapi-types";
+import {
+  constraints,
+  type OperationObject,
+  type Parameter,
+  type ResponseObject,
+  type Schema,
+  slug,
+  typeLabel,
+} from "./openapi-types";
 import { SchemaView, TypeText } from "./schema-view";
 
 function authLabel(security: OperationObject["security"]): string {
@@ -14,7 +22,8 @@ function authLabel(security: OperationObject["security"]): string {
   return key ? "API key" : "Dashboard session only";
 }
 
-const jsonSchema = (media: { content?: Record<string, { schema?: Schema }> } | undefined) => media?.content?.["application/json"]?.schema;
+const jsonSchema = (media: { content?: Record<string, { schema?: Schema }> } | undefined) =>
+  media?.content?.["application/json"]?.schema;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +54,15 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
   );
 }
 
-function ResponseRow({ status, response, components }: { status: string; response: ResponseObject; components?: Record<string, Schema> }) {
+function ResponseRow({
+  status,
+  response,
+  components,
+}: {
+  status: string;
+  response: ResponseObject;
+  components?: Record<string, Schema>;
+}) {
   const schema = jsonSchema(response);
   const ok = status.startsWith("2");
   return (

@@ -23,7 +23,15 @@ export function TypeText({ schema }: { schema: Schema }) {
  * A schema as a field list: name, type, required, description and constraints, nested objects
  * indented. A named schema given with `components` is shown by its fields under a link to its name.
  */
-export function SchemaView({ schema, depth = 0, components }: { schema: Schema; depth?: number; components?: Record<string, Schema> }) {
+export function SchemaView({
+  schema,
+  depth = 0,
+  components,
+}: {
+  schema: Schema;
+  depth?: number;
+  components?: Record<string, Schema>;
+}) {
   const named = schema.$ref ? components?.[refName(schema.$ref)] : undefined;
   if (named && schema.$ref) {
     return (

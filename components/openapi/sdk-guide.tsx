@@ -14,15 +14,16 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
           title="Install"
           description={
             <>
-              <code className={code}>@codebeam/sdk</code> is the TypeScript client of this API: no runtime dependencies, native{" "}
-              <code className={code}>fetch</code>, Node.js 18+ and modern browsers, ESM and CommonJS, with types for every input and answer.
+              <code className={code}>@codebeam/sdk</code> is the TypeScript client of this API: no runtime dependencies,
+              native <code className={code}>fetch</code>, Node.js 18+ and modern browsers, ESM and CommonJS, with types
+              for every input and answer.
             </>
           }
         />
         <CodeBlock name="Terminal" code={SDK_INSTALL} copyLabel="Copy command" />
         <p className="px-5 py-4 text-sm text-zinc-600">
-          The package is built from <code className={code}>sdk/</code> in the Codebeam repository. To use the version that matches this server, build and pack
-          it from a checkout:
+          The package is built from <code className={code}>sdk/</code> in the Codebeam repository. To use the version
+          that matches this server, build and pack it from a checkout:
         </p>
         <CodeBlock name="From a checkout" code={SDK_FROM_CHECKOUT} copyLabel="Copy commands" />
       </Card>
@@ -36,24 +37,33 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
               <Link href="/dashboard/keys" className="font-medium text-brand-700 hover:underline">
                 API keys
               </Link>{" "}
-              with the <code className={code}>qrcode:create</code> permission and put it in <code className={code}>CODEBEAM_API_KEY</code>. Run as an ES module
-              (top-level <code className={code}>await</code>).
+              with the <code className={code}>qrcode:create</code> permission and put it in{" "}
+              <code className={code}>CODEBEAM_API_KEY</code>. Run as an ES module (top-level{" "}
+              <code className={code}>await</code>).
             </>
           }
         />
-        <CodeBlock name="example.ts" code={sdkExample({ baseUrl, dynamicCodeCost })} copyLabel="Copy example" testId="sdk-example" />
+        <CodeBlock
+          name="example.ts"
+          code={sdkExample({ baseUrl, dynamicCodeCost })}
+          copyLabel="Copy example"
+          testId="sdk-example"
+        />
         <ul className="list-disc space-y-1.5 px-5 py-4 pl-9 text-sm text-zinc-600">
           <li>
-            Every failure is a <code className={code}>CodebeamError</code> with <code className={code}>status</code>, <code className={code}>code</code>,{" "}
-            <code className={code}>message</code> and <code className={code}>requestId</code>; the subclasses name the cases worth handling on their own.
+            Every failure is a <code className={code}>CodebeamError</code> with <code className={code}>status</code>,{" "}
+            <code className={code}>code</code>, <code className={code}>message</code> and{" "}
+            <code className={code}>requestId</code>; the subclasses name the cases worth handling on their own.
           </li>
           <li>
-            <code className={code}>RateLimitError</code> carries <code className={code}>retryAfter</code> in seconds. Reads and creates are retried by
-            themselves (creates with an idempotency key, so a retry never charges twice); short waits happen inside the call.
+            <code className={code}>RateLimitError</code> carries <code className={code}>retryAfter</code> in seconds.
+            Reads and creates are retried by themselves (creates with an idempotency key, so a retry never charges
+            twice); short waits happen inside the call.
           </li>
           <li>
-            The same client covers every operation in the reference: <code className={code}>client.qrcodes</code>, <code className={code}>templates</code>,{" "}
-            <code className={code}>credits</code>, <code className={code}>qr.generate</code> and <code className={code}>webhooks</code>.
+            The same client covers every operation in the reference: <code className={code}>client.qrcodes</code>,{" "}
+            <code className={code}>templates</code>, <code className={code}>credits</code>,{" "}
+            <code className={code}>qr.generate</code> and <code className={code}>webhooks</code>.
           </li>
         </ul>
       </Card>

@@ -18,11 +18,19 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
       <h2 className="text-sm font-semibold tracking-wide text-zinc-500 uppercase">Last {days} days</h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ChartCard title={`Scans in the last ${days} days`} testId="overview-scans">
-          <p className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">{formatNumber(overview.total)}</p>
+          <p className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">
+            {formatNumber(overview.total)}
+          </p>
           <p className="mt-1 text-sm text-zinc-600">
             <Delta now={overview.total} before={overview.previousTotal} days={days} />
           </p>
-          <div className="mt-4">{overview.total > 0 ? <DailyScansChart data={overview.daily} /> : <NoData>No scans yet in these {days} days.</NoData>}</div>
+          <div className="mt-4">
+            {overview.total > 0 ? (
+              <DailyScansChart data={overview.daily} />
+            ) : (
+              <NoData>No scans yet in these {days} days.</NoData>
+            )}
+          </div>
         </ChartCard>
         <ChartCard title="Top codes" description={`Most scanned in the last ${days} days`} testId="overview-top">
           {overview.topCodes.length ? (
@@ -30,13 +38,19 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
               {overview.topCodes.map((code) => (
                 <li key={code.id}>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <Link href={`/dashboard/codes/${code.id}`} className="min-w-0 truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline">
+                    <Link
+                      href={`/dashboard/codes/${code.id}`}
+                      className="min-w-0 truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
+                    >
                       {label(code.name)}
                     </Link>
                     <span className="shrink-0 text-zinc-600 tabular-nums">{formatNumber(code.count)}</span>
                   </div>
                   <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-zinc-100">
-                    <span className="block h-full rounded-full bg-brand-500" style={{ width: `${Math.max(4, (code.count / top) * 100)}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-brand-500"
+                      style={{ width: `${Math.max(4, (code.count / top) * 100)}%` }}
+                    />
                   </span>
                 </li>
               ))}
@@ -58,7 +72,10 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
             {overview.recentCodes.map((code) => (
               <li key={code.id} className="flex items-center gap-3 py-2.5 text-sm">
                 <div className="min-w-0 flex-1">
-                  <Link href={`/dashboard/codes/${code.id}`} className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline">
+                  <Link
+                    href={`/dashboard/codes/${code.id}`}
+                    className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
+                  >
                     {label(code.name)}
                   </Link>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
@@ -68,7 +85,9 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
                   </div>
                 </div>
                 <span className="shrink-0 text-right text-zinc-600 tabular-nums">
-                  {code.mode === "STATIC" ? "Not tracked" : `${formatNumber(code.scanCount)} ${code.scanCount === 1 ? "scan" : "scans"}`}
+                  {code.mode === "STATIC"
+                    ? "Not tracked"
+                    : `${formatNumber(code.scanCount)} ${code.scanCount === 1 ? "scan" : "scans"}`}
                 </span>
               </li>
             ))}

@@ -28,5 +28,7 @@ export function ChartCard({
 
 /** What a panel shows when the range has nothing for it. */
 export function NoData({ children = "No scans in this range." }: { children?: ReactNode }) {
-  return <p className="flex h-32 items-center justify-center rounded-lg bg-zinc-50 text-sm text-zinc-500">{children}</p>;
+  return (
+    <p className="flex h-32 items-center justify-center rounded-lg bg-zinc-50 text-sm text-zinc-500">{children}</p>
+  );
 }

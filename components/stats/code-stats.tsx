@@ -35,10 +35,16 @@ interface CodeStatsProps {
 export function CodeStats({ codeId, createdDay, initialRange, initialStats, initialScans }: CodeStatsProps) {
   const [range, setRange] = useState(initialRange);
   const [scanPage, setScanPage] = useState(1);
-  const stats = useApi<Statistics>(statsUrl(codeId, range), initialStats && { url: statsUrl(codeId, initialRange), data: initialStats });
+  const stats = useApi<Statistics>(
+    statsUrl(codeId, range),
+    initialStats && { url: statsUrl(codeId, initialRange), data: initialStats },
+  );
   const before = previousRange(range);
   const previous = useApi<Statistics>(before.endDate >= createdDay ? statsUrl(codeId, before) : null);
-  const scans = useApi<ScanPage>(scansUrl(codeId, range, scanPage), initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans });
+  const scans = useApi<ScanPage>(
+    scansUrl(codeId, range, scanPage),
+    initialScans && { url: scansUrl(codeId, initialRange, 1), data: initialScans },
+  );
 
   const changeRange = (next: DayRange) => {
     setRange(next);
@@ -90,10 +96,16 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
               <DeviceChart breakdown={data.deviceBreakdown} />
             </ChartCard>
             <ChartCard title="Browsers">
-              <TopBarChart label="Scans by browser" rows={data.topBrowsers.map(({ browser, count }) => ({ name: browser, count }))} />
+              <TopBarChart
+                label="Scans by browser"
+                rows={data.topBrowsers.map(({ browser, count }) => ({ name: browser, count }))}
+              />
             </ChartCard>
             <ChartCard title="Operating systems">
-              <TopBarChart label="Scans by operating system" rows={data.topOS.map(({ os, count }) => ({ name: os, count }))} />
+              <TopBarChart
+                label="Scans by operating system"
+                rows={data.topOS.map(({ os, count }) => ({ name: os, count }))}
+              />
             </ChartCard>
             <ChartCard title="Places">
               <GeoTable places={data.geoData} total={data.totalScans} />
@@ -134,7 +146,9 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
           <ScansTable page={scans.data} loading={scans.loading} onPage={setScanPage} />
         ) : scans.data ? (
           <div className="p-4 sm:p-5">
-            <EmptyState title="No scans in this range">Scans appear here as soon as someone follows the short link.</EmptyState>
+            <EmptyState title="No scans in this range">
+              Scans appear here as soon as someone follows the short link.
+            </EmptyState>
           </div>
         ) : scans.loading ? (
           <div className="p-4">

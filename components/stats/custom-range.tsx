@@ -13,7 +13,15 @@ import type { DayRange } from "./stats-types";
  * "27 Oct 2026 – 25 Nov 2026": a button that opens a calendar (weeks from Monday, days written as
  * the rest of the app writes them) to pick any range up to today; applied with Apply.
  */
-export function CustomRange({ range, today, onChange }: { range: DayRange; today: string; onChange: (range: DayRange) => void }) {
+export function CustomRange({
+  range,
+  today,
+  onChange,
+}: {
+  range: DayRange;
+  today: string;
+  onChange: (range: DayRange) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
   const root = useRef<HTMLDivElement>(null);

@@ -9,20 +9,30 @@ import { shortDay } from "./day-range";
 /** Scans per UTC day as an area chart, with a text summary for screen readers. */
 export function DailyScansChart({ data }: { data: { date: string; count: number }[] }) {
   const total = data.reduce((sum, day) => sum + day.count, 0);
-  const busiest = data.reduce<{ date: string; count: number } | null>((best, day) => (day.count > (best?.count ?? 0) ? day : best), null);
+  const busiest = data.reduce<{ date: string; count: number } | null>(
+    (best, day) => (day.count > (best?.count ?? 0) ? day : best),
+    null,
+  );
   const max = data.reduce((most, day) => Math.max(most, day.count), 0);
   const width = yAxisWidth(max);
   return (
     <figure aria-label="Daily scans chart">
       <figcaption className="sr-only">
-        {formatNumber(total)} scans from {data[0] ? shortDay(data[0].date) : ""} to {data.at(-1) ? shortDay(data.at(-1)!.date) : ""}
+        {formatNumber(total)} scans from {data[0] ? shortDay(data[0].date) : ""} to{" "}
+        {data.at(-1) ? shortDay(data.at(-1)!.date) : ""}
         {busiest ? `; busiest day ${shortDay(busiest.date)} with ${formatNumber(busiest.count)}.` : "."}
       </figcaption>
       {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology.
           Clipped sideways: a tooltip left showing when the screen narrows must not widen the page. */}
       <div aria-hidden="true" className="overflow-x-clip">
         {/* Right margin: the last day is a tick on short ranges, and its label ("26 Nov") is centred on the edge. */}
-        <AreaChart accessibilityLayer={false} responsive data={data} style={{ width: "100%", height: 240 }} margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
+        <AreaChart
+          accessibilityLayer={false}
+          responsive
+          data={data}
+          style={{ width: "100%", height: 240 }}
+          margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
+        >
           <defs>
             <linearGradient id="daily-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={BRAND} stopOpacity={0.25} />
@@ -52,7 +62,15 @@ export function DailyScansChart({ data }: { data: { date: string; count: number 
             formatter={(value) => [formatNumber(Number(value)), "Scans"]}
             contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
           />
-          <Area type="monotone" dataKey="count" name="Scans" stroke={BRAND} strokeWidth={2} fill="url(#daily-fill)" isAnimationActive={false} />
+          <Area
+            type="monotone"
+            dataKey="count"
+            name="Scans"
+            stroke={BRAND}
+            strokeWidth={2}
+            fill="url(#daily-fill)"
+            isAnimationActive={false}
+          />
         </AreaChart>
       </div>
     </figure>

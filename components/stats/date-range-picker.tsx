@@ -10,16 +10,27 @@ import type { DayRange } from "./stats-types";
  * Presets (Today … All time) and a calendar for any other range (UTC days, written in the app's
  * date format, never the browser's), and the chosen range written out below.
  */
-export function DateRangePicker({ range, createdDay, onChange }: { range: DayRange; createdDay: string; onChange: (range: DayRange) => void }) {
+export function DateRangePicker({
+  range,
+  createdDay,
+  onChange,
+}: {
+  range: DayRange;
+  createdDay: string;
+  onChange: (range: DayRange) => void;
+}) {
   const problem = rangeProblem(range);
   const today = todayUtc();
   const choices = presets(createdDay, today);
 
-  const matches = (candidate: DayRange) => candidate.startDate === range.startDate && candidate.endDate === range.endDate;
+  const matches = (candidate: DayRange) =>
+    candidate.startDate === range.startDate && candidate.endDate === range.endDate;
   // Two presets can be one range (Today and All time for a code made today): the one clicked is
   // the one shown pressed, else the first that matches.
   const [picked, setPicked] = useState<string | null>(null);
-  const pressed = choices.find((choice) => choice.label === picked && matches(choice.range))?.label ?? choices.find((choice) => matches(choice.range))?.label;
+  const pressed =
+    choices.find((choice) => choice.label === picked && matches(choice.range))?.label ??
+    choices.find((choice) => matches(choice.range))?.label;
 
   return (
     <div className="space-y-2">

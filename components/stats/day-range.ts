@@ -6,10 +6,14 @@ export const MAX_RANGE_DAYS = 366;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export const todayUtc = () => dayOf(new Date());
 const shiftDay = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const rangeDays = ({ startDate, endDate }: DayRange) => Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+const rangeDays = ({ startDate, endDate }: DayRange) =>
+  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The last `days` UTC days, today included. */
-export const lastDays = (days: number, today = todayUtc()): DayRange => ({ startDate: shiftDay(today, -(days - 1)), endDate: today });
+export const lastDays = (days: number, today = todayUtc()): DayRange => ({
+  startDate: shiftDay(today, -(days - 1)),
+  endDate: today,
+});
 
 export interface Preset {
   label: string;
@@ -28,7 +32,10 @@ export function presets(createdDay: string, today = todayUtc()): Preset[] {
     { label: "30 days", range: lastDays(30, today) },
     { label: "90 days", range: lastDays(90, today) },
     { label: "12 months", range: lastDays(365, today) },
-    { label: "All time", range: { startDate: createdDay > oldest ? (createdDay > today ? today : createdDay) : oldest, endDate: today } },
+    {
+      label: "All time",
+      range: { startDate: createdDay > oldest ? (createdDay > today ? today : createdDay) : oldest, endDate: today },
+    },
   ];
 }
 
@@ -57,5 +64,7 @@ export function rangeProblem(range: DayRange): string | null {
 
 /** "3 Mar" for chart ticks (UTC, like the API's days). */
 export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

@@ -2,7 +2,13 @@ import { formatNumber, formatShare } from "@/components/ui/format";
 import type { Statistics } from "./stats-types";
 
 /** Scans by the destination that served them (rule and A/B targets), with each one's share. */
-export function DestinationsTable({ destinations, total }: { destinations: Statistics["topDestinations"]; total: number }) {
+export function DestinationsTable({
+  destinations,
+  total,
+}: {
+  destinations: Statistics["topDestinations"];
+  total: number;
+}) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Scans by destination</caption>

@@ -8,7 +8,12 @@ import { NoData } from "./chart-card";
 /** Scans by device as a donut, with a legend that doubles as the accessible table of figures. */
 export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }) {
   const rows = Object.entries(breakdown)
-    .map(([device, count]) => ({ device, name: humanize(device), count, fill: DEVICE_COLORS[device] ?? DEVICE_COLORS.other }))
+    .map(([device, count]) => ({
+      device,
+      name: humanize(device),
+      count,
+      fill: DEVICE_COLORS[device] ?? DEVICE_COLORS.other,
+    }))
     .sort((a, b) => b.count - a.count);
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   if (total === 0) return <NoData />;
@@ -28,7 +33,10 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
             stroke="none"
             isAnimationActive={false}
           />
-          <Tooltip formatter={(value) => formatNumber(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 13 }} />
+          <Tooltip
+            formatter={(value) => formatNumber(Number(value))}
+            contentStyle={{ borderRadius: 8, fontSize: 13 }}
+          />
         </PieChart>
       </div>
       <ul className="w-full space-y-1.5 text-sm" aria-label="Scans by device">

@@ -7,7 +7,10 @@ export function Delta({ now, before, days }: { now: number; before: number; days
   const period = days === 1 ? "the day before" : `the previous ${formatNumber(days)} days`;
   if (now === before) return <span data-testid="delta">No change from {period}</span>;
   const up = now > before;
-  const text = before === 0 ? `Up from 0` : `${up ? "+" : "−"}${formatNumber(Math.round((Math.abs(now - before) / before) * 100))}%`;
+  const text =
+    before === 0
+      ? `Up from 0`
+      : `${up ? "+" : "−"}${formatNumber(Math.round((Math.abs(now - before) / before) * 100))}%`;
   return (
     <span data-testid="delta">
       <span className={`font-medium ${up ? "text-emerald-700" : "text-red-700"}`}>
@@ -41,7 +44,11 @@ export function StatsTotals({ stats, previous }: { stats: Statistics; previous?:
       <Stat
         label="Top device"
         value={topDevice && topDevice[1] > 0 ? humanize(topDevice[0]) : "—"}
-        hint={topDevice && topDevice[1] > 0 && stats.totalScans ? `${formatShare(topDevice[1], stats.totalScans)} of scans` : "No scans yet"}
+        hint={
+          topDevice && topDevice[1] > 0 && stats.totalScans
+            ? `${formatShare(topDevice[1], stats.totalScans)} of scans`
+            : "No scans yet"
+        }
       />
     </div>
   );

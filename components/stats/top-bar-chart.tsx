@@ -36,7 +36,14 @@ export function TopBarChart({ rows, label }: { rows: { name: string; count: numb
             tickLine={false}
             axisLine={false}
           />
-          <YAxis type="category" dataKey="name" width={96} tick={{ fill: "#3f3f46", fontSize: 12 }} tickLine={false} axisLine={false} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={96}
+            tick={{ fill: "#3f3f46", fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip
             cursor={{ fill: "#f4f4f5" }}
             formatter={(value) => [formatNumber(Number(value)), "Scans"]}

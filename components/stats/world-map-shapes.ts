@@ -31,7 +31,11 @@ export function countryShapes(): CountryShape[] {
     countries,
   );
   const draw = geoPath(projection);
-  shapes = countries.features.map((country) => ({ id: String(country.id), name: country.properties.name, path: draw(country) ?? "" }));
+  shapes = countries.features.map((country) => ({
+    id: String(country.id),
+    name: country.properties.name,
+    path: draw(country) ?? "",
+  }));
   return shapes;
 }
 

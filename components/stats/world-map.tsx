@@ -11,7 +11,8 @@ const STEPS = ["#e0e7ff", "#c7d2fe", "#a5b4fc", "#818cf8", "#4f39f6"];
 const EMPTY = "#e4e4e7";
 
 /** A step for a share of the busiest country's scans; square-root spread so small counts still show. */
-const stepOf = (count: number, max: number) => STEPS[Math.min(STEPS.length - 1, Math.floor(Math.sqrt(count / max) * STEPS.length))];
+const stepOf = (count: number, max: number) =>
+  STEPS[Math.min(STEPS.length - 1, Math.floor(Math.sqrt(count / max) * STEPS.length))];
 
 /** Scans by country on a world map, with the ten busiest countries listed beside it. */
 export function WorldMap({ countries, total }: { countries: Statistics["countries"]; total: number }) {

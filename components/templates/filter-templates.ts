@@ -13,7 +13,11 @@ const normalize = (text: string) =>
  * Templates of `category` (or all) whose name, category or tags contain every word of `query`:
  * "red video" finds Play Red; "café" and "cafe" both find Café Latte.
  */
-export function filterTemplates<T extends TemplateSummary>(templates: readonly T[], category: string, query: string): T[] {
+export function filterTemplates<T extends TemplateSummary>(
+  templates: readonly T[],
+  category: string,
+  query: string,
+): T[] {
   const words = normalize(query)
     .split(/[\s,]+/)
     .filter(Boolean);

@@ -11,7 +11,13 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
       >
         <div className="border-b border-zinc-100 bg-zinc-50 p-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- static 256 px previews drawn by our renderer */}
-          <img src={template.previewImage} alt="" width={256} height={256} className="mx-auto aspect-square w-full max-w-40 rounded-md" />
+          <img
+            src={template.previewImage}
+            alt=""
+            width={256}
+            height={256}
+            className="mx-auto aspect-square w-full max-w-40 rounded-md"
+          />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">
           <div className="flex items-center justify-between gap-2">

@@ -17,7 +17,15 @@ const chip =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium transition-colors aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white";
 
 /** A tag/name search box and one chip per category (plus "All"), shared by the generator and the dashboard. */
-export function TemplateFilters({ idPrefix, categories, total, category, onCategory, query, onQuery }: TemplateFiltersProps) {
+export function TemplateFilters({
+  idPrefix,
+  categories,
+  total,
+  category,
+  onCategory,
+  query,
+  onQuery,
+}: TemplateFiltersProps) {
   const chips = [{ source: ALL_CATEGORIES, count: total }, ...categories];
   return (
     <div className="space-y-3">
@@ -35,7 +43,11 @@ export function TemplateFilters({ idPrefix, categories, total, category, onCateg
           className="block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
         />
       </div>
-      <div role="group" aria-label="Template categories" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+      <div
+        role="group"
+        aria-label="Template categories"
+        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+      >
         {chips.map(({ source, count }) => (
           <button
             key={source}

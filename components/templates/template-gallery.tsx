@@ -36,11 +36,16 @@ export function TemplateGallery({ templates, categories }: TemplateGalleryProps)
         {shown.length} templates shown
       </p>
       {groups.length === 0 ? (
-        <EmptyState title="No template matches">Try another word: tags include menu, wedding, instagram, wifi and sale.</EmptyState>
+        <EmptyState title="No template matches">
+          Try another word: tags include menu, wedding, instagram, wifi and sale.
+        </EmptyState>
       ) : (
         groups.map((group) => (
           <section key={group.source} aria-labelledby={`category-${group.source}`}>
-            <h2 id={`category-${group.source}`} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-zinc-900">
+            <h2
+              id={`category-${group.source}`}
+              className="mb-3 flex items-baseline gap-2 text-base font-semibold text-zinc-900"
+            >
               {categoryLabel(group.source)}
               <span className="text-sm font-normal text-zinc-500 tabular-nums">{group.templates.length}</span>
             </h2>

@@ -14,7 +14,8 @@ export type CallContract<B = unknown, Q = unknown, P = unknown, R = unknown> = P
 
 // defineContract (lib/api/contract.ts) keeps the parsed types of params, query and body (P, Q, B) and
 // the response schema's input type R: what the handler returns and withApi sends unparsed as JSON.
-type Parts<C> = C extends CallContract<infer B, infer Q, infer P, infer R> ? { body: B; query: Q; params: P; result: R } : never;
+type Parts<C> =
+  C extends CallContract<infer B, infer Q, infer P, infer R> ? { body: B; query: Q; params: P; result: R } : never;
 
 /** Every field of a parsed type may be left out: the parsed type has defaults filled in and cannot say which. */
 type Loose<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: Loose<T[K]> } : T;
@@ -23,7 +24,8 @@ type Loose<T> = T extends readonly unknown[] ? T : T extends object ? { [K in ke
  * What a request sends for a schema: its z.input where the contract's type keeps the schema's own
  * type, else the parsed type with every field optional (the server's parse judges the rest).
  */
-type Sent<S, Parsed> = NonNullable<S> extends z.ZodType<unknown, infer In> ? (unknown extends In ? Loose<Parsed> : In) : Loose<Parsed>;
+type Sent<S, Parsed> =
+  NonNullable<S> extends z.ZodType<unknown, infer In> ? (unknown extends In ? Loose<Parsed> : In) : Loose<Parsed>;
 
 /** A query value as it goes on the URL; arrays repeat the name, undefined leaves it out. */
 type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
@@ -32,7 +34,11 @@ type QueryValue = string | number | boolean | readonly (string | number | boolea
  * The JSON answer of a call; a file answer (image, CSV, ZIP) is read by URL (keyOf) instead. A file
  * contract says so by its response (a description) or by R left at defineContract's `Response`.
  */
-export type ResultOf<C> = C extends { response: { file: readonly unknown[] } } ? never : Parts<C>["result"] extends Response ? never : Parts<C>["result"];
+export type ResultOf<C> = C extends { response: { file: readonly unknown[] } }
+  ? never
+  : Parts<C>["result"] extends Response
+    ? never
+    : Parts<C>["result"];
 
 type QueryOf<C, Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: Sent<C[keyof C & "query"], Q> };
 // Path parameters have no defaults: all of them are named.
@@ -82,7 +88,10 @@ export function keyOf<C extends CallContract>(contract: C, ...[args]: Rest<KeyAr
  * answer typed from the contract's response schema, or the API's error read into a message and
  * per-field errors.
  */
-export function call<C extends CallContract>(contract: C, ...[args]: Rest<CallArgs<C>>): Promise<ApiResult<ResultOf<C>>> {
+export function call<C extends CallContract>(
+  contract: C,
+  ...[args]: Rest<CallArgs<C>>
+): Promise<ApiResult<ResultOf<C>>> {
   const { params, query, body } = (args ?? {}) as { params?: object; query?: object; body?: unknown };
   return callApi<ResultOf<C>>(keyOf(contract as CallContract, { params, query } as never), contract.method, body);
 }

@@ -24,60 +24,168 @@ import type * as webhooks from "@/lib/webhooks/contracts";
 /** What call and keyOf see of a contract; only `method` and `path` are there at run time. */
 type RouteOf<C extends CallContract> = Pick<C, keyof CallContract>;
 
-export const generateQrImageContract = { method: "GET", path: "/api/v1/qrcode/generate" } as RouteOf<typeof generate.generateQrImageContract>;
-export const generateQrImageFromBodyContract = { method: "POST", path: "/api/v1/qrcode/generate" } as RouteOf<typeof generate.generateQrImageFromBodyContract>;
-export const pluginGenerateContract = { method: "POST", path: "/api/v1/plugin/generate" } as RouteOf<typeof generate.pluginGenerateContract>;
-export const listTemplatesContract = { method: "GET", path: "/api/v1/templates" } as RouteOf<typeof templates.listTemplatesContract>;
-export const createQrCodeContract = { method: "POST", path: "/api/v1/qrcodes" } as RouteOf<typeof codes.createQrCodeContract>;
-export const listQrCodesContract = { method: "GET", path: "/api/v1/qrcodes" } as RouteOf<typeof codes.listQrCodesContract>;
-export const getQrCodeContract = { method: "GET", path: "/api/v1/qrcodes/{id}" } as RouteOf<typeof codes.getQrCodeContract>;
-export const updateQrCodeContract = { method: "PATCH", path: "/api/v1/qrcodes/{id}" } as RouteOf<typeof codes.updateQrCodeContract>;
-export const deleteQrCodeContract = { method: "DELETE", path: "/api/v1/qrcodes/{id}" } as RouteOf<typeof codes.deleteQrCodeContract>;
-export const cloneQrCodeContract = { method: "POST", path: "/api/v1/qrcodes/{id}/clone" } as RouteOf<typeof codes.cloneQrCodeContract>;
-export const batchCreateQrCodesContract = { method: "POST", path: "/api/v1/qrcodes/batch" } as RouteOf<typeof codes.batchCreateQrCodesContract>;
-export const qrCodeImageContract = { method: "GET", path: "/api/v1/qrcodes/{id}/image" } as RouteOf<typeof codes.qrCodeImageContract>;
-export const listCodeVersionsContract = { method: "GET", path: "/api/v1/qrcodes/{id}/versions" } as RouteOf<typeof codes.listCodeVersionsContract>;
+export const generateQrImageContract = {
+  method: "GET",
+  path: "/api/v1/qrcode/generate",
+} as RouteOf<typeof generate.generateQrImageContract>;
+export const generateQrImageFromBodyContract = {
+  method: "POST",
+  path: "/api/v1/qrcode/generate",
+} as RouteOf<typeof generate.generateQrImageFromBodyContract>;
+export const pluginGenerateContract = {
+  method: "POST",
+  path: "/api/v1/plugin/generate",
+} as RouteOf<typeof generate.pluginGenerateContract>;
+export const listTemplatesContract = {
+  method: "GET",
+  path: "/api/v1/templates",
+} as RouteOf<typeof templates.listTemplatesContract>;
+export const createQrCodeContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes",
+} as RouteOf<typeof codes.createQrCodeContract>;
+export const listQrCodesContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes",
+} as RouteOf<typeof codes.listQrCodesContract>;
+export const getQrCodeContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}",
+} as RouteOf<typeof codes.getQrCodeContract>;
+export const updateQrCodeContract = {
+  method: "PATCH",
+  path: "/api/v1/qrcodes/{id}",
+} as RouteOf<typeof codes.updateQrCodeContract>;
+export const deleteQrCodeContract = {
+  method: "DELETE",
+  path: "/api/v1/qrcodes/{id}",
+} as RouteOf<typeof codes.deleteQrCodeContract>;
+export const cloneQrCodeContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/clone",
+} as RouteOf<typeof codes.cloneQrCodeContract>;
+export const batchCreateQrCodesContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/batch",
+} as RouteOf<typeof codes.batchCreateQrCodesContract>;
+export const qrCodeImageContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/image",
+} as RouteOf<typeof codes.qrCodeImageContract>;
+export const listCodeVersionsContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/versions",
+} as RouteOf<typeof codes.listCodeVersionsContract>;
 export const restoreCodeVersionContract = {
   method: "POST",
   path: "/api/v1/qrcodes/{id}/versions/{version}/restore",
 } as RouteOf<typeof codes.restoreCodeVersionContract>;
-export const exportQrCodesContract = { method: "POST", path: "/api/v1/qrcodes/export" } as RouteOf<typeof codes.exportQrCodesContract>;
-export const listCodeTagsContract = { method: "GET", path: "/api/v1/tags" } as RouteOf<typeof codes.listCodeTagsContract>;
+export const exportQrCodesContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/export",
+} as RouteOf<typeof codes.exportQrCodesContract>;
+export const listCodeTagsContract = {
+  method: "GET",
+  path: "/api/v1/tags",
+} as RouteOf<typeof codes.listCodeTagsContract>;
 export const uploadLogoContract = { method: "POST", path: "/api/v1/logos" } as RouteOf<typeof logos.uploadLogoContract>;
-export const listDestinationsContract = { method: "GET", path: "/api/v1/qrcodes/{id}/destinations" } as RouteOf<typeof destinations.listDestinationsContract>;
-export const createAiCodeContract = { method: "POST", path: "/api/v1/qrcodes/ai" } as RouteOf<typeof ai.createAiCodeContract>;
-export const getAiGenerationContract = { method: "GET", path: "/api/v1/qrcodes/ai/{generationId}" } as RouteOf<typeof ai.getAiGenerationContract>;
+export const listDestinationsContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/destinations",
+} as RouteOf<typeof destinations.listDestinationsContract>;
+export const createAiCodeContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/ai",
+} as RouteOf<typeof ai.createAiCodeContract>;
+export const getAiGenerationContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/ai/{generationId}",
+} as RouteOf<typeof ai.getAiGenerationContract>;
 export const aiVariantImageContract = {
   method: "GET",
   path: "/api/v1/qrcodes/ai/{generationId}/variants/{index}",
 } as RouteOf<typeof ai.aiVariantImageContract>;
-export const regenerateAiCodeContract = { method: "POST", path: "/api/v1/qrcodes/{id}/regenerate" } as RouteOf<typeof ai.regenerateAiCodeContract>;
-export const chooseAiVariantContract = { method: "POST", path: "/api/v1/qrcodes/ai/{generationId}/choose" } as RouteOf<typeof ai.chooseAiVariantContract>;
-export const getStatsContract = { method: "GET", path: "/api/v1/qrcodes/{id}/stats" } as RouteOf<typeof stats.getStatsContract>;
-export const listScansContract = { method: "GET", path: "/api/v1/qrcodes/{id}/scans" } as RouteOf<typeof stats.listScansContract>;
-export const exportStatsCsvContract = { method: "GET", path: "/api/v1/qrcodes/{id}/stats.csv" } as RouteOf<typeof stats.exportStatsCsvContract>;
-export const exportScansCsvContract = { method: "GET", path: "/api/v1/qrcodes/{id}/scans.csv" } as RouteOf<typeof stats.exportScansCsvContract>;
-export const createWebhookContract = { method: "POST", path: "/api/v1/webhooks" } as RouteOf<typeof webhooks.createWebhookContract>;
-export const listWebhooksContract = { method: "GET", path: "/api/v1/webhooks" } as RouteOf<typeof webhooks.listWebhooksContract>;
-export const getWebhookContract = { method: "GET", path: "/api/v1/webhooks/{id}" } as RouteOf<typeof webhooks.getWebhookContract>;
-export const updateWebhookContract = { method: "PATCH", path: "/api/v1/webhooks/{id}" } as RouteOf<typeof webhooks.updateWebhookContract>;
-export const deleteWebhookContract = { method: "DELETE", path: "/api/v1/webhooks/{id}" } as RouteOf<typeof webhooks.deleteWebhookContract>;
+export const regenerateAiCodeContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/regenerate",
+} as RouteOf<typeof ai.regenerateAiCodeContract>;
+export const chooseAiVariantContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/ai/{generationId}/choose",
+} as RouteOf<typeof ai.chooseAiVariantContract>;
+export const getStatsContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/stats",
+} as RouteOf<typeof stats.getStatsContract>;
+export const listScansContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/scans",
+} as RouteOf<typeof stats.listScansContract>;
+export const exportStatsCsvContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/stats.csv",
+} as RouteOf<typeof stats.exportStatsCsvContract>;
+export const exportScansCsvContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/scans.csv",
+} as RouteOf<typeof stats.exportScansCsvContract>;
+export const createWebhookContract = {
+  method: "POST",
+  path: "/api/v1/webhooks",
+} as RouteOf<typeof webhooks.createWebhookContract>;
+export const listWebhooksContract = {
+  method: "GET",
+  path: "/api/v1/webhooks",
+} as RouteOf<typeof webhooks.listWebhooksContract>;
+export const getWebhookContract = {
+  method: "GET",
+  path: "/api/v1/webhooks/{id}",
+} as RouteOf<typeof webhooks.getWebhookContract>;
+export const updateWebhookContract = {
+  method: "PATCH",
+  path: "/api/v1/webhooks/{id}",
+} as RouteOf<typeof webhooks.updateWebhookContract>;
+export const deleteWebhookContract = {
+  method: "DELETE",
+  path: "/api/v1/webhooks/{id}",
+} as RouteOf<typeof webhooks.deleteWebhookContract>;
 export const rotateWebhookSecretContract = {
   method: "POST",
   path: "/api/v1/webhooks/{id}/rotate-secret",
 } as RouteOf<typeof webhooks.rotateWebhookSecretContract>;
-export const sendTestEventContract = { method: "POST", path: "/api/v1/webhooks/{id}/test" } as RouteOf<typeof webhooks.sendTestEventContract>;
-export const listDeliveriesContract = { method: "GET", path: "/api/v1/webhooks/{id}/deliveries" } as RouteOf<typeof webhooks.listDeliveriesContract>;
+export const sendTestEventContract = {
+  method: "POST",
+  path: "/api/v1/webhooks/{id}/test",
+} as RouteOf<typeof webhooks.sendTestEventContract>;
+export const listDeliveriesContract = {
+  method: "GET",
+  path: "/api/v1/webhooks/{id}/deliveries",
+} as RouteOf<typeof webhooks.listDeliveriesContract>;
 export const retryDeliveryContract = {
   method: "POST",
   path: "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
 } as RouteOf<typeof webhooks.retryDeliveryContract>;
 export const listUsersContract = { method: "GET", path: "/api/v1/users" } as RouteOf<typeof users.listUsersContract>;
 export const createUserContract = { method: "POST", path: "/api/v1/users" } as RouteOf<typeof users.createUserContract>;
-export const getCreditBalanceContract = { method: "GET", path: "/api/v1/credits/balance" } as RouteOf<typeof credits.getCreditBalanceContract>;
-export const listLedgerContract = { method: "GET", path: "/api/v1/credits/ledger" } as RouteOf<typeof credits.listLedgerContract>;
+export const getCreditBalanceContract = {
+  method: "GET",
+  path: "/api/v1/credits/balance",
+} as RouteOf<typeof credits.getCreditBalanceContract>;
+export const listLedgerContract = {
+  method: "GET",
+  path: "/api/v1/credits/ledger",
+} as RouteOf<typeof credits.listLedgerContract>;
 export const listApiKeysContract = { method: "GET", path: "/api/v1/keys" } as RouteOf<typeof keys.listApiKeysContract>;
-export const createApiKeyContract = { method: "POST", path: "/api/v1/keys" } as RouteOf<typeof keys.createApiKeyContract>;
-export const revokeApiKeyContract = { method: "DELETE", path: "/api/v1/keys/{id}" } as RouteOf<typeof keys.revokeApiKeyContract>;
+export const createApiKeyContract = {
+  method: "POST",
+  path: "/api/v1/keys",
+} as RouteOf<typeof keys.createApiKeyContract>;
+export const revokeApiKeyContract = {
+  method: "DELETE",
+  path: "/api/v1/keys/{id}",
+} as RouteOf<typeof keys.revokeApiKeyContract>;
 export const mcpMessageContract = { method: "POST", path: "/api/v1/mcp" } as RouteOf<typeof mcp.mcpMessageContract>;
-export const openApiDocumentContract = { method: "GET", path: "/api/v1/openapi.json" } as RouteOf<typeof openapi.openApiDocumentContract>;
+export const openApiDocumentContract = {
+  method: "GET",
+  path: "/api/v1/openapi.json",
+} as RouteOf<typeof openapi.openApiDocumentContract>;

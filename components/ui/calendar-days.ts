@@ -6,7 +6,8 @@ export const toDate = (day: string) => {
   const [year, month, date] = day.split("-").map(Number);
   return new Date(year, month - 1, date);
 };
-export const toDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+export const toDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 const written = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 /** "4 Dec 2026", as the rest of the app writes a day. */

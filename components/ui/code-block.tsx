@@ -1,7 +1,17 @@
 import { CopyButton } from "@/components/codes/copy-button";
 
 /** A dark code listing with its name and a copy button; long lines scroll sideways on their own. */
-export function CodeBlock({ name, code, copyLabel = "Copy code", testId }: { name: string; code: string; copyLabel?: string; testId?: string }) {
+export function CodeBlock({
+  name,
+  code,
+  copyLabel = "Copy code",
+  testId,
+}: {
+  name: string;
+  code: string;
+  copyLabel?: string;
+  testId?: string;
+}) {
   return (
     <div className="min-w-0 bg-zinc-950">
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 sm:px-5">

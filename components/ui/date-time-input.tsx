@@ -7,7 +7,8 @@ import "react-day-picker/style.css";
 import { toDate, toDay, useCloseOutside, writtenDay } from "./calendar-days";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const box = "h-10 rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0";
+const box =
+  "h-10 rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0";
 
 interface DateTimeInputProps {
   id: string;
@@ -35,7 +36,8 @@ export function DateTimeInput({ id, value, onChange, invalid = false, describedB
     if (!nextDay) return onChange("");
     if (nextTime === "" || TIME.test(nextTime)) onChange(`${nextDay}T${nextTime || "00:00"}`);
   };
-  const border = (bad: boolean) => (bad ? "border-red-400 focus:outline-red-500" : "border-zinc-300 focus:outline-brand-500");
+  const border = (bad: boolean) =>
+    bad ? "border-red-400 focus:outline-red-500" : "border-zinc-300 focus:outline-brand-500";
 
   return (
     <div ref={root} className="relative flex flex-wrap gap-2">

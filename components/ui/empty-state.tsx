@@ -14,7 +14,11 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-14 text-center">
-      {icon ? <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</div> : null}
+      {icon ? (
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          {icon}
+        </div>
+      ) : null}
       <Heading className="text-base font-semibold text-zinc-900">{title}</Heading>
       {children ? <div className="mt-2 max-w-md text-sm text-zinc-500">{children}</div> : null}
     </div>

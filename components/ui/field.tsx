@@ -26,7 +26,8 @@ export function Field({ id, label, error, hint, className = "", ...input }: Fiel
 }
 
 /** The ids a field's control points at with aria-describedby: its error, else its hint. */
-export const describedByOf = (id: string, error?: string, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+export const describedByOf = (id: string, error?: string, hint?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 /** A field's error (red) or, without one, its hint, under the control. */
 export function FieldHelp({ id, error, hint }: { id: string; error?: string; hint?: string }) {

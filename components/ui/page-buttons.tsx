@@ -16,7 +16,10 @@ export function PageButtons({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 text-sm">
+    <nav
+      aria-label={label}
+      className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 text-sm"
+    >
       <Button variant="secondary" size="sm" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -29,18 +29,29 @@ const REWRITES: Array<[RegExp, (field: string, match: RegExpMatchArray) => strin
     /for a DYNAMIC code \(use mode STATIC to encode text\)/i,
     () => "A dynamic code needs a link starting with http:// or https://. To encode text, choose Static.",
   ],
-  [/^unknown template '([^']*)'/i, (_field, match) => `There is no template called “${match[1]}”. Pick one from the list.`],
+  [
+    /^unknown template '([^']*)'/i,
+    (_field, match) => `There is no template called “${match[1]}”. Pick one from the list.`,
+  ],
   [
     /is too long for a QR code at error correction level (\w)/i,
-    (_field, match) => `This is too long for a QR code at error correction ${match[1]}. Shorten it, or choose a lower error correction.`,
+    (_field, match) =>
+      `This is too long for a QR code at error correction ${match[1]}. Shorten it, or choose a lower error correction.`,
   ],
   [
     /^invalid option: expected one of (.+)$/i,
-    (field, match) => `${FIELD_NAMES[field] ?? "This"} must be one of ${match[1].replaceAll('"', "").split("|").join(", ")}.`,
+    (field, match) =>
+      `${FIELD_NAMES[field] ?? "This"} must be one of ${match[1].replaceAll('"', "").split("|").join(", ")}.`,
   ],
   [/^(is )?required\.?$/i, (field) => `${FIELD_NAMES[field] ?? "This field"} is required.`],
-  [/^invalid input: expected (\w+), received (\w+)/i, (field) => `${FIELD_NAMES[field] ?? "This field"} has the wrong kind of value.`],
-  [/^must be an http or https URL$/i, (field) => `${FIELD_NAMES[field] ?? "This"} must be a link starting with http:// or https://.`],
+  [
+    /^invalid input: expected (\w+), received (\w+)/i,
+    (field) => `${FIELD_NAMES[field] ?? "This field"} has the wrong kind of value.`,
+  ],
+  [
+    /^must be an http or https URL$/i,
+    (field) => `${FIELD_NAMES[field] ?? "This"} must be a link starting with http:// or https://.`,
+  ],
 ];
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
@@ -52,6 +63,7 @@ export function plainFieldMessage(field: string, message: string): string {
     if (match) return rewrite(field, match);
   }
   // "must be at most 80 characters" → "The name must be at most 80 characters."
-  if (/^(must|is|has|takes|needs)\b/i.test(message) && FIELD_NAMES[field]) return sentence(`${FIELD_NAMES[field]} ${message}`);
+  if (/^(must|is|has|takes|needs)\b/i.test(message) && FIELD_NAMES[field])
+    return sentence(`${FIELD_NAMES[field]} ${message}`);
   return sentence(message.replace(/\b(GET|POST|PATCH|DELETE) \/api\/v1\/\S+/g, "the list"));
 }

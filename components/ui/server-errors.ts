@@ -13,7 +13,8 @@ export function showServerErrors<T extends FieldValues>(
 ): void {
   const fields = Object.entries(error.fields);
   // The first named field takes the focus, so a keyboard or screen-reader user lands on what to fix.
-  for (const [index, [field, message]] of fields.entries()) setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
+  for (const [index, [field, message]] of fields.entries())
+    setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
   const text = banner(fields.length > 0);
   if (text) setError("root.server", { type: "server", message: text });
 }

@@ -37,5 +37,11 @@ export function useApi<T>(url: string | null, initial: { url: string; data: T } 
     if (serverRendered && initial) void mutate(initial.data, { revalidate: false });
     // once, on mount
   }, []);
-  return { data: url === null ? null : (data ?? null), error: error?.message ?? null, loading: isValidating, reload: () => void mutate(), mutate };
+  return {
+    data: url === null ? null : (data ?? null),
+    error: error?.message ?? null,
+    loading: isValidating,
+    reload: () => void mutate(),
+    mutate,
+  };
 }

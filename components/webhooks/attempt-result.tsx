@@ -30,7 +30,10 @@ export function AttemptResult({ attempt }: { attempt: DeliveryAttempt | undefine
       </td>
       <td className={`${cell} w-full min-w-0 xl:w-auto xl:max-w-40 ${excerpt ? "" : "max-xl:hidden"}`}>
         {excerpt ? (
-          <code title={excerpt} className="inline-block max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 align-top font-mono text-xs text-zinc-700">
+          <code
+            title={excerpt}
+            className="inline-block max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 align-top font-mono text-xs text-zinc-700"
+          >
             {excerpt}
           </code>
         ) : (

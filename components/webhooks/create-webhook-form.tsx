@@ -13,7 +13,13 @@ import type { CreatedWebhook } from "./webhook-types";
 const EMPTY: WebhookFormValues = { url: "", events: ALL_EVENTS };
 
 /** URL and events; on success the parent shows the signing secret, once. */
-export function CreateWebhookForm({ onCreated, full }: { onCreated: (created: CreatedWebhook) => void; full: boolean }) {
+export function CreateWebhookForm({
+  onCreated,
+  full,
+}: {
+  onCreated: (created: CreatedWebhook) => void;
+  full: boolean;
+}) {
   const { register, handleSubmit, setError, reset, formState } = useForm<WebhookFormValues>({ defaultValues: EMPTY });
   const { errors, isSubmitting: pending } = formState;
 

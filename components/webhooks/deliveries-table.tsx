@@ -50,12 +50,23 @@ export function DeliveriesTable({ page, loading, retrying, onRetry, onPage }: Pr
           </thead>
           <tbody className="block divide-y divide-zinc-100 xl:table-row-group">
             {list.map((delivery) => (
-              <DeliveryRow key={delivery.id} delivery={delivery} retrying={retrying === delivery.id} onRetry={onRetry} />
+              <DeliveryRow
+                key={delivery.id}
+                delivery={delivery}
+                retrying={retrying === delivery.id}
+                onRetry={onRetry}
+              />
             ))}
           </tbody>
         </table>
       </div>
-      <PageButtons label="Delivery pages" page={pagination.page} totalPages={pagination.totalPages} loading={loading} onPage={onPage} />
+      <PageButtons
+        label="Delivery pages"
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        loading={loading}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
 import { Alert } from "@/components/ui/alert";
 import { call, keyOf, type ResultOf } from "@/components/ui/api-call";
-import { listDeliveriesContract, retryDeliveryContract, sendTestEventContract } from "@/components/ui/api-routes.generated";
+import {
+  listDeliveriesContract,
+  retryDeliveryContract,
+  sendTestEventContract,
+} from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,7 +22,8 @@ const POLL_MS = 3000;
 
 /** A retry due within the next minute is worth watching for. */
 const dueSoon = (delivery: Delivery) =>
-  delivery.status === "PENDING" && (!delivery.nextAttemptAt || new Date(delivery.nextAttemptAt).getTime() - Date.now() < 60_000);
+  delivery.status === "PENDING" &&
+  (!delivery.nextAttemptAt || new Date(delivery.nextAttemptAt).getTime() - Date.now() < 60_000);
 
 type Props = { webhookId: string; retentionDays: number; onActivity: () => void };
 
@@ -97,12 +102,19 @@ export function DeliveryLog({ webhookId, retentionDays, onActivity }: Props) {
       ) : null}
       {data?.list.length ? (
         <div className={test || retryError || deliveries.error ? "mt-4 border-t border-zinc-100" : ""}>
-          <DeliveriesTable page={data} loading={deliveries.loading} retrying={retrying} onRetry={retry} onPage={setPage} />
+          <DeliveriesTable
+            page={data}
+            loading={deliveries.loading}
+            retrying={retrying}
+            onRetry={retry}
+            onPage={setPage}
+          />
         </div>
       ) : data ? (
         <div className="p-4 sm:p-5">
           <EmptyState title="No deliveries yet">
-            Events appear here as they are sent. Send a test event to check that your endpoint answers with a 2xx status.
+            Events appear here as they are sent. Send a test event to check that your endpoint answers with a 2xx
+            status.
           </EmptyState>
         </div>
       ) : deliveries.loading || !deliveries.error ? (

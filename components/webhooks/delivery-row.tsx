@@ -22,7 +22,9 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
   return (
     <>
       <tr data-testid="delivery-row" data-delivery-id={delivery.id} className={`${row} py-3`}>
-        <td className={`${cell} w-full pr-20 text-xs whitespace-nowrap text-zinc-500 xl:w-auto xl:pr-3 xl:text-sm xl:text-zinc-700`}>
+        <td
+          className={`${cell} w-full pr-20 text-xs whitespace-nowrap text-zinc-500 xl:w-auto xl:pr-3 xl:text-sm xl:text-zinc-700`}
+        >
           {/* When the event happened: the log's order (newest first); each attempt's own time is beside it. */}
           <RelativeTime value={delivery.createdAt} past />
           <span className="block text-xs text-zinc-500 max-xl:hidden" title={delivery.id}>
@@ -59,13 +61,22 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
             "—"
           )}
           {earlier.length ? (
-            <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="block text-xs font-medium text-brand-700 hover:underline">
-              {open ? "Hide earlier attempts" : `Show ${earlier.length} earlier ${earlier.length === 1 ? "attempt" : "attempts"}`}
+            <button
+              type="button"
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              className="block text-xs font-medium text-brand-700 hover:underline"
+            >
+              {open
+                ? "Hide earlier attempts"
+                : `Show ${earlier.length} earlier ${earlier.length === 1 ? "attempt" : "attempts"}`}
             </button>
           ) : null}
         </td>
         <AttemptResult attempt={latest} />
-        <td className={`${cell} text-xs whitespace-nowrap text-zinc-600 max-xl:w-full xl:text-sm ${delivery.nextAttemptAt ? "" : "max-xl:hidden"}`}>
+        <td
+          className={`${cell} text-xs whitespace-nowrap text-zinc-600 max-xl:w-full xl:text-sm ${delivery.nextAttemptAt ? "" : "max-xl:hidden"}`}
+        >
           {delivery.nextAttemptAt ? (
             <>
               <span className={label}>Next retry </span>
@@ -82,7 +93,11 @@ export function DeliveryRow({ delivery, retrying, onRetry }: Props) {
             onClick={() => onRetry(delivery)}
             disabled={retrying}
             aria-label={`Retry ${delivery.eventType} delivery ${delivery.id}`}
-            title={delivery.status === "PENDING" ? "Send it now instead of waiting for the next retry" : "Send it again, with the same webhook-id"}
+            title={
+              delivery.status === "PENDING"
+                ? "Send it now instead of waiting for the next retry"
+                : "Send it again, with the same webhook-id"
+            }
           >
             {retrying ? "Queuing…" : "Retry"}
           </Button>

@@ -14,7 +14,9 @@ type Props = { webhook: Webhook; onSaved: (webhook: Webhook) => void; onCancel: 
 
 /** Change the URL and events of a webhook in place; its secret stays the same. */
 export function EditWebhookForm({ webhook, onSaved, onCancel }: Props) {
-  const { register, handleSubmit, setError, formState } = useForm<WebhookFormValues>({ defaultValues: { url: webhook.url, events: [...webhook.events] } });
+  const { register, handleSubmit, setError, formState } = useForm<WebhookFormValues>({
+    defaultValues: { url: webhook.url, events: [...webhook.events] },
+  });
   const { errors, isSubmitting: pending } = formState;
   const prefix = `edit-${webhook.id}`;
 
@@ -27,7 +29,15 @@ export function EditWebhookForm({ webhook, onSaved, onCancel }: Props) {
   return (
     <form onSubmit={onSubmit} aria-label={`Edit ${webhook.url}`} className="space-y-4" noValidate>
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Field id={`${prefix}-url`} type="url" label="Endpoint URL" spellCheck={false} required error={errors.url?.message} {...register("url")} />
+      <Field
+        id={`${prefix}-url`}
+        type="url"
+        label="Endpoint URL"
+        spellCheck={false}
+        required
+        error={errors.url?.message}
+        {...register("url")}
+      />
       <EventChoices idPrefix={prefix} registration={register("events", eventsRule)} error={errors.events?.message} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending}>

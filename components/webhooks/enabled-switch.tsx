@@ -17,7 +17,9 @@ export function EnabledSwitch({ checked, pending, onToggle, label = "Enabled" }:
         aria-hidden="true"
         className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-brand-500 ${checked ? "bg-brand-600" : "bg-zinc-300"}`}
       >
-        <span className={`size-4 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-4.5" : "translate-x-0.5"}`} />
+        <span
+          className={`size-4 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-4.5" : "translate-x-0.5"}`}
+        />
       </span>
       {label}
     </button>

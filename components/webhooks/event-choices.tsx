@@ -10,7 +10,9 @@ export const ALL_EVENTS: WebhookEventType[] = WEBHOOK_EVENTS.map((event) => even
 export type WebhookFormValues = { url: string; events: WebhookEventType[] };
 
 /** The `events` field's one rule, checked before anything is sent. */
-export const eventsRule = { validate: (events: WebhookEventType[]) => events.length > 0 || "Choose at least one event." };
+export const eventsRule = {
+  validate: (events: WebhookEventType[]) => events.length > 0 || "Choose at least one event.",
+};
 
 /** The event checkboxes of the create and edit forms, registered as the form's `events`. */
 export function EventChoices({ idPrefix, registration, error }: Props) {
@@ -22,7 +24,10 @@ export function EventChoices({ idPrefix, registration, error }: Props) {
         {WEBHOOK_EVENTS.map(({ value, text }) => {
           const id = `${idPrefix}-event-${value}`;
           return (
-            <div key={value} className="flex gap-3 rounded-lg border border-zinc-200 p-3 has-checked:border-brand-300 has-checked:bg-brand-50/50">
+            <div
+              key={value}
+              className="flex gap-3 rounded-lg border border-zinc-200 p-3 has-checked:border-brand-300 has-checked:bg-brand-50/50"
+            >
               <input
                 id={id}
                 type="checkbox"

@@ -29,7 +29,15 @@ function formatRelative(value: string | Date | number, now = Date.now()): string
  * time; the browser swaps in the relative text and keeps it fresh every 30 seconds. `past` marks a
  * time that has happened: a server clock slightly ahead of the browser's then reads "just now".
  */
-export function RelativeTime({ value, past = false, className }: { value: string; past?: boolean; className?: string }) {
+export function RelativeTime({
+  value,
+  past = false,
+  className,
+}: {
+  value: string;
+  past?: boolean;
+  className?: string;
+}) {
   const [mounted, setMounted] = useState(false);
   const [, setTick] = useState(0);
   useEffect(() => {

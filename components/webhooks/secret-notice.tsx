@@ -20,7 +20,8 @@ export function SecretNotice({ title, secret, children, onDismiss }: Props) {
             {title}
           </h2>
           <p className="mt-1 text-sm text-amber-900">
-            Your receiver needs this secret to verify signatures. Copy it now and store it somewhere safe. <strong>It will not be shown again.</strong>
+            Your receiver needs this secret to verify signatures. Copy it now and store it somewhere safe.{" "}
+            <strong>It will not be shown again.</strong>
           </p>
           {children ? <div className="mt-1 text-sm text-amber-900">{children}</div> : null}
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -30,13 +31,20 @@ export function SecretNotice({ title, secret, children, onDismiss }: Props) {
             >
               {secret}
             </code>
-            <Button variant="secondary" onClick={async () => setCopyState((await copyText(secret)) ? "copied" : "failed")}>
+            <Button
+              variant="secondary"
+              onClick={async () => setCopyState((await copyText(secret)) ? "copied" : "failed")}
+            >
               {copyState === "copied" ? "Copied" : "Copy secret"}
             </Button>
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             <p aria-live="polite" className="text-sm text-amber-900">
-              {copyState === "copied" ? "Copied to the clipboard." : copyState === "failed" ? "Copying failed; select the secret and copy it by hand." : ""}
+              {copyState === "copied"
+                ? "Copied to the clipboard."
+                : copyState === "failed"
+                  ? "Copying failed; select the secret and copy it by hand."
+                  : ""}
             </p>
             <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
               I have saved it, hide the secret

@@ -32,21 +32,27 @@ export function VerifySignatureGuide() {
           <span className="font-mono text-xs text-zinc-400">receiver.js</span>
           <CopyButton text={SNIPPET} label="Copy code" />
         </div>
-        <pre tabIndex={0} aria-label="receiver.js" className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 sm:px-5">
+        <pre
+          tabIndex={0}
+          aria-label="receiver.js"
+          className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 sm:px-5"
+        >
           <code>{SNIPPET}</code>
         </pre>
       </div>
       <ul className="list-disc space-y-1.5 px-5 py-4 pl-9 text-sm text-zinc-600">
         <li>
-          Verify the body exactly as it arrived, before parsing it. The payload is <code className={code}>{"{id, type, timestamp, data}"}</code>.
+          Verify the body exactly as it arrived, before parsing it. The payload is{" "}
+          <code className={code}>{"{id, type, timestamp, data}"}</code>.
         </li>
         <li>
-          <code className={code}>webhook-id</code> is the same on every retry of an event: store it and skip ids you have already handled.
+          <code className={code}>webhook-id</code> is the same on every retry of an event: store it and skip ids you
+          have already handled.
           <code className={`${code} ml-1`}>webhook-timestamp</code> is in Unix seconds; the library refuses old ones.
         </li>
         <li>
-          Answer with any 2xx status quickly. Other answers and timeouts are retried with growing pauses for about 3 days; an answer of{" "}
-          <code className={code}>410 Gone</code> disables the webhook.
+          Answer with any 2xx status quickly. Other answers and timeouts are retried with growing pauses for about 3
+          days; an answer of <code className={code}>410 Gone</code> disables the webhook.
         </li>
       </ul>
     </Card>

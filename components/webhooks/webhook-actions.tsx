@@ -3,7 +3,11 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/codes/confirm-dialog";
 import { call } from "@/components/ui/api-call";
-import { deleteWebhookContract, rotateWebhookSecretContract, updateWebhookContract } from "@/components/ui/api-routes.generated";
+import {
+  deleteWebhookContract,
+  rotateWebhookSecretContract,
+  updateWebhookContract,
+} from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { EnabledSwitch } from "./enabled-switch";
 import type { RotatedSecret, Webhook } from "./webhook-types";
@@ -29,7 +33,10 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
   async function toggle() {
     setBusy("status");
     setError(undefined);
-    const result = await call(updateWebhookContract, { params: { id: webhook.id }, body: { status: active ? "DISABLED" : "ACTIVE" } });
+    const result = await call(updateWebhookContract, {
+      params: { id: webhook.id },
+      body: { status: active ? "DISABLED" : "ACTIVE" },
+    });
     setBusy(null);
     if (result.ok) onChange(result.data);
     else setError(result.error.message);
@@ -58,7 +65,9 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
       {confirm === "rotate" ? (
         <div role="group" aria-label="Confirm rotating the secret" className="flex flex-col gap-2 sm:items-end">
-          <p className="max-w-xs text-sm text-zinc-600 sm:text-right">A new secret is made now; the current one keeps working for 24 hours.</p>
+          <p className="max-w-xs text-sm text-zinc-600 sm:text-right">
+            A new secret is made now; the current one keeps working for 24 hours.
+          </p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={() => setConfirm(null)} disabled={busy !== null}>
               Cancel
@@ -104,8 +113,8 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
           }}
         >
           <p>
-            <span className="font-mono break-all text-zinc-900">{webhook.url}</span> stops receiving events at once, and its delivery log is removed. Deliveries
-            still waiting to be retried are dropped. This cannot be undone.
+            <span className="font-mono break-all text-zinc-900">{webhook.url}</span> stops receiving events at once, and
+            its delivery log is removed. Deliveries still waiting to be retried are dropped. This cannot be undone.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -29,8 +29,13 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
 export function LastDeliveryResult({ last }: { last: LastDelivery }) {
   const answer = last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? "No answer");
   return (
-    <span className={`inline-flex min-w-0 flex-wrap items-center gap-x-1.5 ${last.success ? "text-emerald-700" : "text-red-700"}`}>
-      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${last.success ? "bg-emerald-500" : "bg-red-500"}`} />
+    <span
+      className={`inline-flex min-w-0 flex-wrap items-center gap-x-1.5 ${last.success ? "text-emerald-700" : "text-red-700"}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2 shrink-0 rounded-full ${last.success ? "bg-emerald-500" : "bg-red-500"}`}
+      />
       <span className="font-medium">{last.success ? "OK" : "Failed"}</span>
       <span className="min-w-0 break-words">
         {answer}

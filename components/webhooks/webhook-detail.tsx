@@ -13,7 +13,15 @@ import { WebhookNotFound } from "./webhook-not-found";
 import type { Webhook } from "./webhook-types";
 
 /** One webhook's page: its settings and actions on top, its delivery log below. */
-export function WebhookDetail({ id, initial, retentionDays }: { id: string; initial?: Webhook; retentionDays: number }) {
+export function WebhookDetail({
+  id,
+  initial,
+  retentionDays,
+}: {
+  id: string;
+  initial?: Webhook;
+  retentionDays: number;
+}) {
   const router = useRouter();
   const [webhook, setWebhook] = useState<Webhook | undefined>(initial);
   const [error, setError] = useState<{ message: string; notFound: boolean }>();

@@ -35,12 +35,19 @@ export function WebhookItem({ webhook, onChange, onDeleted, href }: Props) {
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
           <WebhookSummary webhook={webhook} href={href} />
-          <WebhookActions webhook={webhook} onChange={onChange} onEdit={() => setEditing(true)} onRotated={setRotated} onDeleted={onDeleted} />
+          <WebhookActions
+            webhook={webhook}
+            onChange={onChange}
+            onEdit={() => setEditing(true)}
+            onRotated={setRotated}
+            onDeleted={onDeleted}
+          />
         </div>
       )}
       {rotated ? (
         <SecretNotice title="New signing secret" secret={rotated.secret} onDismiss={() => setRotated(undefined)}>
-          The previous secret keeps working until {formatDateTime(rotated.previousSecretExpiresAt)}, so you can update your receiver without missing events.
+          The previous secret keeps working until {formatDateTime(rotated.previousSecretExpiresAt)}, so you can update
+          your receiver without missing events.
         </SecretNotice>
       ) : null}
     </div>

@@ -7,7 +7,11 @@ import type { Webhook } from "./webhook-types";
 /** URL, status, events and the last delivery of one webhook; the URL links to its delivery log when `href` is given. */
 export function WebhookSummary({ webhook, href }: { webhook: Webhook; href?: string }) {
   const disabled = webhook.status === "DISABLED";
-  const url = <span className={`font-mono text-sm font-medium break-all ${disabled ? "text-zinc-500" : "text-zinc-900"}`}>{webhook.url}</span>;
+  const url = (
+    <span className={`font-mono text-sm font-medium break-all ${disabled ? "text-zinc-500" : "text-zinc-900"}`}>
+      {webhook.url}
+    </span>
+  );
   return (
     <div className="min-w-0 flex-1">
       {href ? (

@@ -44,15 +44,26 @@ export function WebhooksManager({ initial, limit }: { initial?: Webhook[]; limit
   const count = webhooks?.length ?? 0;
   return (
     <div className="space-y-8">
-      {created ? <SecretNotice title={`Signing secret for ${created.url}`} secret={created.secret} onDismiss={() => setCreated(undefined)} /> : null}
+      {created ? (
+        <SecretNotice
+          title={`Signing secret for ${created.url}`}
+          secret={created.secret}
+          onDismiss={() => setCreated(undefined)}
+        />
+      ) : null}
       <Card>
-        <CardHeader title="Add a webhook" description="Choose where to send events and which ones. Each webhook gets its own signing secret." />
+        <CardHeader
+          title="Add a webhook"
+          description="Choose where to send events and which ones. Each webhook gets its own signing secret."
+        />
         <CreateWebhookForm onCreated={onCreated} full={count >= limit} />
       </Card>
       <Card className="overflow-hidden">
         <CardHeader
           title="Your webhooks"
-          description={webhooks ? `${count} of ${limit} allowed. Open one to see its deliveries and send a test event.` : undefined}
+          description={
+            webhooks ? `${count} of ${limit} allowed. Open one to see its deliveries and send a test event.` : undefined
+          }
           action={
             <Button variant="ghost" size="sm" onClick={() => void reload()}>
               Refresh
@@ -71,15 +82,25 @@ export function WebhooksManager({ initial, limit }: { initial?: Webhook[]; limit
         ) : webhooks.length ? (
           <ul aria-label="Webhooks" className="divide-y divide-zinc-100">
             {webhooks.map((webhook) => (
-              <li key={webhook.id} aria-label={webhook.url} className={`px-4 py-4 sm:px-5 ${webhook.status === "DISABLED" ? "bg-zinc-50" : ""}`}>
-                <WebhookItem webhook={webhook} href={`/dashboard/webhooks/${webhook.id}`} onChange={replace} onDeleted={remove} />
+              <li
+                key={webhook.id}
+                aria-label={webhook.url}
+                className={`px-4 py-4 sm:px-5 ${webhook.status === "DISABLED" ? "bg-zinc-50" : ""}`}
+              >
+                <WebhookItem
+                  webhook={webhook}
+                  href={`/dashboard/webhooks/${webhook.id}`}
+                  onChange={replace}
+                  onDeleted={remove}
+                />
               </li>
             ))}
           </ul>
         ) : (
           <div className="p-5">
             <EmptyState icon={<WebhookIcon className="size-6" />} title="No webhooks yet">
-              Add an endpoint above and Codebeam will POST a signed JSON event to it whenever one of your codes is scanned or created.
+              Add an endpoint above and Codebeam will POST a signed JSON event to it whenever one of your codes is
+              scanned or created.
             </EmptyState>
           </div>
         )}

@@ -23,13 +23,20 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 function raw(baseURL: string, method: string, path: string): Promise<{ status: number; type: string; body: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method, path, headers: { "content-type": "application/json", cookie } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
+    const request = http.request(
+      { host: hostname, port, method, path, headers: { "content-type": "application/json", cookie } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers["content-type"] ?? ""),
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(method === "GET" || method === "DELETE" ? undefined : "{}");
   });
@@ -56,14 +63,20 @@ const ID_OPERATIONS: [string, string][] = [
 
 const BAD_IDS = ["%ZZ", "%E0%A4%A", "%", "%C0%AF", "%2e%2e", "..", "%2E", "a%00b"];
 
-test("a path segment that does not decode answers 400 in the JSON error shape on every id operation", async ({ baseURL }) => {
+test("a path segment that does not decode answers 400 in the JSON error shape on every id operation", async ({
+  baseURL,
+}) => {
   for (const [method, template] of ID_OPERATIONS) {
     for (const id of BAD_IDS) {
       const path = template.replaceAll("{id}", id);
       const answer = await raw(baseURL!, method, path);
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(answer.type).toContain("application/json");
-      expect(JSON.parse(answer.body)).toMatchObject({ code: "INVALID_REQUEST", details: [{ field: "path" }], requestId: expect.stringMatching(/^req_/) });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: "INVALID_REQUEST",
+        details: [{ field: "path" }],
+        requestId: expect.stringMatching(/^req_/),
+      });
     }
   }
 });
@@ -89,11 +102,16 @@ test("no path built from arbitrary segments and escapes makes the server answer 
     fc.stringMatching(/^[A-Za-z0-9%._~-]{0,10}$/),
   );
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...ID_OPERATIONS), segment, fc.constantFrom("", "/stats", "/x/y"), async ([method, template], id, tail) => {
-      const path = template.replaceAll("{id}", id) + tail;
-      const answer = await raw(baseURL!, method, path);
-      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...ID_OPERATIONS),
+      segment,
+      fc.constantFrom("", "/stats", "/x/y"),
+      async ([method, template], id, tail) => {
+        const path = template.replaceAll("{id}", id) + tail;
+        const answer = await raw(baseURL!, method, path);
+        expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      },
+    ),
     { numRuns: 300 },
   );
 });

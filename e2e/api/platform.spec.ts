@@ -6,7 +6,13 @@ test("the server reports a healthy embedded database and its AI engine", async (
   expect(await response.json()).toEqual({
     status: "ok",
     database: { ok: true, kind: "embedded" },
-    ai: { provider: "builtin", generative: false, ok: true, detail: expect.stringContaining("not generative"), checkedAt: expect.any(String) },
+    ai: {
+      provider: "builtin",
+      generative: false,
+      ok: true,
+      detail: expect.stringContaining("not generative"),
+      checkedAt: expect.any(String),
+    },
   });
 });
 
@@ -27,11 +33,15 @@ test("an API call without a key is 401 with rate-limit headers and no stack", as
   expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js)/);
 });
 
-test("sign-up through the API answers a taken email as a new one, then a key-less users call is refused", async ({ request }) => {
+test("sign-up through the API answers a taken email as a new one, then a key-less users call is refused", async ({
+  request,
+}) => {
   const email = `e2e-${Date.now()}@example.test`;
   const created = await request.post("/api/account/signup", { data: { name: "E2E", email, password: "password-123" } });
   expect(created.status()).toBe(201);
-  const again = await request.post("/api/account/signup", { data: { name: "E2E", email, password: "another-password" } });
+  const again = await request.post("/api/account/signup", {
+    data: { name: "E2E", email, password: "another-password" },
+  });
   expect(again.status()).toBe(201);
   expect(await again.json()).toEqual(await created.json());
   const users = await request.get("/api/v1/users");

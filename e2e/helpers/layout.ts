@@ -8,7 +8,9 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function expectNoSidewaysScroll(page: Page, message = "sideways scrolling"): Promise<void> {
   try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message })
+      .toBeLessThanOrEqual(0);
   } catch (error) {
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
@@ -20,6 +22,8 @@ export async function expectNoSidewaysScroll(page: Page, message = "sideways scr
           return `${label} [${Math.round(left)}, ${Math.round(right)}]`;
         }),
     );
-    throw new Error(`${message}: past the ${page.viewportSize()?.width} px viewport: ${wide.join("; ")}`, { cause: error });
+    throw new Error(`${message}: past the ${page.viewportSize()?.width} px viewport: ${wide.join("; ")}`, {
+      cause: error,
+    });
   }
 }

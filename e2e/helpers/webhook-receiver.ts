@@ -24,9 +24,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      requests.push({
+        method: request.method ?? "",
+        path: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const failing = request.url?.startsWith("/fail") ?? false;
-      response.writeHead(failing ? 500 : 200, { "content-type": "application/json" }).end(failing ? '{"error":"receiver exploded"}' : '{"received":true}');
+      response
+        .writeHead(failing ? 500 : 200, { "content-type": "application/json" })
+        .end(failing ? '{"error":"receiver exploded"}' : '{"received":true}');
       for (const wake of waiters) wake();
     });
   });

@@ -3,13 +3,16 @@ import { expect, type Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** A new account through the sign-up form; the page is signed in afterwards. */
 export async function signUp(page: Page, label: string) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(`A11y ${label}`);
-  await page.getByLabel("Email").fill(`a11y-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
+  await page
+    .getByLabel("Email")
+    .fill(`a11y-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
@@ -17,11 +20,15 @@ export async function signUp(page: Page, label: string) {
 
 /** A dynamic code with one phone scan (so its charts draw) and a static one, made with the page's session. */
 export async function seedCodes(page: Page) {
-  const dynamic = await page.request.post("/api/v1/qrcodes", { data: { content: "https://example.com/a11y", mode: "DYNAMIC", name: "Spring flyer" } });
+  const dynamic = await page.request.post("/api/v1/qrcodes", {
+    data: { content: "https://example.com/a11y", mode: "DYNAMIC", name: "Spring flyer" },
+  });
   expect(dynamic.status()).toBe(201);
   const made = (await dynamic.json()) as { id: string; shortLink: string };
   await page.request.get(made.shortLink, { headers: { "user-agent": IPHONE_SAFARI }, maxRedirects: 0 });
-  const fixed = await page.request.post("/api/v1/qrcodes", { data: { content: "hello from the tour", mode: "STATIC", name: "Static note" } });
+  const fixed = await page.request.post("/api/v1/qrcodes", {
+    data: { content: "hello from the tour", mode: "STATIC", name: "Static note" },
+  });
   expect(fixed.status()).toBe(201);
   return { dynamicId: made.id, staticId: ((await fixed.json()) as { id: string }).id };
 }

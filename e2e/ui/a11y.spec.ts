@@ -30,7 +30,9 @@ for (const [size, viewport] of [
       test.setTimeout(240_000);
       await signUp(page, size);
       const { dynamicId, staticId } = await seedCodes(page);
-      const hook = await page.request.post("/api/v1/webhooks", { data: { url: "http://127.0.0.1:9/hook", events: ["scan.created"] } });
+      const hook = await page.request.post("/api/v1/webhooks", {
+        data: { url: "http://127.0.0.1:9/hook", events: ["scan.created"] },
+      });
       expect(hook.status()).toBe(201);
       const hookId = ((await hook.json()) as { id: string }).id;
 

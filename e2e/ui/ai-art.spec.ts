@@ -53,7 +53,9 @@ test("creates an AI code from an uploaded picture and downloads an image that sc
   await page.getByLabel("Link the code opens").fill("https://example.com/harbour");
   await page.getByRole("button", { name: "Watercolour" }).click();
   await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue(/watercolour/);
-  await page.getByLabel("Upload a picture").setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page
+    .getByLabel("Upload a picture")
+    .setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await expect(page.getByRole("img", { name: "Reference you chose" })).toBeVisible();
   await page.getByText("2", { exact: true }).click();
   await page.screenshot(shot("ai-01-form"));

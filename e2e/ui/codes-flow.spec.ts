@@ -2,7 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 async function signUp(page: Page, label: string) {
   await page.goto("/signup");
@@ -95,13 +96,18 @@ test("a static code and a CSV batch at phone width", async ({ page }) => {
   await page.screenshot(shot("codes-07-static-phone"));
 
   await page.goto("/dashboard/codes/batch");
-  const csv = 'content,mode,name,templateId\nhttps://example.com/a,DYNAMIC,"Menu, table 1",\nnot a link,DYNAMIC,Broken,\n';
+  const csv =
+    'content,mode,name,templateId\nhttps://example.com/a,DYNAMIC,"Menu, table 1",\nnot a link,DYNAMIC,Broken,\n';
   await page.getByLabel("CSV", { exact: true }).fill(csv);
   await expect(page.getByTestId("batch-table")).toContainText("Menu, table 1");
   // The broken row is caught before anything is sent; without it the batch goes through.
-  await expect(page.getByTestId("batch-table")).toContainText("A dynamic code needs a link starting with http:// or https://.");
+  await expect(page.getByTestId("batch-table")).toContainText(
+    "A dynamic code needs a link starting with http:// or https://.",
+  );
   await expect(page.getByRole("button", { name: "Create 2 codes" })).toBeDisabled();
-  await page.getByLabel("CSV", { exact: true }).fill('content,mode,name,templateId\nhttps://example.com/a,DYNAMIC,"Menu, table 1",\n');
+  await page
+    .getByLabel("CSV", { exact: true })
+    .fill('content,mode,name,templateId\nhttps://example.com/a,DYNAMIC,"Menu, table 1",\n');
   await page.getByRole("button", { name: "Create 1 code" }).click();
   await expect(page.getByText("1 created, 0 failed")).toBeVisible();
   await expect(page.getByTestId("batch-table")).toContainText("Created");

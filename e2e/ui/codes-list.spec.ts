@@ -22,7 +22,8 @@ async function seed(page: Page) {
   return ids;
 }
 
-const statusOf = async (page: Page, id: string) => ((await (await page.request.get(`/api/v1/qrcodes/${id}`)).json()) as { status: string }).status;
+const statusOf = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/v1/qrcodes/${id}`)).json()) as { status: string }).status;
 
 test("the codes list: thumbnails, search as you type, tags, sorting, row menu and bulk actions", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -66,7 +67,10 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
   await page.getByRole("checkbox", { name: "Select Summer flyer" }).check();
   await expect(page.getByRole("region", { name: "Selected codes" })).toContainText("2 selected");
   await page.screenshot(shot("codes-list-02-selected"));
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PNG (ZIP)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PNG (ZIP)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("codebeam-codes-png.zip");
   const archive = unzipSync(new Uint8Array(await (await import("node:fs/promises")).readFile(await download.path())));
   expect(Object.keys(archive).sort()).toEqual(["cafe-menu.png", "summer-flyer.png"]);
@@ -85,7 +89,10 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
   const menuButton = page.getByRole("button", { name: "Actions for Table note" });
   await menuButton.click();
   await expect(page.getByRole("menuitem", { name: "Download SVG" })).toBeVisible();
-  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download PDF (print)" }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Download PDF (print)" }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe("table-note.pdf");
   await menuButton.click();
   await page.keyboard.press("Escape");
@@ -98,7 +105,9 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
   expect((await page.request.get(`/api/v1/qrcodes/${ids.note}`)).status()).toBe(404);
 });
 
-test("the codes list on a phone: cards with thumbnails and tags, page size choice, no sideways scroll", async ({ page }) => {
+test("the codes list on a phone: cards with thumbnails and tags, page size choice, no sideways scroll", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signUp(page, "list-phone");
   await seed(page);

@@ -4,7 +4,8 @@ import { DESKTOP, expectAccessible, PHONE, seedCodes, signUp } from "./a11y-help
 // Dark mode follows the system setting, a toggle overrides it (and is remembered), and
 // every page stays readable: axe with no violations in dark at both sizes.
 
-const isDark = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test("follows the system setting; the toggle cycles System, Light, Dark and is remembered", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });

@@ -11,12 +11,18 @@ test("bug 2: signing in returns to the page that asked for it, and with its path
   await expect(page).toHaveURL(/\/$|\/signin/);
 
   await page.goto(`/dashboard/codes/${dynamicId}`);
-  await expect(page).toHaveURL(new RegExp(`/signin\\?callbackUrl=${encodeURIComponent(`/dashboard/codes/${dynamicId}`)}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/signin\\?callbackUrl=${encodeURIComponent(`/dashboard/codes/${dynamicId}`)}`),
+  );
 });
 
 test("bug 2: the return address survives the sign-in form", async ({ page }) => {
   const email = `return-${Date.now()}@example.test`;
-  expect((await page.request.post("/api/account/signup", { data: { name: "Return", email, password: "a-long-password" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/account/signup", { data: { name: "Return", email, password: "a-long-password" } })
+    ).status(),
+  ).toBe(201);
   await page.goto("/dashboard/keys");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Fkeys/);
   await page.getByLabel("Email").fill(email);
@@ -75,7 +81,9 @@ test("bug 11: an empty sign-in names the missing field and focuses it", async ({
   await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
 });
 
-test("bug 3: Use on the Templates page stays in the dashboard, and the generator saves to my codes", async ({ page }) => {
+test("bug 3: Use on the Templates page stays in the dashboard, and the generator saves to my codes", async ({
+  page,
+}) => {
   await signUp(page, "templates");
   await page.goto("/dashboard/templates");
   await page.getByRole("link", { name: /^Call Now/ }).click();
@@ -129,7 +137,9 @@ test("bug 6: batch import checks every row before Create and prices only the val
   await expect(page.getByText("Fix the 3 rows marked in red first.")).toBeVisible();
 });
 
-test("bug 7: a code that cannot be made cannot be created or downloaded, and the size box keeps to the limits", async ({ page }) => {
+test("bug 7: a code that cannot be made cannot be created or downloaded, and the size box keeps to the limits", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/size");
   await page.getByLabel("Size in pixels").fill("5000");

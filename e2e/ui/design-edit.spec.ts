@@ -15,13 +15,19 @@ async function decode(png: Buffer): Promise<string | undefined> {
 }
 
 async function codeOf(page: Page, id: string) {
-  return (await (await page.request.get(`/api/v1/qrcodes/${id}`)).json()) as { shortLink: string; templateUsed: string; styles: Record<string, unknown> };
+  return (await (await page.request.get(`/api/v1/qrcodes/${id}`)).json()) as {
+    shortLink: string;
+    templateUsed: string;
+    styles: Record<string, unknown>;
+  };
 }
 
 test("Edit design: another template and dot shape, saved in place with the same short link", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUp(page, "design");
-  const created = await page.request.post("/api/v1/qrcodes", { data: { content: "https://cafe.example/menu", name: "Menu", templateId: "default" } });
+  const created = await page.request.post("/api/v1/qrcodes", {
+    data: { content: "https://cafe.example/menu", name: "Menu", templateId: "default" },
+  });
   const { id } = (await created.json()) as { id: string };
   const before = await codeOf(page, id);
 

@@ -39,7 +39,10 @@ test("type content, pick a template, download a PNG that decodes to the content"
   await page.locator("#generator").screenshot({ path: "test-results/screenshots/generator-desktop.png" });
 
   const before = requests();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PNG" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PNG" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("codebeam-qr.png");
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
@@ -48,13 +51,19 @@ test("type content, pick a template, download a PNG that decodes to the content"
   // The preview already holds this PNG: the download asks the server nothing.
   expect(requests()).toBe(before);
 
-  const [svg] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download SVG" }).click()]);
+  const [svg] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download SVG" }).click(),
+  ]);
   expect(svg.suggestedFilename()).toBe("codebeam-qr.svg");
   const svgText = await readFile((await svg.path())!, "utf8");
   expect(svgText).toContain("<svg");
   expect((await decodeImage(Buffer.from(svgText))).text).toBe(content);
 
-  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe("codebeam-qr.pdf");
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString("ascii")).toBe("%PDF-");
 });
@@ -94,7 +103,9 @@ test("the generator at phone width, opened on a chosen template", async ({ page 
   await expectNoSidewaysScroll(page);
 });
 
-test("the dashboard gallery opens a template in the new-code editor; the generator has the signed-in size cap", async ({ page }) => {
+test("the dashboard gallery opens a template in the new-code editor; the generator has the signed-in size cap", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await page.getByLabel("Name").fill("Gallery User");
   await page.getByLabel("Email").fill(`gallery-${Date.now()}@example.test`);

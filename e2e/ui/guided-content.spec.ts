@@ -20,8 +20,13 @@ test("the generator's Wi-Fi form: checked fields, then a code that joins the net
   const preview = page.getByRole("img", { name: "QR code preview" });
   await expect(preview).toHaveAttribute("data-current", "true");
   await page.locator("#generator").screenshot({ path: "test-results/screenshots/guided-01-wifi.png" });
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PNG" }).click()]);
-  expect((await decodeImage(await readFile((await download.path())!))).text).toBe("WIFI:T:WPA;S:Café\\; Guest;P:s3cret\\:pass;;");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PNG" }).click(),
+  ]);
+  expect((await decodeImage(await readFile((await download.path())!))).text).toBe(
+    "WIFI:T:WPA;S:Café\\; Guest;P:s3cret\\:pass;;",
+  );
 
   // Back to Link: the typed text is where it was left.
   await page.getByRole("radio", { name: "Link", exact: true }).check();

@@ -1,12 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PHONE, seedCodes, signUp } from "./a11y-helpers";
 
-const focusedInside = (page: Page, selector: string) => page.evaluate((css) => Boolean(document.activeElement?.closest(css)), selector);
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((css) => Boolean(document.activeElement?.closest(css)), selector);
 
 // One keyboard walk per kind — skip link, focus on a refused form, the phone menu, a dialog.
 test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
   await signUp(page, "skip");
-  for (const path of ["/dashboard", "/dashboard/codes", "/dashboard/keys", "/dashboard/webhooks", "/dashboard/credits"]) {
+  for (const path of [
+    "/dashboard",
+    "/dashboard/codes",
+    "/dashboard/keys",
+    "/dashboard/webhooks",
+    "/dashboard/credits",
+  ]) {
     await page.goto(path);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

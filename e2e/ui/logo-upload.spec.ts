@@ -11,9 +11,15 @@ test("the code editor takes a logo file: previewed, saved with the code, drawn i
   await signUp(page, "logo");
   await page.goto("/dashboard/codes/new");
   await page.getByRole("textbox", { name: "Content" }).fill("https://cafe.example/logo");
-  await page.getByTestId("logo-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-  await expect(page.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG, WebP, GIF or AVIF image." })).toBeVisible();
-  await page.getByTestId("logo-file").setInputFiles({ name: "cafe-logo.png", mimeType: "image/png", buffer: await makeTestLogo(400) });
+  await page
+    .getByTestId("logo-file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG, WebP, GIF or AVIF image." }),
+  ).toBeVisible();
+  await page
+    .getByTestId("logo-file")
+    .setInputFiles({ name: "cafe-logo.png", mimeType: "image/png", buffer: await makeTestLogo(400) });
   await expect(page.getByTestId("uploaded-logo")).toHaveText("Uploaded cafe-logo.png");
   await expect(page.getByRole("img", { name: "QR code preview" })).toHaveAttribute("data-current", "true");
   await page.screenshot({ path: "test-results/screenshots/logo-01-uploaded.png", fullPage: true });

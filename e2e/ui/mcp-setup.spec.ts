@@ -4,7 +4,12 @@ const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, 
 
 // The API keys page shows the MCP server URL and client configs; a config with a real
 // key in place of the placeholder reaches the running app's MCP server.
-test("the keys page's MCP section: URL and snippets that work against the server", async ({ page, request, baseURL, context }) => {
+test("the keys page's MCP section: URL and snippets that work against the server", async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.goto("/signup");
   await page.getByLabel("Name").fill("MCP Tester");
@@ -17,7 +22,8 @@ test("the keys page's MCP section: URL and snippets that work against the server
   const section = page.getByRole("region", { name: "MCP server" });
   const url = `${baseURL}/api/v1/mcp`;
   await expect(section.getByText(url, { exact: true })).toBeVisible();
-  for (const client of ["Claude Code", "Claude Desktop", "Cursor", "VS Code"]) await expect(section.getByRole("tab", { name: client })).toBeVisible();
+  for (const client of ["Claude Code", "Claude Desktop", "Cursor", "VS Code"])
+    await expect(section.getByRole("tab", { name: client })).toBeVisible();
 
   await section.getByRole("tab", { name: "Cursor" }).click();
   await expect(section.getByRole("tab", { name: "Cursor" })).toHaveAttribute("aria-selected", "true");
@@ -33,7 +39,10 @@ test("the keys page's MCP section: URL and snippets that work against the server
   await page.getByRole("button", { name: "Create key" }).click();
   const key = (await page.getByTestId("new-api-key").textContent())!.trim();
 
-  const headers = { authorization: cursor.headers.Authorization.replace("cb_sk_YOUR_API_KEY", key), accept: "application/json, text/event-stream" };
+  const headers = {
+    authorization: cursor.headers.Authorization.replace("cb_sk_YOUR_API_KEY", key),
+    accept: "application/json, text/event-stream",
+  };
   const listed = await request.post(cursor.url, { headers, data: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
   expect(listed.status()).toBe(200);
   const names = (await listed.json()).result.tools.map((tool: { name: string }) => tool.name);
@@ -42,10 +51,25 @@ test("the keys page's MCP section: URL and snippets that work against the server
 
   const called = await request.post(cursor.url, {
     headers,
-    data: { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "create_qr_code", arguments: { content: "https://example.com" } } },
+    data: {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "create_qr_code", arguments: { content: "https://example.com" } },
+    },
   });
-  expect((await called.json()).result).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringContaining("'qrcode:create'") }] });
+  expect((await called.json()).result).toMatchObject({
+    isError: true,
+    content: [{ type: "text", text: expect.stringContaining("'qrcode:create'") }],
+  });
 
-  expect((await request.post(cursor.url, { headers: { accept: headers.accept }, data: { jsonrpc: "2.0", id: 3, method: "tools/list" } })).status()).toBe(401);
+  expect(
+    (
+      await request.post(cursor.url, {
+        headers: { accept: headers.accept },
+        data: { jsonrpc: "2.0", id: 3, method: "tools/list" },
+      })
+    ).status(),
+  ).toBe(401);
   expect((await request.get(cursor.url, { headers })).status()).toBe(405);
 });

@@ -9,7 +9,9 @@ let target: Server;
 let targetUrl: string;
 test.beforeAll(async () => {
   target = createServer((request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><title>Menu</title><h1>Lunch menu</h1><p>${request.url}</p>`);
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(`<!doctype html><title>Menu</title><h1>Lunch menu</h1><p>${request.url}</p>`);
   });
   await new Promise<void>((resolve) => target.listen(0, "127.0.0.1", resolve));
   targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/menu`;
@@ -43,20 +45,25 @@ for (const size of [
     name: "desktop",
     width: 1280,
     height: 800,
-    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+    userAgent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
   },
   {
     name: "phone",
     width: 390,
     height: 844,
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
   },
 ]) {
   // A visitor's browser enforces the page's CSP (form-action 'self'), which plain HTTP tests do not:
   // the right password must end on the target's own page.
   test(`a visitor types the password and lands on the target (${size.name})`, async ({ page, browser }) => {
     const shortLink = await protectedLink(page, "open sesame");
-    const visitor = await browser.newContext({ viewport: { width: size.width, height: size.height }, userAgent: size.userAgent });
+    const visitor = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      userAgent: size.userAgent,
+    });
     const tab = await visitor.newPage();
     const violations: string[] = [];
     tab.on("console", (message) => {

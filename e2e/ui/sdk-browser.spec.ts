@@ -10,17 +10,25 @@ const pageOrigin = `http://127.0.0.1:${PAGE_PORT}`;
 let pageServer: Server;
 
 test.beforeAll(async () => {
-  if (!fs.existsSync("sdk/dist/index.js")) execFileSync(process.execPath, ["--import", "tsx", "scripts/build-sdk.ts"], { stdio: "inherit" });
+  if (!fs.existsSync("sdk/dist/index.js"))
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build-sdk.ts"], { stdio: "inherit" });
   const bundle = fs.readFileSync("sdk/dist/index.js");
   pageServer = createServer((request, response) => {
-    if (request.url === "/index.js") return void response.writeHead(200, { "content-type": "text/javascript" }).end(bundle);
-    response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>SDK page</title><p>another origin</p>");
+    if (request.url === "/index.js")
+      return void response.writeHead(200, { "content-type": "text/javascript" }).end(bundle);
+    response
+      .writeHead(200, { "content-type": "text/html" })
+      .end("<!doctype html><title>SDK page</title><p>another origin</p>");
   });
   await new Promise<void>((resolve) => pageServer.listen(PAGE_PORT, "127.0.0.1", resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => pageServer.close(() => resolve())));
 
-test("the SDK creates a code and reads its stats from another origin, and sees a RateLimitError", async ({ page, request, baseURL }) => {
+test("the SDK creates a code and reads its stats from another origin, and sees a RateLimitError", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = `sdk-${Date.now()}@example.test`;
   const password = "a-long-password";
   expect((await request.post("/api/account/signup", { data: { name: "SDK", email, password } })).status()).toBe(201);
@@ -40,7 +48,9 @@ test("the SDK creates a code and reads its stats from another origin, and sees a
       const client = new Codebeam({ apiKey, baseUrl, maxRetries: 0 });
       const code = await client.qrcodes.create({ content: "https://example.com/from-a-browser", name: "Browser" });
       const stats = await client.qrcodes.getStats(code.id);
-      let limited: { name: string; isRateLimit: boolean; retryAfter?: number; limit?: number; remaining?: number } | undefined;
+      let limited:
+        | { name: string; isRateLimit: boolean; retryAfter?: number; limit?: number; remaining?: number }
+        | undefined;
       // The limit is 60 a minute in fixed windows: calls crossing a window's end may pass 60 and more
       // before one is refused. 200 calls all pass only if they span four windows (over two minutes,
       // 0.6 s a call), so this finds the refusal whatever the machine's speed.
@@ -71,9 +81,16 @@ test("the SDK creates a code and reads its stats from another origin, and sees a
   // The preflight Chromium sent before each call, as the built server (proxy.ts) answers it.
   const preflight = await request.fetch("/api/v1/qrcodes/abc/stats", {
     method: "OPTIONS",
-    headers: { origin: pageOrigin, "access-control-request-method": "GET", "access-control-request-headers": "authorization, x-codebeam-client" },
+    headers: {
+      origin: pageOrigin,
+      "access-control-request-method": "GET",
+      "access-control-request-headers": "authorization, x-codebeam-client",
+    },
   });
   expect(preflight.status()).toBe(204);
-  expect(preflight.headers()).toMatchObject({ "access-control-allow-origin": "*", "access-control-allow-methods": expect.stringContaining("PATCH") });
+  expect(preflight.headers()).toMatchObject({
+    "access-control-allow-origin": "*",
+    "access-control-allow-methods": expect.stringContaining("PATCH"),
+  });
   expect(preflight.headers()["access-control-allow-credentials"]).toBeUndefined();
 });

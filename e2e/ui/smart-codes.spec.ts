@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 
 async function signUpWithCode(page: Page): Promise<string> {
   await page.goto("/signup");
@@ -39,7 +40,9 @@ test("smart settings route scans, and the history rolls them back", async ({ pag
   await page.screenshot(shot("smart-01-settings"));
 
   const hit = () => request.get(shortLink, { headers: { "user-agent": DESKTOP_CHROME }, maxRedirects: 0 });
-  expect((await hit()).headers().location).toBe("https://example.com/desk?utm_source=table&utm_medium=qr&utm_campaign=lunch");
+  expect((await hit()).headers().location).toBe(
+    "https://example.com/desk?utm_source=table&utm_medium=qr&utm_campaign=lunch",
+  );
   expect((await hit()).status()).toBe(302);
   expect((await hit()).headers().location).toBe("https://example.com/sold-out");
 
@@ -60,7 +63,10 @@ test("smart settings route scans, and the history rolls them back", async ({ pag
 });
 
 // An A/B split edited in the form: weights show their shares, and each visitor keeps one link.
-test("an A/B split is edited with weights and shares, and each visitor keeps the same link", async ({ page, request }) => {
+test("an A/B split is edited with weights and shares, and each visitor keeps the same link", async ({
+  page,
+  request,
+}) => {
   const shortLink = await signUpWithCode(page);
   const settings = page.locator("form", { has: page.getByRole("button", { name: "Save smart settings" }) });
   await settings.getByRole("button", { name: "Add a rule" }).click();
@@ -83,7 +89,9 @@ test("an A/B split is edited with weights and shares, and each visitor keeps the
     expect((await request.get(shortLink, { headers: visitor, maxRedirects: 0 })).headers().location).toBe(first);
     seen.add(first);
   }
-  expect([...seen].every((location) => ["https://example.com/a", "https://example.com/b"].includes(location))).toBe(true);
+  expect([...seen].every((location) => ["https://example.com/a", "https://example.com/b"].includes(location))).toBe(
+    true,
+  );
 
   await page.reload();
   await expect(settings.getByLabel("Weight of link 2")).toHaveValue("3"); // the split reads back as a split
@@ -101,7 +109,12 @@ test("the schedule's end comes from a calendar and a 24-hour time", async ({ pag
   const day = await calendar.locator("[data-day$='-15']").getAttribute("data-day");
   await calendar.locator(`[data-day="${day}"] button`).click();
   await expect(calendar).toBeHidden();
-  const written = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const written = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
   await expect(settings.getByRole("button", { name: "Ends", exact: true })).toHaveText(written);
   await settings.getByRole("textbox", { name: "Time (24-hour)" }).nth(1).fill("18:30");
   await settings.getByRole("button", { name: "Save smart settings" }).click();

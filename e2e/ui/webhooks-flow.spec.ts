@@ -32,7 +32,8 @@ function verify(secret: string, request: ReceivedRequest) {
   }) as { id: string; type: string; timestamp: string; data: unknown };
 }
 
-const isTest = (request: ReceivedRequest) => request.method === "POST" && request.path === "/hook" && JSON.parse(request.body).type === "webhook.test";
+const isTest = (request: ReceivedRequest) =>
+  request.method === "POST" && request.path === "/hook" && JSON.parse(request.body).type === "webhook.test";
 // The issue's path: add a webhook → copy its secret (shown once) → send a test event → the receiver
 // gets a POST whose signature verifies → the log shows the attempt → retry it → rotate the secret →
 // disable and enable → edit → delete after a confirmation.
@@ -90,7 +91,9 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   await expect(page.getByText(/OK\s*HTTP 200/).first()).toBeVisible();
   // The delivery detail shows the exact body that was sent (and signed).
   await row.getByRole("button", { name: /Show the request body/ }).click();
-  const body = page.getByRole("region", { name: /Request body of delivery/ }).or(page.getByLabel(/Request body of delivery/));
+  const body = page
+    .getByRole("region", { name: /Request body of delivery/ })
+    .or(page.getByLabel(/Request body of delivery/));
   await expect(body).toContainText('"type": "webhook.test"');
   expect(JSON.parse((await body.textContent()) ?? "")).toEqual(JSON.parse(received.body));
   await page.screenshot(shot("03-test-delivered"));
@@ -107,7 +110,10 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
 
   // Rotate the secret: a new one, shown once; deliveries verify with it (and, for 24 hours, with the old one).
   await page.getByRole("button", { name: "Rotate secret" }).click();
-  await page.getByRole("group", { name: "Confirm rotating the secret" }).getByRole("button", { name: "Rotate secret" }).click();
+  await page
+    .getByRole("group", { name: "Confirm rotating the secret" })
+    .getByRole("button", { name: "Rotate secret" })
+    .click();
   await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
   const rotated = (await page.getByTestId("webhook-secret").textContent())!.trim();
   expect(rotated).not.toBe(secret);
@@ -116,7 +122,9 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   const before = receiver.requests.length;
   await page.getByRole("button", { name: "Send test event" }).click();
   await expect(page.getByText(/Test event delivered/)).toBeVisible();
-  const afterRotation = await receiver.waitFor((request) => receiver.requests.indexOf(request) >= before && isTest(request));
+  const afterRotation = await receiver.waitFor(
+    (request) => receiver.requests.indexOf(request) >= before && isTest(request),
+  );
   expect(verify(rotated, afterRotation).type).toBe("webhook.test");
   expect(verify(secret, afterRotation).type).toBe("webhook.test");
   await page.getByRole("button", { name: "I have saved it, hide the secret" }).click();
@@ -187,15 +195,21 @@ test("a failing receiver shows in the log and the list", async ({ page }) => {
 
   // A real qrcode.created event: signed like the test, retried after the 500.
   const before = receiver.requests.length;
-  const created = await page.request.post("/api/v1/qrcodes", { data: { content: "hello from the webhook test", mode: "STATIC" } });
+  const created = await page.request.post("/api/v1/qrcodes", {
+    data: { content: "hello from the webhook test", mode: "STATIC" },
+  });
   expect(created.status()).toBe(201);
-  const delivered = await receiver.waitFor((request) => receiver.requests.indexOf(request) >= before && request.path === "/fail");
+  const delivered = await receiver.waitFor(
+    (request) => receiver.requests.indexOf(request) >= before && request.path === "/fail",
+  );
   expect(verify(secret, delivered)).toMatchObject({ type: "qrcode.created", data: expect.anything() });
   // The receiver has the request; the log shows it once the attempt is recorded (not before).
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByTestId("delivery-row").first()).toContainText("qrcode.created", { timeout: 1000 });
-    await expect(page.getByTestId("delivery-row").first().getByTestId("attempt-status")).toHaveText("500", { timeout: 1000 });
+    await expect(page.getByTestId("delivery-row").first().getByTestId("attempt-status")).toHaveText("500", {
+      timeout: 1000,
+    });
   }).toPass();
   const eventRow = page.getByTestId("delivery-row").first();
   await expect(eventRow).toContainText("Pending");
@@ -226,7 +240,9 @@ test("the form names what is wrong", async ({ page }) => {
 
   // The 21st webhook is refused with the server's message.
   for (let index = 0; index < 20; index++) {
-    const response = await page.request.post("/api/v1/webhooks", { data: { url: receiver.url(`/hook/${index}`), events: ["scan.created"] } });
+    const response = await page.request.post("/api/v1/webhooks", {
+      data: { url: receiver.url(`/hook/${index}`), events: ["scan.created"] },
+    });
     expect(response.status()).toBe(201);
   }
   await page.reload();

@@ -12,9 +12,19 @@ export const MAX_VARIANTS = 4;
 /** POST /api/v1/qrcodes/ai and the MCP tool create_ai_qr_code. */
 export const CreateAiCodeBody = z
   .strictObject({
-    content: httpUrl(2048).transform(normalizeUrl).describe("the http(s) target; the image encodes a tracking short link to it"),
-    prompt: z.string().trim().min(1, "must not be empty").max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
-    negativePrompt: z.string().trim().max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`).optional(),
+    content: httpUrl(2048)
+      .transform(normalizeUrl)
+      .describe("the http(s) target; the image encodes a tracking short link to it"),
+    prompt: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`),
+    negativePrompt: z
+      .string()
+      .trim()
+      .max(MAX_PROMPT_LENGTH, `must be at most ${MAX_PROMPT_LENGTH} characters`)
+      .optional(),
     name: z
       .string()
       .trim()
@@ -40,7 +50,9 @@ export const CreateAiCodeBody = z
 export type CreateAiCodeInput = z.output<typeof CreateAiCodeBody>;
 
 /** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under its short link. */
-export const RegenerateAiCodeBody = CreateAiCodeBody.omit({ content: true, name: true }).partial({ prompt: true }).meta({ id: "RegenerateAiCode" });
+export const RegenerateAiCodeBody = CreateAiCodeBody.omit({ content: true, name: true })
+  .partial({ prompt: true })
+  .meta({ id: "RegenerateAiCode" });
 export type RegenerateAiCodeInput = z.output<typeof RegenerateAiCodeBody>;
 
 export const AiGenerationIdParams = z.object({ generationId: recordId("generation") });
@@ -81,10 +93,16 @@ export const AiGenerationSchema = z
         id: storedRecordId(),
         shortLink: exampleString(EXAMPLES.shortLink),
         imageUrl: exampleString(EXAMPLES.imageUrl),
-        variant: z.number().int().optional().describe("the variant the code's image is, while it is one of this generation's"),
+        variant: z
+          .number()
+          .int()
+          .optional()
+          .describe("the variant the code's image is, while it is one of this generation's"),
       })
       .optional(),
-    error: exampleString("No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code").optional(),
+    error: exampleString(
+      "No scannable image after 3 attempts; nothing was charged. Last: no decoder read the code",
+    ).optional(),
     createdAt: timestampString(),
     updatedAt: timestampString(),
   })
@@ -97,5 +115,9 @@ export const ChooseAiVariantBody = z
   .meta({ id: "ChooseAiVariant" });
 
 export const QueuedAiGenerationSchema = z
-  .object({ generationId: storedRecordId(), status: z.literal("QUEUED"), location: exampleString(EXAMPLES.generationUrl) })
+  .object({
+    generationId: storedRecordId(),
+    status: z.literal("QUEUED"),
+    location: exampleString(EXAMPLES.generationUrl),
+  })
   .meta({ id: "QueuedAiGeneration" });

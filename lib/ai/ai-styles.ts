@@ -8,7 +8,10 @@ export const AiStyles = z.object({
     prompt: z.string(),
     negativePrompt: z.string().optional(),
     image: z.string().optional(),
-    referenceUploaded: z.boolean().optional().describe("the reference image was uploaded (kept with the generation, not as a URL)"),
+    referenceUploaded: z
+      .boolean()
+      .optional()
+      .describe("the reference image was uploaded (kept with the generation, not as a URL)"),
     seed: z.number().optional(),
     strength: z.number().describe("as asked"),
     appliedStrength: z.number().describe("the attempt's (lowered on retries)"),

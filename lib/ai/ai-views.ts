@@ -48,7 +48,14 @@ export function toGenerationView(
     provider: input.provider ?? "builtin",
     variants: (row.variants as AiVariant[]) ?? [],
     ...(row.qrCodeId && code?.shortCode
-      ? { qrcode: { id: row.qrCodeId, shortLink: shortLinkFor(code.shortCode), imageUrl: imageUrlFor(row.qrCodeId), ...variantInUse(row.id, code.styles) } }
+      ? {
+          qrcode: {
+            id: row.qrCodeId,
+            shortLink: shortLinkFor(code.shortCode),
+            imageUrl: imageUrlFor(row.qrCodeId),
+            ...variantInUse(row.id, code.styles),
+          },
+        }
       : {}),
     ...(row.error ? { error: row.error } : {}),
     createdAt: row.createdAt.toISOString(),

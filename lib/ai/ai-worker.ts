@@ -48,7 +48,12 @@ export function startAiWorker(database: Pick<Database, "sql">, options: AiWorker
     failing: "[ai] worker could not reach the database",
     pollMs: options.pollMs ?? config.AI_POLL_MS,
     turn: async () => {
-      const claimed = await claimAiGenerations(database.sql, concurrency - inFlight.size, leaseMs, getConfig().AI_MAX_CONCURRENT);
+      const claimed = await claimAiGenerations(
+        database.sql,
+        concurrency - inFlight.size,
+        leaseMs,
+        getConfig().AI_MAX_CONCURRENT,
+      );
       for (const generation of claimed) run(generation);
     },
     drain: async () => void (await Promise.allSettled([...inFlight])),

@@ -26,7 +26,9 @@ const BLUR_SIGMA = 1.2;
  */
 export async function checkScannable(image: Buffer, expected: string): Promise<ScanCheck> {
   const conditions: [string, Promise<RgbaPixels>][] = [
-    ...SCALES.map((px) => [`${px}px`, toRgba(sharp(image).resize(px, px, { fit: "fill" }))] as [string, Promise<RgbaPixels>]),
+    ...SCALES.map(
+      (px) => [`${px}px`, toRgba(sharp(image).resize(px, px, { fit: "fill" }))] as [string, Promise<RgbaPixels>],
+    ),
     ["blur", toRgba(sharp(image).resize(512, 512, { fit: "fill" }).blur(BLUR_SIGMA))],
   ];
   const decoders: DecoderResult[] = [];
@@ -41,5 +43,9 @@ export async function checkScannable(image: Buffer, expected: string): Promise<S
     }
   }
   const passed = decoders.filter((result) => result.ok).length;
-  return { scannable: passed === decoders.length, score: Math.round((passed / decoders.length) * 1000) / 1000, decoders };
+  return {
+    scannable: passed === decoders.length,
+    score: Math.round((passed / decoders.length) * 1000) / 1000,
+    decoders,
+  };
 }

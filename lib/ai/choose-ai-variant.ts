@@ -12,7 +12,11 @@ import { conditioningOf } from "./conditioning";
  * generation has not succeeded, for a variant that does not scan, or once a regenerate has given
  * the code a newer image.
  */
-export async function chooseAiVariant(accountId: string, generationId: string, index: number): Promise<AiGenerationView> {
+export async function chooseAiVariant(
+  accountId: string,
+  generationId: string,
+  index: number,
+): Promise<AiGenerationView> {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     const generation = await tx.aiGeneration.findFirst({
@@ -21,7 +25,10 @@ export async function chooseAiVariant(accountId: string, generationId: string, i
     });
     if (!generation) throw new ApiError("NOT_FOUND", "AI generation not found.");
     if (generation.status !== "SUCCEEDED" || !generation.qrCodeId) {
-      throw new ApiError("CONFLICT", `The generation is ${generation.status}: a variant can be chosen once it has succeeded.`);
+      throw new ApiError(
+        "CONFLICT",
+        `The generation is ${generation.status}: a variant can be chosen once it has succeeded.`,
+      );
     }
     const variant = ((generation.variants as AiVariant[]) ?? []).find((candidate) => candidate.index === index);
     if (!variant)
@@ -34,11 +41,17 @@ export async function chooseAiVariant(accountId: string, generationId: string, i
         `Variant ${index} did not scan with both decoders at every size (score ${variant.score}); only a scannable variant can be chosen.`,
       );
     }
-    const code = await tx.qrCode.findFirst({ where: { id: generation.qrCodeId, accountId, status: { not: "DELETED" } }, select: { id: true, styles: true } });
+    const code = await tx.qrCode.findFirst({
+      where: { id: generation.qrCodeId, accountId, status: { not: "DELETED" } },
+      select: { id: true, styles: true },
+    });
     if (!code) throw new ApiError("NOT_FOUND", "The code this generation saved no longer exists.");
     const styles = code.styles as unknown as AiStyles;
     if (styles.ai?.generationId !== generationId)
-      throw new ApiError("CONFLICT", "The code has been regenerated since: choose among the newer generation's variants.");
+      throw new ApiError(
+        "CONFLICT",
+        "The code has been regenerated since: choose among the newer generation's variants.",
+      );
     const image = await tx.aiVariantImage.findFirst({ where: { generationId, index }, select: { png: true } });
     if (!image) throw new ApiError("NOT_FOUND", "Variant image not found.");
     const conditioning = conditioningOf(styles.ai.strength, variant.attempt);
@@ -50,8 +63,16 @@ export async function chooseAiVariant(accountId: string, generationId: string, i
       appliedStrength: conditioning.strength,
       controlWeight: conditioning.controlWeight,
     };
-    await tx.qrCode.update({ where: { id: code.id }, data: { styles: { ...styles, ai } as unknown as Prisma.InputJsonValue }, select: { id: true } });
-    await tx.qrCodeImage.update({ where: { qrCodeId: code.id }, data: { png: image.png, updatedAt: new Date() }, select: { qrCodeId: true } });
+    await tx.qrCode.update({
+      where: { id: code.id },
+      data: { styles: { ...styles, ai } as unknown as Prisma.InputJsonValue },
+      select: { id: true },
+    });
+    await tx.qrCodeImage.update({
+      where: { qrCodeId: code.id },
+      data: { png: image.png, updatedAt: new Date() },
+      select: { qrCodeId: true },
+    });
   });
   return getAiGeneration(accountId, generationId);
 }

@@ -36,7 +36,13 @@ RETURNING g.id, g."accountId", g.input, g.attempts, g."regenerateOfId", g."lease
 const CLAIM_LOCK = 0x41_49_47_4e; // "AIGN"
 
 /** Leases up to `limit` generations for `leaseMs`, at most `perAccount` running per account. */
-export async function claimAiGenerations(sql: SqlPool, limit: number, leaseMs: number, perAccount: number, now = new Date()): Promise<ClaimedGeneration[]> {
+export async function claimAiGenerations(
+  sql: SqlPool,
+  limit: number,
+  leaseMs: number,
+  perAccount: number,
+  now = new Date(),
+): Promise<ClaimedGeneration[]> {
   if (limit <= 0) return [];
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   const token = randomUUID();

@@ -2,7 +2,14 @@ import { defineContract, IMAGE_CONTENT_TYPES, MCP_READ } from "../api/contract";
 import { QrCodeIdParams } from "../codes/code-schemas";
 import type { Env } from "../config/env";
 import { z } from "zod";
-import { AiGenerationIdParams, AiGenerationSchema, ChooseAiVariantBody, CreateAiCodeBody, QueuedAiGenerationSchema, RegenerateAiCodeBody } from "./ai-schemas";
+import {
+  AiGenerationIdParams,
+  AiGenerationSchema,
+  ChooseAiVariantBody,
+  CreateAiCodeBody,
+  QueuedAiGenerationSchema,
+  RegenerateAiCodeBody,
+} from "./ai-schemas";
 
 // AI mode (issue 12): queue a generation, follow it, see its candidates, regenerate an AI code.
 
@@ -25,7 +32,8 @@ export const createAiCodeContract = defineContract({
   path: "/api/v1/qrcodes/ai",
   operationId: "qrcodes.createAi",
   summary: "Queue an artistic (AI mode) QR code that is guaranteed to scan",
-  description: (config) => `Answers 202 at once with the generation's id and Location; poll it. ${engine(config)} ${guarantee(config)}`,
+  description: (config) =>
+    `Answers 202 at once with the generation's id and Location; poll it. ${engine(config)} ${guarantee(config)}`,
   body: CreateAiCodeBody,
   response: QueuedAiGenerationSchema,
   status: 202,
@@ -39,7 +47,8 @@ export const createAiCodeContract = defineContract({
       "Queues an AI generation: the image encodes a tracked short link to `content` (http/https). Only a candidate that two decoders read at every size is saved, " +
       "and only then are the credits charged; follow it with get_ai_generation. With the builtin engine (not generative) `image` (a reference image URL) is required.",
     annotations: { readOnlyHint: false, openWorldHint: true, destructiveHint: false, idempotentHint: false },
-    summary: (queued, _input, config) => `Queued AI generation ${queued.generationId} on the ${config.AI_PROVIDER} engine; check it with get_ai_generation.`,
+    summary: (queued, _input, config) =>
+      `Queued AI generation ${queued.generationId} on the ${config.AI_PROVIDER} engine; check it with get_ai_generation.`,
   },
 });
 
@@ -55,7 +64,8 @@ export const getAiGenerationContract = defineContract({
   mcp: {
     name: "get_ai_generation",
     title: "Follow an AI generation",
-    description: "Status (QUEUED, RUNNING, SUCCEEDED, FAILED), progress, every candidate with its scannability score, and the saved code once it succeeded.",
+    description:
+      "Status (QUEUED, RUNNING, SUCCEEDED, FAILED), progress, every candidate with its scannability score, and the saved code once it succeeded.",
     annotations: MCP_READ,
     summary: (generation, { params }) => {
       const scannable = generation.variants.filter((variant) => variant.scannable).length;
@@ -111,10 +121,17 @@ export const chooseAiVariantContract = defineContract({
   mcp: {
     name: "choose_ai_variant",
     title: "Show another scannable candidate on an AI code",
-    description: "The saved code's image becomes another scannable variant of the generation that made it (free; short link and statistics stay).",
+    description:
+      "The saved code's image becomes another scannable variant of the generation that made it (free; short link and statistics stay).",
     annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true, idempotentHint: true },
     summary: (generation, { body }) => `Code ${generation.qrcode?.id} now shows variant ${body.variant}.`,
   },
 });
 
-export const AI_CONTRACTS = [createAiCodeContract, getAiGenerationContract, aiVariantImageContract, regenerateAiCodeContract, chooseAiVariantContract] as const;
+export const AI_CONTRACTS = [
+  createAiCodeContract,
+  getAiGenerationContract,
+  aiVariantImageContract,
+  regenerateAiCodeContract,
+  chooseAiVariantContract,
+] as const;

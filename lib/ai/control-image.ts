@@ -12,7 +12,8 @@ export function controlImage(matrix: QrMatrix): Promise<Buffer> {
     const row = Math.floor(y / MODULE_PX) - QUIET;
     for (let x = 0; x < side; x++) {
       const col = Math.floor(x / MODULE_PX) - QUIET;
-      if (row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.dark[row * matrix.size + col]) pixels[y * side + x] = 0;
+      if (row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.dark[row * matrix.size + col])
+        pixels[y * side + x] = 0;
     }
   }
   return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })

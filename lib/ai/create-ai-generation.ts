@@ -24,7 +24,11 @@ export interface QueuedGeneration {
  * reachable, credits enough for one code) so the caller gets a 4xx now rather than a FAILED later.
  * Nothing is charged here: the worker charges in the transaction that saves a scannable code.
  */
-async function queue(accountId: string, input: Omit<AiGenerationInput, "provider">, regenerateOfId?: string): Promise<QueuedGeneration> {
+async function queue(
+  accountId: string,
+  input: Omit<AiGenerationInput, "provider">,
+  regenerateOfId?: string,
+): Promise<QueuedGeneration> {
   const config = getConfig();
   if (config.AI_PROVIDER === "builtin" && !input.image && !input.referencePng) {
     throw invalid(
@@ -36,7 +40,10 @@ async function queue(accountId: string, input: Omit<AiGenerationInput, "provider
   const prisma = await db();
   const balance = await sumLedger(prisma, accountId);
   if (balance < config.AI_CODE_COST) {
-    throw new ApiError("CREDIT_EXHAUSTED", `An AI code costs ${config.AI_CODE_COST} credits; the balance is ${balance}.`);
+    throw new ApiError(
+      "CREDIT_EXHAUSTED",
+      `An AI code costs ${config.AI_CODE_COST} credits; the balance is ${balance}.`,
+    );
   }
   // An upload is kept as the decoded 512 px PNG only (not its data: URL, which would travel in every view of the code).
   const uploaded = input.image !== undefined && isImageDataUrl(input.image);
@@ -60,8 +67,19 @@ export function createAiGeneration(caller: AuthenticatedCaller, body: CreateAiCo
 }
 
 /** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under the short link it has. */
-export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, body: RegenerateAiCodeInput): Promise<QueuedGeneration> {
-  const code = await getQrCodeOrThrow(caller.accountId, id, { id: true, mode: true, shortCode: true, targetUrl: true, name: true, styles: true });
+export async function regenerateAiCode(
+  caller: AuthenticatedCaller,
+  id: string,
+  body: RegenerateAiCodeInput,
+): Promise<QueuedGeneration> {
+  const code = await getQrCodeOrThrow(caller.accountId, id, {
+    id: true,
+    mode: true,
+    shortCode: true,
+    targetUrl: true,
+    name: true,
+    styles: true,
+  });
   if (code.mode !== "AI" || !code.shortCode) throw invalid("id", "is not an AI code; only AI codes can be regenerated");
   const previous = ((code.styles as { ai?: Partial<CreateAiCodeInput> }).ai ?? {}) as Partial<CreateAiCodeInput> & {
     generationId?: string;
@@ -78,7 +96,10 @@ export async function regenerateAiCode(caller: AuthenticatedCaller, id: string, 
       negativePrompt: body.negativePrompt ?? previous.negativePrompt,
       image: body.image ?? previous.image,
       // An uploaded reference is reused from the generation that made the current image.
-      referencePng: body.image === undefined && previous.referenceUploaded ? await uploadedReferenceOf(previous.generationId) : undefined,
+      referencePng:
+        body.image === undefined && previous.referenceUploaded
+          ? await uploadedReferenceOf(previous.generationId)
+          : undefined,
       referenceUploaded: body.image === undefined && previous.referenceUploaded ? true : undefined,
       seed: body.seed,
       strength: body.strength,

@@ -9,9 +9,16 @@ import { pngToPdf } from "../render/render-pdf";
  */
 export async function drawStoredImage(png: Uint8Array, format: ImageFormat, size: number): Promise<RenderedImage> {
   const resized = sharp(png).resize(size, size, { fit: "contain", background: "#ffffff", kernel: "lanczos3" });
-  const image = (body: Buffer, contentType: string): RenderedImage => ({ body, contentType, width: size, height: size, errorCorrectionLevel: "H" });
+  const image = (body: Buffer, contentType: string): RenderedImage => ({
+    body,
+    contentType,
+    width: size,
+    height: size,
+    errorCorrectionLevel: "H",
+  });
   if (format === "webp") return image(await resized.webp({ quality: 92 }).toBuffer(), "image/webp");
-  if (format === "jpeg") return image(await resized.flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer(), "image/jpeg");
+  if (format === "jpeg")
+    return image(await resized.flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer(), "image/jpeg");
   const pngBody = await resized.png().toBuffer();
   if (format === "pdf") return image(await pngToPdf(pngBody, size, size, "QR code"), "application/pdf");
   if (format === "svg") {

@@ -16,7 +16,8 @@ import { readableShortCode } from "./readable-short-code";
 import type { AiProvider } from "./providers/provider-types";
 import { LeaseLostError, saveAiCode } from "./save-ai-code";
 
-const variantUrl = (generationId: string, index: number) => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${generationId}/variants/${index}`;
+const variantUrl = (generationId: string, index: number) =>
+  `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/ai/${generationId}/variants/${index}`;
 
 /**
  * Runs one claimed generation to its end: up to AI_MAX_ATTEMPTS attempts (counting those made
@@ -25,14 +26,21 @@ const variantUrl = (generationId: string, index: number) => `${getConfig().APP_U
  * (lib/ai/save-ai-code). Otherwise FAILED with the reason, nothing charged. Every write is guarded
  * by the lease token: a worker that lost its lease stops without writing.
  */
-export async function processAiGeneration(claimed: ClaimedGeneration, provider: AiProvider, leaseMs: number): Promise<void> {
+export async function processAiGeneration(
+  claimed: ClaimedGeneration,
+  provider: AiProvider,
+  leaseMs: number,
+): Promise<void> {
   const prisma = await db();
   const config = getConfig();
   let input = claimed.input as AiGenerationInput;
   const maxAttempts = config.AI_MAX_ATTEMPTS;
   const ours = { id: claimed.id, leaseToken: claimed.leaseToken, status: "RUNNING" as const };
   const write = async (data: Prisma.AiGenerationUpdateManyMutationInput) => {
-    const { count } = await prisma.aiGeneration.updateMany({ where: ours, data: { ...data, leaseUntil: new Date(Date.now() + leaseMs) } });
+    const { count } = await prisma.aiGeneration.updateMany({
+      where: ours,
+      data: { ...data, leaseUntil: new Date(Date.now() + leaseMs) },
+    });
     if (count === 0) throw new LeaseLostError("lease lost");
   };
   if (claimed.attempts === 0 && !claimed.regenerateOfId) {
@@ -76,8 +84,16 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
         const png = await candidatePng(image).catch(() => undefined);
         const check = png ? await checkScannable(png, shortLink) : { scannable: false, score: 0, decoders: [] };
         const index = variants.length;
-        if (png) await prisma.aiVariantImage.create({ data: { generationId: claimed.id, index, png: new Uint8Array(png) } });
-        variants.push({ index, attempt, imageUrl: variantUrl(claimed.id, index), scannable: check.scannable, score: check.score, decoders: check.decoders });
+        if (png)
+          await prisma.aiVariantImage.create({ data: { generationId: claimed.id, index, png: new Uint8Array(png) } });
+        variants.push({
+          index,
+          attempt,
+          imageUrl: variantUrl(claimed.id, index),
+          scannable: check.scannable,
+          score: check.score,
+          decoders: check.decoders,
+        });
         if (png && check.scannable && !chosen) chosen = { png, score: check.score, index };
       }
       await write({ variants: variants as unknown as Prisma.InputJsonValue });
@@ -104,7 +120,8 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
           return;
         } catch (error) {
           if (error instanceof ApiError) reason = `not saved: ${error.message}`;
-          else if (isUniqueViolationOn(error, "shortCode")) reason = "not saved: the short code was taken meanwhile; create the code again";
+          else if (isUniqueViolationOn(error, "shortCode"))
+            reason = "not saved: the short code was taken meanwhile; create the code again";
           else throw error;
           break;
         }
@@ -117,7 +134,10 @@ export async function processAiGeneration(claimed: ClaimedGeneration, provider: 
       progress: 100,
       error: `No scannable image after ${maxAttempts} attempts; nothing was charged. Last: ${reason}`.slice(0, 1000),
     });
-    await prisma.aiGeneration.updateMany({ where: { id: claimed.id, leaseToken: claimed.leaseToken }, data: { leaseUntil: null } });
+    await prisma.aiGeneration.updateMany({
+      where: { id: claimed.id, leaseToken: claimed.leaseToken },
+      data: { leaseUntil: null },
+    });
   } catch (error) {
     if (error instanceof LeaseLostError) return; // another worker has it now
     throw error; // the lease expires and a worker resumes the generation

@@ -17,7 +17,8 @@ export async function readableShortCode(shortCode: string): Promise<string> {
   let candidate = shortCode;
   for (let tries = 1; ; tries++) {
     const link = shortLinkFor(candidate);
-    const readable = (await checkScannable(await candidatePng(await controlImage(buildMatrix(link, "H"))), link)).scannable;
+    const readable = (await checkScannable(await candidatePng(await controlImage(buildMatrix(link, "H"))), link))
+      .scannable;
     if (readable || tries === TRIES) return candidate; // after TRIES unreadable draws, the last one stays
     candidate = generateShortCode();
   }

@@ -31,7 +31,12 @@ export async function saveAiCode(
   const qrCodeId = await prisma.$transaction(
     async (tx) => {
       if (cost > 0)
-        await chargeCredits(tx, { accountId, amount: cost, reason: generation.regenerateOfId ? "qrcode.regenerate" : "qrcode.ai", reference: input.shortCode });
+        await chargeCredits(tx, {
+          accountId,
+          amount: cost,
+          reason: generation.regenerateOfId ? "qrcode.regenerate" : "qrcode.ai",
+          reference: input.shortCode,
+        });
       let id: string;
       if (generation.regenerateOfId) {
         const updated = await tx.qrCode.updateMany({
@@ -40,7 +45,11 @@ export async function saveAiCode(
         });
         if (updated.count === 0) throw new LeaseLostError("the code was deleted while its image was generated");
         id = generation.regenerateOfId;
-        await tx.qrCodeImage.upsert({ where: { qrCodeId: id }, create: { qrCodeId: id, png }, update: { png, updatedAt: new Date() } });
+        await tx.qrCodeImage.upsert({
+          where: { qrCodeId: id },
+          create: { qrCodeId: id, png },
+          update: { png, updatedAt: new Date() },
+        });
       } else {
         const row = await tx.qrCode.create({
           data: {
@@ -60,7 +69,11 @@ export async function saveAiCode(
         });
         id = row.id;
         await tx.qrCodeImage.create({ data: { qrCodeId: id, png } });
-        await writeOutboxEvent(tx, { accountId, type: "qrcode.created", payload: toQrCodeView(row) as unknown as Prisma.InputJsonValue });
+        await writeOutboxEvent(tx, {
+          accountId,
+          type: "qrcode.created",
+          payload: toQrCodeView(row) as unknown as Prisma.InputJsonValue,
+        });
       }
       const done = await tx.aiGeneration.updateMany({
         where: { id: generation.id, leaseToken: generation.leaseToken, status: "RUNNING" },

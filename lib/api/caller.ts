@@ -28,6 +28,14 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
   const session = await readSessionToken(headers);
   // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
   const user = session && (await getSessionUser(session));
-  if (user) return { kind: "session", ip, accountId: user.accountId, userId: user.id, role: user.role, permissions: [...PERMISSIONS] };
+  if (user)
+    return {
+      kind: "session",
+      ip,
+      accountId: user.accountId,
+      userId: user.id,
+      role: user.role,
+      permissions: [...PERMISSIONS],
+    };
   return { kind: "anonymous", ip };
 }

@@ -50,7 +50,8 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
  * (and through it the SDK's types) is built from it, and tests/openapi checks real answers
  * against it.
  */
-export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown, R = unknown> extends ApiOptions<A, B, Q, P> {
+export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown, R = unknown>
+  extends ApiOptions<A, B, Q, P> {
   method: HttpMethod;
   /** OpenAPI path, `{name}` for a path parameter; the route file lives at the same path under app/. */
   path: string;
@@ -127,15 +128,28 @@ export function defineContract<A extends AuthMode, B = undefined, Q = undefined,
 export function errorCodesOf(contract: Contract): ErrorCode[] {
   // A bad key is refused (and counted) even where none is needed; the database may be down anywhere.
   // A request head past 16 KB is refused before any route (431), whatever the operation.
-  const codes = new Set<ErrorCode>(["UNAUTHORIZED", "RATE_LIMITED", "DAILY_QUOTA_EXCEEDED", "HEADERS_TOO_LARGE", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"]);
+  const codes = new Set<ErrorCode>([
+    "UNAUTHORIZED",
+    "RATE_LIMITED",
+    "DAILY_QUOTA_EXCEEDED",
+    "HEADERS_TOO_LARGE",
+    "INTERNAL_ERROR",
+    "SERVICE_UNAVAILABLE",
+  ]);
   if (contract.params || contract.query || contract.body || contract.idempotent) codes.add("INVALID_REQUEST");
   if (contract.body) codes.add("PAYLOAD_TOO_LARGE");
   // A session caller's state-changing request from another site is refused too.
-  if (contract.auth === "session" || contract.permission || contract.role || (contract.auth !== "public" && contract.method !== "GET")) {
+  if (
+    contract.auth === "session" ||
+    contract.permission ||
+    contract.role ||
+    (contract.auth !== "public" && contract.method !== "GET")
+  ) {
     codes.add("FORBIDDEN");
   }
   if (contract.params) codes.add("NOT_FOUND");
-  if (contract.idempotent) for (const code of ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
+  if (contract.idempotent)
+    for (const code of ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
   for (const code of contract.errors ?? []) codes.add(code);
   return [...codes];
 }

@@ -7,8 +7,10 @@ import { MCP_PATH, mcpOriginAllowed } from "./mcp-origin";
  * check, so CORS opens nothing a page could not already do with a key it holds.
  */
 export const CORS_ALLOWED_METHODS = "GET, POST, PATCH, DELETE, OPTIONS";
-export const CORS_ALLOWED_HEADERS = "authorization, cb-api-key, content-type, idempotency-key, x-codebeam-client, x-request-id, mcp-protocol-version"; // [mcp] browser MCP clients
-export const CORS_EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
+export const CORS_ALLOWED_HEADERS =
+  "authorization, cb-api-key, content-type, idempotency-key, x-codebeam-client, x-request-id, mcp-protocol-version"; // [mcp] browser MCP clients
+export const CORS_EXPOSED_HEADERS =
+  "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Idempotent-Replayed";
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
 /**
@@ -18,7 +20,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = "600";
  */
 function allowedOrigin(request: Request): string | undefined {
   const origin = request.headers.get("origin");
-  if (new URL(request.url).pathname === MCP_PATH) return origin !== null && mcpOriginAllowed(origin) ? origin : undefined;
+  if (new URL(request.url).pathname === MCP_PATH)
+    return origin !== null && mcpOriginAllowed(origin) ? origin : undefined;
   const setting = getConfig().CORS_ALLOWED_ORIGINS;
   if (setting === "*" || setting === "") return "*";
   if (origin === null) return undefined;

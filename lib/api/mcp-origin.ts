@@ -21,7 +21,9 @@ function hostnameOf(authority: string): string | undefined {
 
 /** The hostname of HOST as a URL writes it, or undefined when it means every interface. */
 function listeningHostname(host: string): string | undefined {
-  return WILDCARD_HOSTS.has(host) ? undefined : hostnameOf(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+  return WILDCARD_HOSTS.has(host)
+    ? undefined
+    : hostnameOf(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
 }
 
 /**

@@ -7,9 +7,15 @@ export { parseWith } from "../errors/parse-with";
  * Reads a JSON body, refusing more than maxBytes before reading it all. With `optional`, no body
  * (or only whitespace) is `undefined` instead of a 400.
  */
-export async function readJsonBody(request: Request, maxBytes: number, options: { optional?: boolean } = {}): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  options: { optional?: boolean } = {},
+): Promise<unknown> {
   const tooLarge = () =>
-    new ApiError("PAYLOAD_TOO_LARGE", `body: must be at most ${maxBytes} bytes`, [{ field: "body", message: `must be at most ${maxBytes} bytes` }]);
+    new ApiError("PAYLOAD_TOO_LARGE", `body: must be at most ${maxBytes} bytes`, [
+      { field: "body", message: `must be at most ${maxBytes} bytes` },
+    ]);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -30,7 +36,9 @@ export async function readJsonBody(request: Request, maxBytes: number, options: 
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") {
     if (options.optional) return undefined;
-    throw new ApiError("INVALID_REQUEST", "body: a JSON body is required", [{ field: "body", message: "a JSON body is required" }]);
+    throw new ApiError("INVALID_REQUEST", "body: a JSON body is required", [
+      { field: "body", message: "a JSON body is required" },
+    ]);
   }
   try {
     return JSON.parse(text);

@@ -36,5 +36,8 @@ export function refuseCrossSite(request: Request, caller: Caller): void {
   if (sent && (sent === appOrigin || sent === originOf(request.url))) return;
   const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
   if (sent && !crossSite && sent === addressedOrigin(request)) return;
-  throw new ApiError("FORBIDDEN", `Cross-site request refused: make this change from the dashboard at ${appOrigin} (APP_URL).`);
+  throw new ApiError(
+    "FORBIDDEN",
+    `Cross-site request refused: make this change from the dashboard at ${appOrigin} (APP_URL).`,
+  );
 }

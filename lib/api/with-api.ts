@@ -46,7 +46,9 @@ function authorize(options: ApiOptions, caller: Caller): void {
 }
 
 /** A route handler built by withApi, carrying its contract (tests/openapi pairs routes and contracts by it). */
-export type ApiRoute = ((request: Request, context: RouteContext) => Promise<Response>) & { readonly contract?: Contract };
+export type ApiRoute = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  readonly contract?: Contract;
+};
 
 /** The body per the contract: required JSON, or (optionalBody) `{}` when nothing was sent. */
 async function readBody(request: Request, contract: ApiOptions): Promise<unknown> {
@@ -88,9 +90,13 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       authorize(options, caller);
 
       const url = new URL(request.url);
-      const params = contract.params ? parseWith(contract.params, (await context?.params) ?? {}, "params") : (undefined as P);
+      const params = contract.params
+        ? parseWith(contract.params, (await context?.params) ?? {}, "params")
+        : (undefined as P);
       const query = contract.query ? parseWith(contract.query, queryObject(url), "query") : (undefined as Q);
-      const body = contract.body ? parseWith(contract.body, await readBody(request, options), "body") : (undefined as B);
+      const body = contract.body
+        ? parseWith(contract.body, await readBody(request, options), "body")
+        : (undefined as B);
       if (options.conditional) checkIfNoneMatch(request.headers);
 
       const result = await run({ caller: caller as CallerFor<A>, body, query, params, request });

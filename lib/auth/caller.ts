@@ -10,6 +10,9 @@ interface Identified {
 }
 
 /** Who is calling: an API key, a signed-in session, or an anonymous IP (lib/api/caller resolves it). */
-export type Caller = { kind: "anonymous"; ip: string } | (Identified & { kind: "session" }) | (Identified & { kind: "key"; keyId: string });
+export type Caller =
+  | { kind: "anonymous"; ip: string }
+  | (Identified & { kind: "session" })
+  | (Identified & { kind: "key"; keyId: string });
 
 export type AuthenticatedCaller = Exclude<Caller, { kind: "anonymous" }>;

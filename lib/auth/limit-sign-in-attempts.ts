@@ -6,7 +6,10 @@ import { getRateLimitStore } from "../ratelimit/store";
 export async function limitSignInAttempts(ip: string, email: string): Promise<void> {
   const limit = getConfig().LIMIT_SIGNIN_PER_MINUTE;
   const store = getRateLimitStore();
-  const [byIp, byEmail] = await Promise.all([store.hit(`signin-ip:${ip}`, limit * 4, MINUTE_MS), store.hit(`signin-email:${email}`, limit, MINUTE_MS)]);
+  const [byIp, byEmail] = await Promise.all([
+    store.hit(`signin-ip:${ip}`, limit * 4, MINUTE_MS),
+    store.hit(`signin-email:${email}`, limit, MINUTE_MS),
+  ]);
   const blocked = [byIp, byEmail].find((result) => !result.success);
   if (blocked) {
     const seconds = Math.max(1, Math.ceil((blocked.reset - Date.now()) / 1000));

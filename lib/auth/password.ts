@@ -2,7 +2,10 @@ import { hash as argon2Hash, verify as argon2Verify, parseOptions } from "@node-
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 
-export const PasswordSchema = z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters");
+export const PasswordSchema = z
+  .string()
+  .min(8, "must be at least 8 characters")
+  .max(128, "must be at most 128 characters");
 
 // New hashes are argon2id, which reads the whole password: bcrypt reads only its first 72 bytes,
 // so a 128-character password differing after byte 72 matched a bcrypt hash anyway. The numbers
@@ -49,7 +52,8 @@ export function needsRehash(hash: string): boolean {
  * them would lock the owner out of their real password. Such a hash stays until the password is
  * set again.
  */
-export const rehashable = (password: string, hash: string): boolean => needsRehash(hash) && !(isBcrypt(hash) && bcrypt.truncates(password));
+export const rehashable = (password: string, hash: string): boolean =>
+  needsRehash(hash) && !(isBcrypt(hash) && bcrypt.truncates(password));
 
 const BCRYPT_COST = 10; // the cost every bcrypt hash of this app was made with
 
@@ -60,10 +64,12 @@ const DUMMY_PASSWORD = "codebeam-timing-equaliser";
 // is not kept, so the next check tries again.
 let dummies: Promise<{ argon2: string; bcrypt: string }> | undefined;
 async function dummyHashes() {
-  dummies ??= Promise.all([hashPassword(DUMMY_PASSWORD), bcrypt.hash(DUMMY_PASSWORD, BCRYPT_COST)]).then(([argon2, bcryptHash]) => ({
-    argon2,
-    bcrypt: bcryptHash,
-  }));
+  dummies ??= Promise.all([hashPassword(DUMMY_PASSWORD), bcrypt.hash(DUMMY_PASSWORD, BCRYPT_COST)]).then(
+    ([argon2, bcryptHash]) => ({
+      argon2,
+      bcrypt: bcryptHash,
+    }),
+  );
   return dummies.catch((error: unknown) => {
     dummies = undefined;
     throw error;

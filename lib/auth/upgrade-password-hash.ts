@@ -9,6 +9,9 @@ import { hashPassword } from "./password";
  */
 export async function upgradePasswordHash(userId: string, checkedHash: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  const { count } = await (await db()).user.updateMany({ where: { id: userId, passwordHash: checkedHash }, data: { passwordHash } });
+  const { count } = await (await db()).user.updateMany({
+    where: { id: userId, passwordHash: checkedHash },
+    data: { passwordHash },
+  });
   return count > 0;
 }

@@ -10,4 +10,6 @@ export interface Actor {
 export const SYSTEM_ACTOR: Actor = { kind: "system" };
 
 export const actorOf = (caller: AuthenticatedCaller): Actor =>
-  caller.kind === "key" ? { kind: "key", userId: caller.userId, keyId: caller.keyId } : { kind: "session", userId: caller.userId };
+  caller.kind === "key"
+    ? { kind: "key", userId: caller.userId, keyId: caller.keyId }
+    : { kind: "session", userId: caller.userId };

@@ -26,15 +26,28 @@ const CHANGED_SELECT = {
  * locked first, so concurrent changes of one code are diffed and numbered in order; a concurrent
  * delete wins (404).
  */
-export async function applyCodeChange(accountId: string, id: string, data: Prisma.QrCodeUpdateInput, actor: Actor, label?: string) {
+export async function applyCodeChange(
+  accountId: string,
+  id: string,
+  data: Prisma.QrCodeUpdateInput,
+  actor: Actor,
+  label?: string,
+) {
   const prisma = await db();
   try {
     const updated = await prisma.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT 1 FROM "QrCode" WHERE "id" = ${id} FOR UPDATE`;
-        const before = await tx.qrCode.findFirst({ where: { id, accountId, status: { not: "DELETED" } }, select: { ...ROUTING_SELECT, createdAt: true } });
+        const before = await tx.qrCode.findFirst({
+          where: { id, accountId, status: { not: "DELETED" } },
+          select: { ...ROUTING_SELECT, createdAt: true },
+        });
         if (!before) throw notFound();
-        const after = await tx.qrCode.update({ where: { id, accountId, status: { not: "DELETED" } }, data, select: CHANGED_SELECT });
+        const after = await tx.qrCode.update({
+          where: { id, accountId, status: { not: "DELETED" } },
+          data,
+          select: CHANGED_SELECT,
+        });
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
         if (changes.length > 0) {
           // The state before the first change is version 1, the code as created, dated when it was.
@@ -49,7 +62,16 @@ export async function applyCodeChange(accountId: string, id: string, data: Prism
     );
     forgetCachedCode(id);
     const { id: codeId, targetUrl, name, tags, templateUsed, updatedAt } = updated;
-    return { id: codeId, targetUrl, name, tags, status: effectiveStatus(updated), templateUsed, updatedAt: updatedAt.toISOString(), ...smartView(updated) };
+    return {
+      id: codeId,
+      targetUrl,
+      name,
+      tags,
+      status: effectiveStatus(updated),
+      templateUsed,
+      updatedAt: updatedAt.toISOString(),
+      ...smartView(updated),
+    };
   } catch (error) {
     throw isPrismaError(error, "P2025") ? notFound() : error;
   }

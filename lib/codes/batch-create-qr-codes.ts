@@ -16,7 +16,9 @@ export interface BatchItemResult {
 
 /** A readable reason naming the field, e.g. "content: must be an http or https URL …". */
 function describe(error: ApiError): string {
-  return error.details?.length ? error.details.map((detail) => `${detail.field}: ${detail.message}`).join("; ") : error.message;
+  return error.details?.length
+    ? error.details.map((detail) => `${detail.field}: ${detail.message}`).join("; ")
+    : error.message;
 }
 
 /**
@@ -27,14 +29,20 @@ function describe(error: ApiError): string {
 export async function batchCreateQrCodes(caller: AuthenticatedCaller, items: unknown[]) {
   const imageCap = callerImageCap(caller);
   const prepared = await Promise.allSettled(
-    items.map(async (item) => prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), { accountId: caller.accountId, imageCap })),
+    items.map(async (item) =>
+      prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), { accountId: caller.accountId, imageCap }),
+    ),
   );
   const results: BatchItemResult[] = [];
   for (const [index, outcome] of prepared.entries()) {
     try {
       if (outcome.status === "rejected") throw outcome.reason;
       const code = await insertQrCode(caller.accountId, outcome.value, { reason: "qrcode.batch" });
-      const data = { id: code.id, ...(code.shortLink ? { shortLink: code.shortLink } : {}), templateUsed: code.templateUsed };
+      const data = {
+        id: code.id,
+        ...(code.shortLink ? { shortLink: code.shortLink } : {}),
+        templateUsed: code.templateUsed,
+      };
       results.push({ index, success: true, data });
     } catch (error) {
       results.push({ index, success: false, error: describe(toApiError(error)) });

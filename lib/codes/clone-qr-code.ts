@@ -49,10 +49,19 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
     },
     "body",
   );
-  const design = { templateUsed: original.templateUsed, matchedKeywords: original.matchedKeywords, styles: QrStyle.parse(original.styles) };
+  const design = {
+    templateUsed: original.templateUsed,
+    matchedKeywords: original.matchedKeywords,
+    styles: QrStyle.parse(original.styles),
+  };
   const prepared = await prepareQrCode(input, { accountId: caller.accountId, imageCap }, design);
   prepared.tags = original.tags;
   prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
   const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });
-  return { id: clone.id, clonedFrom: original.id, name: clone.name, ...(clone.shortLink ? { shortLink: clone.shortLink } : {}) };
+  return {
+    id: clone.id,
+    clonedFrom: original.id,
+    name: clone.name,
+    ...(clone.shortLink ? { shortLink: clone.shortLink } : {}),
+  };
 }

@@ -28,7 +28,14 @@ const Name = z
   .meta({ examples: [EXAMPLES.name] });
 
 /** The spec's create parameters (also one batch item), plus `styles` overrides of the template. */
-export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId: true, keywords: true, logo: true, errorCorrectionLevel: true, styles: true })
+export const CreateQrCodeBody = GenerateQrBody.pick({
+  content: true,
+  templateId: true,
+  keywords: true,
+  logo: true,
+  errorCorrectionLevel: true,
+  styles: true,
+})
   .extend({
     mode: z
       .enum(QR_MODES)
@@ -48,7 +55,11 @@ export const CreateQrCodeBody = GenerateQrBody.pick({ content: true, templateId:
   })
   .superRefine((body, context) => {
     if (body.mode === "DYNAMIC" && !isHttpUrl(body.content)) {
-      context.addIssue({ code: "custom", path: ["content"], message: `${HTTP_URL_MESSAGE} for a DYNAMIC code (use mode STATIC to encode text)` });
+      context.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: `${HTTP_URL_MESSAGE} for a DYNAMIC code (use mode STATIC to encode text)`,
+      });
     }
     checkSmartFields(body, context, body.mode === "STATIC");
   })
@@ -75,7 +86,10 @@ export const ListQrCodesQuery = z.object({
     .optional()
     .describe("matches name or content, case-insensitive"),
   tag: Tag.optional().describe("only codes carrying this tag"),
-  sort: z.enum(CODE_SORTS).default("-createdAt").describe("column to order by; a leading '-' means descending (default: newest first)"),
+  sort: z
+    .enum(CODE_SORTS)
+    .default("-createdAt")
+    .describe("column to order by; a leading '-' means descending (default: newest first)"),
 });
 export type ListQrCodesInput = z.output<typeof ListQrCodesQuery>;
 
@@ -88,7 +102,10 @@ export const UpdateQrCodeBody = z
     targetUrl: TargetUrl.optional().describe("where the short link redirects from now on"),
     name: Name.nullable().optional(),
     tags: Tags.optional().describe("the code's whole set of tags from now on ([] removes them all)"),
-    status: z.enum(QR_STATUSES).optional().describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
+    status: z
+      .enum(QR_STATUSES)
+      .optional()
+      .describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
     templateId: z
       .string()
       .trim()
@@ -97,8 +114,12 @@ export const UpdateQrCodeBody = z
       .optional()
       .describe("redesign from this template (GET /api/v1/templates); the short link stays")
       .meta({ enum: TEMPLATES.map((template) => template.id) }),
-    styles: QrStyleOverrides.optional().describe("style overrides, applied to templateId's style when given, else to the code's current style"),
-    logo: LogoSource.nullable().optional().describe("a new logo (http(s) URL or logo:<id> of an upload); null removes the logo"),
+    styles: QrStyleOverrides.optional().describe(
+      "style overrides, applied to templateId's style when given, else to the code's current style",
+    ),
+    logo: LogoSource.nullable()
+      .optional()
+      .describe("a new logo (http(s) URL or logo:<id> of an upload); null removes the logo"),
     errorCorrectionLevel: EccSchema.optional(),
     ...SmartFields,
   })
@@ -137,9 +158,13 @@ const BatchItemShape = z.looseObject({
   styles: z.record(z.string(), z.unknown()).optional(),
 });
 const itemsLength = { min: "needs at least 1 item", max: `takes at most ${MAX_BATCH_ITEMS} items` };
-export const BatchCreateBody = z.strictObject({ items: z.array(BatchItemShape).min(1, itemsLength.min).max(MAX_BATCH_ITEMS, itemsLength.max) });
+export const BatchCreateBody = z.strictObject({
+  items: z.array(BatchItemShape).min(1, itemsLength.min).max(MAX_BATCH_ITEMS, itemsLength.max),
+});
 /** The same request as documented: each item is a full create body. */
-export const BatchCreateDocBody = z.strictObject({ items: z.array(CreateQrCodeBody).min(1).max(MAX_BATCH_ITEMS) }).meta({ id: "BatchCreate" });
+export const BatchCreateDocBody = z
+  .strictObject({ items: z.array(CreateQrCodeBody).min(1).max(MAX_BATCH_ITEMS) })
+  .meta({ id: "BatchCreate" });
 
 export const SavedImageQuery = z.object({
   format: FormatSchema.default("png"),
@@ -177,13 +202,17 @@ export const QrCodeSummarySchema = z
   .meta({ id: "QrCodeSummary" });
 
 export { PaginationSchema };
-export const QrCodeListSchema = z.object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema }).meta({ id: "QrCodeList" });
+export const QrCodeListSchema = z
+  .object({ data: z.array(QrCodeSummarySchema), pagination: PaginationSchema })
+  .meta({ id: "QrCodeList" });
 
 // The full resource: the list entry's fields plus the rest of the spec's QR code resource.
 export const QrCodeSchema = QrCodeSummarySchema.extend({
   templateUsed,
   matchedKeywords: z.array(exampleString(EXAMPLES.tag)),
-  styles: z.union([QrStyle, AiStyles]).describe("the drawing style; an AI code's holds its prompt and engine parameters under `ai`"),
+  styles: z
+    .union([QrStyle, AiStyles])
+    .describe("the drawing style; an AI code's holds its prompt and engine parameters under `ai`"),
   content: exampleString(EXAMPLES.url).describe("what was given at creation; a STATIC code encodes it"),
   imageUrl: exampleString(EXAMPLES.imageUrl).describe("GET it with the same credentials for the image"),
   logo: z.string().nullable(),

@@ -58,7 +58,8 @@ export const createQrCodeContract = defineContract({
       "Saves a code. DYNAMIC (default, costs credits): content must be an http(s) URL; the image encodes a tracked short link whose target can change later. " +
       "STATIC (free, monthly quota): the image encodes content itself. Design by templateId, keywords and styles as in generate_qr_code.",
     annotations: mcpCreates,
-    summary: (created) => `Created code ${created.id}${created.shortLink ? ` with short link ${created.shortLink}` : ""}, template '${created.templateUsed}'.`,
+    summary: (created) =>
+      `Created code ${created.id}${created.shortLink ? ` with short link ${created.shortLink}` : ""}, template '${created.templateUsed}'.`,
   },
 });
 
@@ -79,7 +80,8 @@ export const listQrCodesContract = defineContract({
     description:
       "The account's saved codes, newest first unless sort says otherwise: page, size (≤ 50), filters by mode, status, tag and a keyword matching name or content.",
     annotations: MCP_READ,
-    summary: ({ data, pagination }) => `${data.length} of ${pagination.total} codes (page ${pagination.page} of ${pagination.totalPages}).`,
+    summary: ({ data, pagination }) =>
+      `${data.length} of ${pagination.total} codes (page ${pagination.page} of ${pagination.totalPages}).`,
   },
 });
 
@@ -168,7 +170,8 @@ export const cloneQrCodeContract = defineContract({
   mcp: {
     name: "clone_qr_code",
     title: "Clone a saved QR code",
-    description: "A new code with the original's template and styles; optional name and content. Charged like create_qr_code.",
+    description:
+      "A new code with the original's template and styles; optional name and content. Charged like create_qr_code.",
     annotations: mcpCreates,
     params: MCP_CODE_ID,
     summary: (cloned, { params }) => `Cloned ${params.id} as ${cloned.id}.`,
@@ -254,7 +257,8 @@ export const listCodeTagsContract = defineContract({
   path: "/api/v1/tags",
   operationId: "tags.list",
   summary: "The tags on the account's codes, with how many codes carry each",
-  description: "Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one.",
+  description:
+    "Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one.",
   response: TagListSchema,
   status: 200,
 });

@@ -4,9 +4,19 @@ import type { CreateQrCodeInput, QrCodeView } from "./code-schemas";
 import { insertQrCode } from "./insert-qr-code";
 import { prepareQrCode } from "./prepare-qr-code";
 
-export type CreatedQrCode = Pick<QrCodeView, "id" | "shortLink" | "templateUsed" | "matchedKeywords" | "styles" | "imageUrl">;
+export type CreatedQrCode = Pick<
+  QrCodeView,
+  "id" | "shortLink" | "templateUsed" | "matchedKeywords" | "styles" | "imageUrl"
+>;
 
-export function toCreatedView({ id, shortLink, templateUsed, matchedKeywords, styles, imageUrl }: QrCodeView): CreatedQrCode {
+export function toCreatedView({
+  id,
+  shortLink,
+  templateUsed,
+  matchedKeywords,
+  styles,
+  imageUrl,
+}: QrCodeView): CreatedQrCode {
   return { id, ...(shortLink ? { shortLink } : {}), templateUsed, matchedKeywords, styles, imageUrl };
 }
 

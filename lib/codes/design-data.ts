@@ -11,7 +11,10 @@ import { type SavedCodeImageSource, savedCodeText } from "./render-saved-code";
 /** The fields of an update that change how a code looks, not what it encodes or where it leads. */
 export const DESIGN_FIELDS = ["templateId", "styles", "logo", "errorCorrectionLevel"] as const;
 
-export type DesignedCode = Pick<SavedCodeImageSource, "mode" | "content" | "shortCode" | "styles" | "logoUrl" | "errorCorrectionLevel">;
+export type DesignedCode = Pick<
+  SavedCodeImageSource,
+  "mode" | "content" | "shortCode" | "styles" | "logoUrl" | "errorCorrectionLevel"
+>;
 
 /**
  * The columns of a new design: `templateId` starts over from that template, else `styles` patch the
@@ -23,7 +26,10 @@ export async function designData(accountId: string, code: DesignedCode, input: U
   if (!DESIGN_FIELDS.some((field) => input[field] !== undefined)) return {};
   if (code.mode === "AI") {
     const field = DESIGN_FIELDS.find((name) => input[name] !== undefined) ?? "styles";
-    throw invalid(field, "cannot change on an AI code, whose image is its art; make a new image with POST /api/v1/qrcodes/{id}/regenerate");
+    throw invalid(
+      field,
+      "cannot change on an AI code, whose image is its art; make a new image with POST /api/v1/qrcodes/{id}/regenerate",
+    );
   }
   const template = input.templateId ? matchTemplate({ content: code.content, templateId: input.templateId }) : null;
   const styles = resolveStyle(template ? template.template.style : (code.styles as QrStyle), input.styles);
@@ -31,8 +37,13 @@ export async function designData(accountId: string, code: DesignedCode, input: U
   const logoRequest = input.logo !== undefined ? input.logo : template ? undefined : code.logoUrl;
   // The code's own logo stays whoever uploaded it; a newly chosen upload must be this account's.
   const { logoUrl, logo } = await fetchDesignLogo(styles, logoRequest, accountId);
-  const errorCorrectionLevel = input.errorCorrectionLevel ?? (code.errorCorrectionLevel as NonNullable<UpdateQrCodeInput["errorCorrectionLevel"]>);
-  await renderQr({ content: savedCodeText(code), format: "svg", size: MIN_SIZE, errorCorrectionLevel, styles }, {}, logo);
+  const errorCorrectionLevel =
+    input.errorCorrectionLevel ?? (code.errorCorrectionLevel as NonNullable<UpdateQrCodeInput["errorCorrectionLevel"]>);
+  await renderQr(
+    { content: savedCodeText(code), format: "svg", size: MIN_SIZE, errorCorrectionLevel, styles },
+    {},
+    logo,
+  );
   return {
     styles,
     logoUrl: logoUrl ?? null,

@@ -14,7 +14,10 @@ import { renderSavedCode, SAVED_IMAGE_SELECT } from "./render-saved-code";
  * never holds the event loop for long; they are stored uncompressed since PNG, WebP and JPEG
  * already are compressed.
  */
-export async function exportQrCodes(caller: AuthenticatedCaller, { ids, format, size }: ExportQrCodesInput): Promise<Response> {
+export async function exportQrCodes(
+  caller: AuthenticatedCaller,
+  { ids, format, size }: ExportQrCodesInput,
+): Promise<Response> {
   const cap = callerImageCap(caller);
   if (size !== undefined && size > cap) throw invalid("size", `must be at most ${cap} px for this caller`);
   const prisma = await db();
@@ -24,7 +27,10 @@ export async function exportQrCodes(caller: AuthenticatedCaller, { ids, format, 
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.findIndex((id) => !byId.has(id));
-  if (missing >= 0) throw new ApiError("NOT_FOUND", "QR code not found.", [{ field: `ids[${missing}]`, message: "is not one of your codes" }]);
+  if (missing >= 0)
+    throw new ApiError("NOT_FOUND", "QR code not found.", [
+      { field: `ids[${missing}]`, message: "is not one of your codes" },
+    ]);
   const codes = ids.map((id) => byId.get(id)!);
   const names = uniqueFileNames(codes.map((code) => codeFileName(code, format)));
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};

@@ -11,5 +11,7 @@ export async function findCodesByShortCode(
     where: { accountId, shortCode: { in: wanted } },
     select: { id: true, name: true, shortCode: true, status: true },
   });
-  return new Map(rows.map((row) => [row.shortCode as string, { id: row.id, name: row.name, deleted: row.status === "DELETED" }]));
+  return new Map(
+    rows.map((row) => [row.shortCode as string, { id: row.id, name: row.name, deleted: row.status === "DELETED" }]),
+  );
 }

@@ -28,7 +28,11 @@ export interface InsertOptions {
  * takes the account's row lock before the code's foreign key does, so concurrent creates queue
  * instead of deadlocking. A short-code collision rolls everything back and retries with a new code.
  */
-export async function insertQrCode(accountId: string, prepared: PreparedQrCode, options: InsertOptions): Promise<QrCodeView> {
+export async function insertQrCode(
+  accountId: string,
+  prepared: PreparedQrCode,
+  options: InsertOptions,
+): Promise<QrCodeView> {
   const prisma = await db();
   const cost = getConfig().DYNAMIC_CODE_COST;
   const nextShortCode = options.nextShortCode ?? generateShortCode;
@@ -38,11 +42,28 @@ export async function insertQrCode(accountId: string, prepared: PreparedQrCode, 
       const view = await prisma.$transaction(
         async (tx) => {
           if (prepared.mode === "STATIC") await consumeStaticQuota(tx, accountId);
-          else if (cost > 0) await chargeCredits(tx, { accountId, amount: cost, reason: options.reason, reference: shortCode ?? undefined });
+          else if (cost > 0)
+            await chargeCredits(tx, {
+              accountId,
+              amount: cost,
+              reason: options.reason,
+              reference: shortCode ?? undefined,
+            });
           const { smart, ...columns } = prepared;
-          const data = { ...columns, ...smart, styles: prepared.styles as Prisma.InputJsonValue, accountId, shortCode, clonedFromId: options.clonedFromId };
+          const data = {
+            ...columns,
+            ...smart,
+            styles: prepared.styles as Prisma.InputJsonValue,
+            accountId,
+            shortCode,
+            clonedFromId: options.clonedFromId,
+          };
           const view = toQrCodeView(await tx.qrCode.create({ data, select: QR_CODE_SELECT }));
-          await writeOutboxEvent(tx, { accountId, type: "qrcode.created", payload: view as unknown as Prisma.InputJsonValue });
+          await writeOutboxEvent(tx, {
+            accountId,
+            type: "qrcode.created",
+            payload: view as unknown as Prisma.InputJsonValue,
+          });
           return view;
         },
         { maxWait: 15_000, timeout: 15_000 },

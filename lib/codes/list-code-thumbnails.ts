@@ -11,7 +11,10 @@ const THUMBNAIL_PX = 128;
 export async function listCodeThumbnails(accountId: string, ids: string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   const prisma = await db();
-  const rows = await prisma.qrCode.findMany({ where: { id: { in: ids }, accountId }, select: { id: true, ...SAVED_IMAGE_SELECT } });
+  const rows = await prisma.qrCode.findMany({
+    where: { id: { in: ids }, accountId },
+    select: { id: true, ...SAVED_IMAGE_SELECT },
+  });
   const thumbnails: Record<string, string> = {};
   for (const row of rows) {
     try {

@@ -5,7 +5,15 @@ import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
 import type { CodeVersion, ListVersionsInput } from "./version-schemas";
 import { ROUTING_SELECT, type RoutingSnapshot, snapshotOf } from "./write-code-version";
 
-const VERSION_SELECT = { version: true, createdAt: true, changes: true, snapshot: true, actorKind: true, actorUserId: true, actorKeyId: true } as const;
+const VERSION_SELECT = {
+  version: true,
+  createdAt: true,
+  changes: true,
+  snapshot: true,
+  actorKind: true,
+  actorUserId: true,
+  actorKeyId: true,
+} as const;
 type VersionRow = {
   version: number;
   createdAt: Date;
@@ -31,10 +39,19 @@ async function actorNames(accountId: string, rows: VersionRow[]): Promise<ActorN
     [...new Set(rows.filter((row) => row.actorKind === kind).map(pick))].filter(Boolean) as string[];
   const prisma = await db();
   const [users, keys] = await Promise.all([
-    prisma.user.findMany({ where: { accountId, id: { in: ids("session", (row) => row.actorUserId) } }, select: { id: true, name: true, email: true } }),
-    prisma.apiKey.findMany({ where: { accountId, id: { in: ids("key", (row) => row.actorKeyId) } }, select: { id: true, name: true } }),
+    prisma.user.findMany({
+      where: { accountId, id: { in: ids("session", (row) => row.actorUserId) } },
+      select: { id: true, name: true, email: true },
+    }),
+    prisma.apiKey.findMany({
+      where: { accountId, id: { in: ids("key", (row) => row.actorKeyId) } },
+      select: { id: true, name: true },
+    }),
   ]);
-  return { users: new Map(users.map((user) => [user.id, user.name || user.email])), keys: new Map(keys.map((key) => [key.id, key.name])) };
+  return {
+    users: new Map(users.map((user) => [user.id, user.name || user.email])),
+    keys: new Map(keys.map((key) => [key.id, key.name])),
+  };
 }
 
 export function toVersionView(row: VersionRow, names: ActorNames): CodeVersion {
@@ -49,7 +66,12 @@ export function toVersionView(row: VersionRow, names: ActorNames): CodeVersion {
       ...(row.actorKeyId ? { keyId: row.actorKeyId } : {}),
       name: actorName(row, names),
     },
-    state: { ...state, rules: state.rules as RoutingRule[] | null, utm: state.utm as Utm | null, passwordProtected: passwordHash !== null },
+    state: {
+      ...state,
+      rules: state.rules as RoutingRule[] | null,
+      utm: state.utm as Utm | null,
+      passwordProtected: passwordHash !== null,
+    },
   };
 }
 
@@ -63,14 +85,31 @@ export async function listCodeVersions(accountId: string, id: string, page: List
   const { rows, pagination } = await findPage(
     page,
     () => prisma.qrCodeVersion.count({ where: { qrCodeId: id } }),
-    (window) => prisma.qrCodeVersion.findMany({ where: { qrCodeId: id }, orderBy: { version: "desc" }, ...window, select: VERSION_SELECT }),
+    (window) =>
+      prisma.qrCodeVersion.findMany({
+        where: { qrCodeId: id },
+        orderBy: { version: "desc" },
+        ...window,
+        select: VERSION_SELECT,
+      }),
   );
   if (pagination.total > 0) {
     const names = await actorNames(accountId, rows);
     return { data: rows.map((row) => toVersionView(row, names)), pagination };
   }
   const { createdAt, ...routing } = code;
-  const created = { version: 1, createdAt, changes: ["created"], snapshot: snapshotOf(routing), actorKind: "system", actorUserId: null, actorKeyId: null };
+  const created = {
+    version: 1,
+    createdAt,
+    changes: ["created"],
+    snapshot: snapshotOf(routing),
+    actorKind: "system",
+    actorUserId: null,
+    actorKeyId: null,
+  };
   const none = { users: new Map(), keys: new Map() };
-  return { data: page.page === 1 ? [toVersionView(created, none)] : [], pagination: { ...pagination, total: 1, totalPages: 1 } };
+  return {
+    data: page.page === 1 ? [toVersionView(created, none)] : [],
+    pagination: { ...pagination, total: 1, totalPages: 1 },
+  };
 }

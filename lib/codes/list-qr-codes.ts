@@ -42,7 +42,15 @@ function orderOf(sort: ListQrCodesInput["sort"] = "-createdAt"): Prisma.QrCodeOr
 /** qrcodes.list: the account's codes, newest first unless `sort` says otherwise, deleted ones never. */
 export async function listQrCodes(
   accountId: string,
-  { page, size, mode, status, keyword, tag, sort }: Omit<ListQrCodesInput, "sort"> & Partial<Pick<ListQrCodesInput, "sort">>,
+  {
+    page,
+    size,
+    mode,
+    status,
+    keyword,
+    tag,
+    sort,
+  }: Omit<ListQrCodesInput, "sort"> & Partial<Pick<ListQrCodesInput, "sort">>,
 ) {
   const prisma = await db();
   // Each filter is its own AND term: the status and keyword filters both use OR and must not overwrite each other.
@@ -53,7 +61,14 @@ export async function listQrCodes(
       statusFilter(status, new Date()),
       mode ? { mode } : {},
       tag ? { tags: { has: tag } } : {},
-      keyword ? { OR: [{ name: { contains: literal(keyword), mode: "insensitive" } }, { content: { contains: literal(keyword), mode: "insensitive" } }] } : {},
+      keyword
+        ? {
+            OR: [
+              { name: { contains: literal(keyword), mode: "insensitive" } },
+              { content: { contains: literal(keyword), mode: "insensitive" } },
+            ],
+          }
+        : {},
     ],
   };
   const { rows, pagination } = await findPage(

@@ -33,7 +33,11 @@ export interface PreparedQrCode {
  * the caller's largest image (lib/generate/caller-image-cap); uploaded logos must be `accountId`'s.
  * `design` carries a clone's template and styles instead of matching them again.
  */
-export async function prepareQrCode(input: CreateQrCodeInput, caller: { accountId: string; imageCap: number }, design?: Design): Promise<PreparedQrCode> {
+export async function prepareQrCode(
+  input: CreateQrCodeInput,
+  caller: { accountId: string; imageCap: number },
+  design?: Design,
+): Promise<PreparedQrCode> {
   const { imageCap } = caller;
   const { templateUsed, matchedKeywords, styles } = design ?? resolveDesign(input);
   const { logoUrl, logo } = await fetchDesignLogo(styles, input.logo, caller.accountId);
@@ -41,7 +45,11 @@ export async function prepareQrCode(input: CreateQrCodeInput, caller: { accountI
   if (size > imageCap) throw invalid("size", `must be at most ${imageCap} px for this caller`);
   const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";
   const encoded = mode === "STATIC" ? input.content : shortLinkFor("0".repeat(SHORT_CODE_LENGTH));
-  await renderQr({ content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles }, {}, logo);
+  await renderQr(
+    { content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles },
+    {},
+    logo,
+  );
   return {
     name: input.name || null,
     tags: input.tags ?? [],

@@ -7,7 +7,13 @@ import { isLogoRef } from "../logos/logo-schemas";
 import { fetchLogo } from "../net/fetch-logo";
 import type { LogoImage } from "../render/decode-logo";
 import { drawQr, type RenderedImage } from "../render/render-image";
-import { type EccLevel, type ImageFormat, MAX_SIZE, parseRenderOptions, type RenderOptionsInput } from "../render/render-options";
+import {
+  type EccLevel,
+  type ImageFormat,
+  MAX_SIZE,
+  parseRenderOptions,
+  type RenderOptionsInput,
+} from "../render/render-options";
 import { renderedImageCache } from "../render/rendered-image-cache";
 import { drawStoredImage } from "../ai/draw-stored-image";
 import { shortLinkFor } from "./short-link-base";
@@ -59,7 +65,11 @@ export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content
 const rendered = renderedImageCache(undefined, "saved code images");
 
 // Logos that failed, not asked for again until their entry expires: a dead logo host must not slow every view.
-const failedLogos = new LRUCache<string, true>({ maxSize: 2 ** 18, sizeCalculation: (_failed, url) => 100 + url.length * 2, ttl: 5 * 60_000 });
+const failedLogos = new LRUCache<string, true>({
+  maxSize: 2 ** 18,
+  sizeCalculation: (_failed, url) => 100 + url.length * 2,
+  ttl: 5 * 60_000,
+});
 
 /** A logo that can no longer be fetched leaves the code without it rather than without an image. */
 async function logoOf(url: string): Promise<LogoImage | undefined> {
@@ -83,18 +93,29 @@ export function clearFailedLogosForTests(): void {
  * The image of a saved code with its styles, logo and error correction level, in any format and
  * size. Used by GET /api/v1/qrcodes/{id}/image and the public `{SHORT_LINK_BASE}/{code}/qr.png`.
  */
-export async function renderSavedCode(code: SavedCodeImageSource, options: SavedImageOptions = {}): Promise<SavedCodeImage> {
+export async function renderSavedCode(
+  code: SavedCodeImageSource,
+  options: SavedImageOptions = {},
+): Promise<SavedCodeImage> {
   const format = options.format ?? "png";
   const maxSize = options.maxSize ?? MAX_SIZE;
   const size = options.size ?? Math.min(code.size, maxSize);
   if (code.mode === "AI") return storedImage(code.aiImage?.png, format, size);
   const content = savedCodeText(code);
   const logo = code.logoUrl ? await logoOf(code.logoUrl) : undefined;
-  const hash = createHash("sha256").update(JSON.stringify([content, format, size, maxSize, code.errorCorrectionLevel, code.styles]));
+  const hash = createHash("sha256").update(
+    JSON.stringify([content, format, size, maxSize, code.errorCorrectionLevel, code.styles]),
+  );
   if (logo) hash.update(logo.id);
   const etag = `"${hash.digest("base64url").slice(0, 32)}"`;
   const draw = () => {
-    const input = { content, format, size, errorCorrectionLevel: code.errorCorrectionLevel as EccLevel, styles: code.styles as RenderOptionsInput["styles"] };
+    const input = {
+      content,
+      format,
+      size,
+      errorCorrectionLevel: code.errorCorrectionLevel as EccLevel,
+      styles: code.styles as RenderOptionsInput["styles"],
+    };
     return drawQr(parseRenderOptions(input, maxSize), logo);
   };
   const image = (await rendered.fetch(etag, { context: draw }))!;

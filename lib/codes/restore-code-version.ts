@@ -16,10 +16,14 @@ const instant = (value: string | null) => (value === null ? null : new Date(valu
 export async function restoreCodeVersion(accountId: string, id: string, version: number, actor: Actor) {
   await getQrCodeOrThrow(accountId, id, { id: true });
   const prisma = await db();
-  const stored = await prisma.qrCodeVersion.findUnique({ where: { qrCodeId_version: { qrCodeId: id, version } }, select: { snapshot: true } });
+  const stored = await prisma.qrCodeVersion.findUnique({
+    where: { qrCodeId_version: { qrCodeId: id, version } },
+    select: { snapshot: true },
+  });
   if (!stored) {
     // A code never changed has only version 1, itself: restoring it changes nothing.
-    if (version === 1 && (await prisma.qrCodeVersion.count({ where: { qrCodeId: id } })) === 0) return applyCodeChange(accountId, id, {}, actor);
+    if (version === 1 && (await prisma.qrCodeVersion.count({ where: { qrCodeId: id } })) === 0)
+      return applyCodeChange(accountId, id, {}, actor);
     throw new ApiError("NOT_FOUND", `Version ${version} of this QR code not found.`);
   }
   const state = stored.snapshot as RoutingSnapshot;

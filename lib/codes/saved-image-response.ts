@@ -5,12 +5,18 @@ import type { SavedCodeImage } from "./render-saved-code";
  * cache policy keeps it in the caller's own cache and revalidates every time, so a deleted code
  * stops being served at once.
  */
-export function savedImageResponse(request: Request, saved: SavedCodeImage, cacheControl = "private, no-cache"): Response {
+export function savedImageResponse(
+  request: Request,
+  saved: SavedCodeImage,
+  cacheControl = "private, no-cache",
+): Response {
   const headers = { ETag: saved.etag, "Cache-Control": cacheControl };
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === saved.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = new Uint8Array(saved.image.body);
-  return new Response(body, { headers: { ...headers, "Content-Type": saved.image.contentType, "Content-Length": String(body.byteLength) } });
+  return new Response(body, {
+    headers: { ...headers, "Content-Type": saved.image.contentType, "Content-Length": String(body.byteLength) },
+  });
 }

@@ -15,8 +15,10 @@ export const SMART_SELECT = {
 
 type SmartColumns = Prisma.QrCodeGetPayload<{ select: typeof SMART_SELECT }>;
 
-const instant = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
-const json = (value: unknown) => (value === undefined ? undefined : value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue));
+const instant = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+const json = (value: unknown) =>
+  value === undefined ? undefined : value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
 
 /** Prisma data for the smart fields given (undefined leaves a column, null clears it). */
 export function smartData(input: SmartInput) {

@@ -13,7 +13,8 @@ export const MAX_WEIGHTED_TARGETS = 10;
 const MAX_VALUES = 50;
 
 const Url = httpUrl(MAX_CONTENT_LENGTH).transform(normalizeUrl);
-const values = <T extends z.ZodType>(item: T) => z.array(item).min(1, "needs at least one value").max(MAX_VALUES, `takes at most ${MAX_VALUES} values`);
+const values = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, "needs at least one value").max(MAX_VALUES, `takes at most ${MAX_VALUES} values`);
 const Word = z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters");
 
 export const DEVICES = ["mobile", "tablet", "desktop", "other"] as const;
@@ -39,28 +40,47 @@ function ruleSchemas(url: z.ZodType<string, string>, country: z.ZodType<string, 
     "kind",
     [
       z.strictObject({ kind: z.literal("device"), in: values(z.enum(DEVICES)) }),
-      z.strictObject({ kind: z.literal("os"), in: values(Word).describe("OS names as statistics show them (e.g. iOS, Android), case-insensitive") }),
-      z.strictObject({ kind: z.literal("browser"), in: values(Word).describe("browser names as statistics show them (e.g. Chrome, Mobile Safari)") }),
+      z.strictObject({
+        kind: z.literal("os"),
+        in: values(Word).describe("OS names as statistics show them (e.g. iOS, Android), case-insensitive"),
+      }),
+      z.strictObject({
+        kind: z.literal("browser"),
+        in: values(Word).describe("browser names as statistics show them (e.g. Chrome, Mobile Safari)"),
+      }),
       z.strictObject({ kind: z.literal("country"), in: values(country) }),
       z.strictObject({ kind: z.literal("region"), in: values(Word) }),
       z.strictObject({ kind: z.literal("city"), in: values(Word) }),
       z
         .strictObject({
           kind: z.literal("language"),
-          in: values(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, "must be a language tag such as en or pt-BR")),
+          in: values(
+            z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, "must be a language tag such as en or pt-BR"),
+          ),
         })
         .describe("matches the visitor's most preferred language (Accept-Language); 'en' also matches en-GB"),
       z.strictObject({
         kind: z.literal("time"),
         timeZone: z.string().max(64).refine(isTimeZone, "is not an IANA time zone (e.g. Europe/Paris)"),
-        days: z.array(z.enum(WEEKDAYS)).min(1).max(7).optional().describe("weekdays in that time zone; default every day"),
+        days: z
+          .array(z.enum(WEEKDAYS))
+          .min(1)
+          .max(7)
+          .optional()
+          .describe("weekdays in that time zone; default every day"),
         from: ClockTime.optional().describe("inclusive local time, default 00:00"),
-        to: ClockTime.optional().describe("exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps"),
+        to: ClockTime.optional().describe(
+          "exclusive local time, default 24:00; a window past midnight (22:00–06:00) wraps",
+        ),
       }),
       z.strictObject({
         kind: z.literal("query"),
         param: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-        equals: z.string().max(500, "must be at most 500 characters").optional().describe("without it, the parameter only has to be present"),
+        equals: z
+          .string()
+          .max(500, "must be at most 500 characters")
+          .optional()
+          .describe("without it, the parameter only has to be present"),
       }),
     ],
     { error: "kind must be one of device, os, browser, country, region, city, language, time, query" },
@@ -71,7 +91,11 @@ function ruleSchemas(url: z.ZodType<string, string>, country: z.ZodType<string, 
   });
   const Rule = z
     .strictObject({
-      conditions: z.array(Condition).max(MAX_CONDITIONS, `takes at most ${MAX_CONDITIONS} conditions`).default([]).describe("all must match; none: always"),
+      conditions: z
+        .array(Condition)
+        .max(MAX_CONDITIONS, `takes at most ${MAX_CONDITIONS} conditions`)
+        .default([])
+        .describe("all must match; none: always"),
       targetUrl: url.optional(),
       weightedTargets: z
         .array(WeightedTarget)
@@ -82,7 +106,11 @@ function ruleSchemas(url: z.ZodType<string, string>, country: z.ZodType<string, 
     })
     .superRefine((rule, context) => {
       if ((rule.targetUrl === undefined) === (rule.weightedTargets === undefined)) {
-        context.addIssue({ code: "custom", path: ["targetUrl"], message: "give exactly one of targetUrl and weightedTargets" });
+        context.addIssue({
+          code: "custom",
+          path: ["targetUrl"],
+          message: "give exactly one of targetUrl and weightedTargets",
+        });
       }
     });
   return { Condition, Rule };
@@ -98,7 +126,10 @@ export type RuleCondition = z.output<typeof RuleCondition>;
 export const RoutingRule = requestRules.Rule;
 export type RoutingRule = z.output<typeof RoutingRule>;
 /** Rules as answers show them. */
-export const RoutingRuleView = ruleSchemas(exampleString(EXAMPLES.url).describe("http(s) URL"), z.string().regex(/^[A-Z]{2}$/)).Rule;
+export const RoutingRuleView = ruleSchemas(
+  exampleString(EXAMPLES.url).describe("http(s) URL"),
+  z.string().regex(/^[A-Z]{2}$/),
+).Rule;
 
 const UtmValue = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 export const Utm = z.strictObject({
@@ -110,13 +141,22 @@ export const Utm = z.strictObject({
 });
 export type Utm = z.output<typeof Utm>;
 
-const Instant = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone (e.g. 2027-01-31T23:59:00Z)" });
+const Instant = z.iso.datetime({
+  offset: true,
+  message: "must be an ISO 8601 date-time with a time zone (e.g. 2027-01-31T23:59:00Z)",
+});
 
 /** The smart fields, as create and update take them (null clears one on update). */
 export const SmartFields = {
-  validFrom: Instant.nullable().optional().describe("before this instant the link answers as expired (410, or fallbackUrl)"),
-  expiresAt: Instant.nullable().optional().describe("from this instant the code is EXPIRED: fallbackUrl if set, else 410"),
-  fallbackUrl: Url.nullable().optional().describe("where an expired or used-up code sends visitors instead of the 410 page"),
+  validFrom: Instant.nullable()
+    .optional()
+    .describe("before this instant the link answers as expired (410, or fallbackUrl)"),
+  expiresAt: Instant.nullable()
+    .optional()
+    .describe("from this instant the code is EXPIRED: fallbackUrl if set, else 410"),
+  fallbackUrl: Url.nullable()
+    .optional()
+    .describe("where an expired or used-up code sends visitors instead of the 410 page"),
   maxScans: z
     .number()
     .int("must be a whole number")
@@ -138,7 +178,9 @@ export const SmartFields = {
     .max(128, "must be at most 128 characters")
     .nullable()
     .optional()
-    .describe("visitors type it on a password page before the redirect; stored hashed, never answered; null removes it"),
+    .describe(
+      "visitors type it on a password page before the redirect; stored hashed, never answered; null removes it",
+    ),
 };
 
 export type SmartInput = { [K in keyof typeof SmartFields]?: z.output<(typeof SmartFields)[K]> };
@@ -159,7 +201,11 @@ export function checkSmartFields(body: SmartInput, context: z.RefinementCtx, isS
   if (isStatic) {
     for (const field of Object.keys(SmartFields) as (keyof SmartInput)[]) {
       if (body[field] !== undefined && body[field] !== null) {
-        context.addIssue({ code: "custom", path: [field], message: "applies to DYNAMIC codes only (a STATIC code encodes its content directly)" });
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: "applies to DYNAMIC codes only (a STATIC code encodes its content directly)",
+        });
       }
     }
   }

@@ -30,7 +30,8 @@ export const QR_CODE_SELECT = {
 export type QrCodeRow = Prisma.QrCodeGetPayload<{ select: typeof QR_CODE_SELECT }>;
 
 /** Absolute URL of a saved code's image (it needs the same credentials as the code). */
-export const imageUrlFor = (id: string): string => `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/${id}/image`;
+export const imageUrlFor = (id: string): string =>
+  `${getConfig().APP_URL.replace(/\/+$/, "")}/api/v1/qrcodes/${id}/image`;
 
 /** The spec's QR code resource, plus content, imageUrl, logo, size and errorCorrectionLevel. */
 export function toQrCodeView(row: QrCodeRow): QrCodeView {

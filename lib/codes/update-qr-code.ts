@@ -7,7 +7,14 @@ import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
 import { passwordData } from "./password-data";
 import { smartData } from "./smart-columns";
 
-const DESIGN_SELECT = { mode: true, content: true, shortCode: true, styles: true, logoUrl: true, errorCorrectionLevel: true } as const;
+const DESIGN_SELECT = {
+  mode: true,
+  content: true,
+  shortCode: true,
+  styles: true,
+  logoUrl: true,
+  errorCorrectionLevel: true,
+} as const;
 const STATIC_FIELDS = new Set<string>(["tags", ...DESIGN_FIELDS]);
 
 /**
@@ -16,12 +23,20 @@ const STATIC_FIELDS = new Set<string>(["tags", ...DESIGN_FIELDS]);
  * code but an AI one. READY and EXPIRED go both ways; DELETED is terminal (a soft
  * delete, as DELETE). A change of where scans go is kept as a version (GET …/versions).
  */
-export async function updateQrCode(accountId: string, id: string, input: UpdateQrCodeInput, actor: Actor = SYSTEM_ACTOR) {
+export async function updateQrCode(
+  accountId: string,
+  id: string,
+  input: UpdateQrCodeInput,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   const code = await getQrCodeOrThrow(accountId, id, DESIGN_SELECT);
   // Tags and the design leave what a code encodes alone, so a static code takes them too; nothing else of it can change.
   const lookOnly = Object.entries(input).every(([field, value]) => STATIC_FIELDS.has(field) || value === undefined);
   if (code.mode === "STATIC" && !lookOnly) {
-    throw invalid("id", "is a STATIC code, which encodes its content directly: only its tags and design change; delete it or create a new one");
+    throw invalid(
+      "id",
+      "is a STATIC code, which encodes its content directly: only its tags and design change; delete it or create a new one",
+    );
   }
   const data = {
     targetUrl: input.targetUrl,

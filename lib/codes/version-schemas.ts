@@ -21,7 +21,9 @@ export const CodeVersionSchema = z
   .object({
     version: z.number().int().min(1),
     createdAt: timestampString("ISO 8601 timestamp"),
-    changes: z.array(z.string()).describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
+    changes: z
+      .array(z.string())
+      .describe("the fields this version changed ('created' for version 1; 'restored:vN' when it restored version N)"),
     changedBy: z.object({
       kind: z.enum(["session", "key", "system"]),
       userId: storedRecordId().optional(),
@@ -30,12 +32,18 @@ export const CodeVersionSchema = z
         .string()
         .meta({ examples: [EXAMPLES.personName] })
         .nullable()
-        .describe("who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created"),
+        .describe(
+          "who, in words: the person's name (session), the API key's name (key) or 'system'; null for version 1, the code as created",
+        ),
     }),
     // The code's own smart fields (as answers show them) plus its target: one description of each.
-    state: z.object({ targetUrl: exampleString(EXAMPLES.url), ...SmartView.shape }).describe("where scans went after this version"),
+    state: z
+      .object({ targetUrl: exampleString(EXAMPLES.url), ...SmartView.shape })
+      .describe("where scans went after this version"),
   })
   .meta({ id: "CodeVersion" });
 export type CodeVersion = z.infer<typeof CodeVersionSchema>;
 
-export const CodeVersionListSchema = z.object({ data: z.array(CodeVersionSchema), pagination: PaginationSchema }).meta({ id: "CodeVersionList" });
+export const CodeVersionListSchema = z
+  .object({ data: z.array(CodeVersionSchema), pagination: PaginationSchema })
+  .meta({ id: "CodeVersionList" });

@@ -18,7 +18,9 @@ export type RoutingField = keyof RoutingColumns;
 export const ROUTING_FIELDS = Object.keys(ROUTING_SELECT) as RoutingField[];
 
 /** A version's stored state: JSON, instants as ISO strings (the password only as its hash). */
-export type RoutingSnapshot = { [K in RoutingField]: K extends "validFrom" | "expiresAt" ? string | null : RoutingColumns[K] };
+export type RoutingSnapshot = {
+  [K in RoutingField]: K extends "validFrom" | "expiresAt" ? string | null : RoutingColumns[K];
+};
 
 /** The routing fields of a row (any other selected column is left out). */
 export function snapshotOf(row: RoutingColumns): RoutingSnapshot {
@@ -54,7 +56,11 @@ export async function writeCodeVersion(
   actor: Actor,
   createdAt?: Date,
 ): Promise<number> {
-  const last = await tx.qrCodeVersion.findFirst({ where: { qrCodeId }, orderBy: { version: "desc" }, select: { version: true } });
+  const last = await tx.qrCodeVersion.findFirst({
+    where: { qrCodeId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   const version = (last?.version ?? 0) + 1;
   await tx.qrCodeVersion.create({
     data: {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { listeningUrl } from "./listening-url";
 
 /** An optional setting that an empty value (`NAME=` in .env) leaves unset. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -24,7 +25,9 @@ export const EnvSchema = z
     /** Base of dynamic codes' short links; default `${APP_URL}/s`. */
     SHORT_LINK_BASE: unsetWhenEmpty(z.url()),
     DATA_DIR: z.string().min(1).default("./.data"),
-    DATABASE_URL: unsetWhenEmpty(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)")),
+    DATABASE_URL: unsetWhenEmpty(
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded database)"),
+    ),
     REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL")),
     UPSTASH_REDIS_REST_URL: unsetWhenEmpty(z.url()),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
@@ -119,17 +122,30 @@ export const EnvSchema = z
   })
   .superRefine((env, context) => {
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
-      const message = "above 1 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process; leave it at 1 or unset";
+      const message =
+        "above 1 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process; leave it at 1 or unset";
       context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message });
     }
     if ((env.AI_PROVIDER === "automatic1111" || env.AI_PROVIDER === "comfyui") && !env.AI_PROVIDER_URL) {
-      context.addIssue({ code: "custom", path: ["AI_PROVIDER_URL"], message: `is required with AI_PROVIDER=${env.AI_PROVIDER}` });
+      context.addIssue({
+        code: "custom",
+        path: ["AI_PROVIDER_URL"],
+        message: `is required with AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
     }
     if (env.AI_PROVIDER === "replicate" && !env.AI_PROVIDER_TOKEN) {
-      context.addIssue({ code: "custom", path: ["AI_PROVIDER_TOKEN"], message: "is required with AI_PROVIDER=replicate (your Replicate API token)" });
+      context.addIssue({
+        code: "custom",
+        path: ["AI_PROVIDER_TOKEN"],
+        message: "is required with AI_PROVIDER=replicate (your Replicate API token)",
+      });
     }
     if (env.AI_PROVIDER === "replicate" && !env.AI_MODEL) {
-      context.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required with AI_PROVIDER=replicate (the QR ControlNet model version)" });
+      context.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "is required with AI_PROVIDER=replicate (the QR ControlNet model version)",
+      });
     }
   })
   // Derived from PORT and HOST rather than a fixed http://localhost:3000: a server started with

@@ -29,11 +29,17 @@ let cached: Secrets | undefined;
 export function getSecrets(): Secrets {
   if (cached) return cached;
   const config = getConfig();
-  const fromEnv = { authSecret: config.AUTH_SECRET, visitorHashSecret: config.VISITOR_HASH_SECRET, webhookSecretKey: config.WEBHOOK_SECRET_KEY };
+  const fromEnv = {
+    authSecret: config.AUTH_SECRET,
+    visitorHashSecret: config.VISITOR_HASH_SECRET,
+    webhookSecretKey: config.WEBHOOK_SECRET_KEY,
+  };
   const missing = (Object.keys(NAMES) as (keyof Secrets)[]).filter((name) => !fromEnv[name]);
   if (missing.length === 0) return (cached = fromEnv as Secrets);
   if (config.DATABASE_URL) {
-    throw new ConfigError(`${missing.map((name) => NAMES[name]).join(", ")} must be set (32+ random characters) when DATABASE_URL is used.`);
+    throw new ConfigError(
+      `${missing.map((name) => NAMES[name]).join(", ")} must be set (32+ random characters) when DATABASE_URL is used.`,
+    );
   }
   const stored = readOrCreateStoredSecrets(config.DATA_DIR);
   cached = {

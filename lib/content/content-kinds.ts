@@ -13,8 +13,14 @@ const phone = z
 const optionalPhone = z.union([z.literal(""), phone]).optional();
 const email = z.string().trim().email("must be an email address").max(254);
 const optionalEmail = z.union([z.literal(""), email]).optional();
-const latitude = z.coerce.number({ error: "must be a number" }).min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90");
-const longitude = z.coerce.number({ error: "must be a number" }).min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180");
+const latitude = z.coerce
+  .number({ error: "must be a number" })
+  .min(-90, "must be between -90 and 90")
+  .max(90, "must be between -90 and 90");
+const longitude = z.coerce
+  .number({ error: "must be a number" })
+  .min(-180, "must be between -180 and 180")
+  .max(180, "must be between -180 and 180");
 /** `datetime-local` input value: a wall-clock time in the scanner's own zone. */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "must be a date and time");
 
@@ -40,7 +46,10 @@ export const ContactContent = z
     country: text(60).optional(),
     note: text(200).optional(),
   })
-  .refine((card) => card.firstName || card.lastName || card.organization, { message: "needs a name or an organization", path: ["firstName"] });
+  .refine((card) => card.firstName || card.lastName || card.organization, {
+    message: "needs a name or an organization",
+    path: ["firstName"],
+  });
 export const EmailContent = z.object({ to: email, subject: text(200).optional(), body: text(1000).optional() });
 export const SmsContent = z.object({ phone, message: text(500).optional() });
 export const PhoneContent = z.object({ phone });

@@ -14,7 +14,9 @@ function wifi({ ssid, security, password, hidden }: ContentFields<"wifi">): stri
 
 function contact(card: ContentFields<"contact">): string {
   const name = [card.firstName, card.lastName].filter(Boolean).join(" ") || card.organization || "";
-  const address = [card.street, card.city, card.region, card.postalCode, card.country].map((part) => textEscape(part ?? ""));
+  const address = [card.street, card.city, card.region, card.postalCode, card.country].map((part) =>
+    textEscape(part ?? ""),
+  );
   const lines = [
     "BEGIN:VCARD",
     "VERSION:3.0",
@@ -33,7 +35,12 @@ function contact(card: ContentFields<"contact">): string {
 }
 
 function email({ to, subject, body }: ContentFields<"email">): string {
-  const query = [subject ? `subject=${encodeURIComponent(subject)}` : "", body ? `body=${encodeURIComponent(body)}` : ""].filter(Boolean).join("&");
+  const query = [
+    subject ? `subject=${encodeURIComponent(subject)}` : "",
+    body ? `body=${encodeURIComponent(body)}` : "",
+  ]
+    .filter(Boolean)
+    .join("&");
   return `mailto:${to}${query ? `?${query}` : ""}`;
 }
 

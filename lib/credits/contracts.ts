@@ -13,7 +13,8 @@ export const getCreditBalanceContract = defineContract({
   mcp: {
     name: "get_credit_balance",
     title: "Credit balance",
-    description: "The account's credits (a DYNAMIC code costs dynamicCodeCost) and this month's free STATIC-code quota.",
+    description:
+      "The account's credits (a DYNAMIC code costs dynamicCodeCost) and this month's free STATIC-code quota.",
     annotations: MCP_READ,
     summary: (balance) => `${balance.balance} credits; ${balance.staticQuota.remaining} static codes left this month.`,
   },

@@ -16,15 +16,26 @@ export interface LedgerWrite {
  * balance can never go below zero.
  */
 export async function appendLedgerEntry(tx: Tx, entry: LedgerWrite): Promise<number> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Account" WHERE "id" = ${entry.accountId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "Account" WHERE "id" = ${entry.accountId} FOR UPDATE`;
   if (locked.length === 0) throw new ApiError("NOT_FOUND", "Account not found.");
   const balance = await sumLedger(tx, entry.accountId);
   const balanceAfter = balance + entry.amount;
   if (balanceAfter < 0) {
-    throw new ApiError("CREDIT_EXHAUSTED", `Not enough credits: this needs ${-entry.amount}, the balance is ${balance}.`);
+    throw new ApiError(
+      "CREDIT_EXHAUSTED",
+      `Not enough credits: this needs ${-entry.amount}, the balance is ${balance}.`,
+    );
   }
   await tx.creditLedgerEntry.create({
-    data: { accountId: entry.accountId, amount: entry.amount, balanceAfter, reason: entry.reason, reference: entry.reference },
+    data: {
+      accountId: entry.accountId,
+      amount: entry.amount,
+      balanceAfter,
+      reason: entry.reason,
+      reference: entry.reference,
+    },
     select: { id: true },
   });
   return balanceAfter;

@@ -13,7 +13,12 @@ export const CreditBalanceSchema = z
   .object({
     balance: z.number().int(),
     dynamicCodeCost: z.number().int(),
-    staticQuota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resetsAt: timestampString() }),
+    staticQuota: z.object({
+      limit: z.number().int(),
+      used: z.number().int(),
+      remaining: z.number().int(),
+      resetsAt: timestampString(),
+    }),
   })
   .meta({ id: "CreditBalance" });
 

@@ -17,6 +17,11 @@ export async function getCreditBalance(accountId: string): Promise<CreditBalance
   return {
     balance,
     dynamicCodeCost: config.DYNAMIC_CODE_COST,
-    staticQuota: { limit, used: Math.min(used, limit), remaining: Math.max(0, limit - used), resetsAt: quotaPeriod().resetsAt.toISOString() },
+    staticQuota: {
+      limit,
+      used: Math.min(used, limit),
+      remaining: Math.max(0, limit - used),
+      resetsAt: quotaPeriod().resetsAt.toISOString(),
+    },
   };
 }

@@ -9,9 +9,15 @@ export function quotaPeriod(now = new Date()): { period: string; resetsAt: Date 
   return { period, resetsAt };
 }
 
-export async function staticQuotaUsed(prisma: PrismaClient | Prisma.TransactionClient, accountId: string): Promise<number> {
+export async function staticQuotaUsed(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  accountId: string,
+): Promise<number> {
   const { period } = quotaPeriod();
-  const row = await prisma.staticQuotaUsage.findUnique({ where: { accountId_period: { accountId, period } }, select: { used: true } });
+  const row = await prisma.staticQuotaUsage.findUnique({
+    where: { accountId_period: { accountId, period } },
+    select: { used: true },
+  });
   return row?.used ?? 0;
 }
 
@@ -29,6 +35,9 @@ export async function consumeStaticQuota(tx: Prisma.TransactionClient, accountId
     select: { used: true },
   });
   if (used > limit) {
-    throw new ApiError("STATIC_QUOTA_EXCEEDED", `Monthly static-code quota reached (${limit}); it resets at ${resetsAt.toISOString()}.`);
+    throw new ApiError(
+      "STATIC_QUOTA_EXCEEDED",
+      `Monthly static-code quota reached (${limit}); it resets at ${resetsAt.toISOString()}.`,
+    );
   }
 }

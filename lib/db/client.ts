@@ -96,7 +96,13 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
 function embeddedStartOptions() {
   const sharedBuffersMb = getConfig().EMBEDDED_SHARED_BUFFERS_MB;
   return {
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`, "-c", "full_page_writes=off"],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${sharedBuffersMb}MB`,
+      "-c",
+      "full_page_writes=off",
+    ],
   };
 }
 
@@ -108,7 +114,10 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
     await pglite.waitReady;
     if (migrate) await applyMigrations(pgliteRunner(pglite));
     // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: { maxWait: 15_000, timeout: 15_000 } });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPGlite(pglite),
+      transactionOptions: { maxWait: 15_000, timeout: 15_000 },
+    });
     const listeners = listenerSet((channel, listener) => listenEmbedded(pglite, channel, listener));
     const close = async () => {
       await listeners.close();
@@ -117,7 +126,14 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
       release();
     };
     const location = dataDir ? path.resolve(dataDir) : "memory";
-    return { prisma, kind: "embedded", location, sql: pglitePool(pglite, preparedQueries(pglite)), listen: listeners.listen, close };
+    return {
+      prisma,
+      kind: "embedded",
+      location,
+      sql: pglitePool(pglite, preparedQueries(pglite)),
+      listen: listeners.listen,
+      close,
+    };
   } catch (error) {
     release();
     throw error;

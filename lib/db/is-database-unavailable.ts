@@ -8,8 +8,18 @@ const SQLSTATE = /^(08...|57P0[1-3]|53300|55P03|57014)$/;
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 /** Prisma's driver-adapter error kinds for the same. */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client was closed|Connection ended unexpectedly/i;
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client was closed|Connection ended unexpectedly/i;
 
 interface Marks {
   code?: unknown;

@@ -21,7 +21,9 @@ export function isPrismaError(error: unknown, code: string): error is PrismaKnow
 export function isUniqueViolationOn(error: unknown, field: string): boolean {
   if (!isPrismaError(error, "P2002")) return false;
   const constraint = error.meta?.driverAdapterError?.cause?.constraint;
-  const names = [error.meta?.target, constraint?.fields, constraint?.index].flat().filter((name) => typeof name === "string");
+  const names = [error.meta?.target, constraint?.fields, constraint?.index]
+    .flat()
+    .filter((name) => typeof name === "string");
   // A field list names it, quoted as PostgreSQL prints it ("shortCode"); an index name embeds it
   // (QrCode_shortCode_key).
   return names.some((name) => name.replaceAll('"', "") === field || name.split("_").includes(field));

@@ -60,7 +60,9 @@ export async function applyMigrations(runner: SqlRunner, migrations = readMigrat
         continue;
       }
       if (previous) {
-        throw new MigrationError(`Migration ${migration.name} failed earlier and was never finished; fix the database by hand.`);
+        throw new MigrationError(
+          `Migration ${migration.name} failed earlier and was never finished; fix the database by hand.`,
+        );
       }
       await applyOne(runner, migration);
       done.push(migration.name);

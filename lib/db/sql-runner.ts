@@ -25,10 +25,15 @@ interface PgLike {
 interface PgliteLike {
   exec(sql: string): Promise<unknown>;
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  transaction<T>(work: (tx: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    work: (tx: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>,
+  ): Promise<T>;
 }
 interface PgPoolLike {
-  query(sql: string | { name: string; text: string; values?: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    sql: string | { name: string; text: string; values?: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
   connect(): Promise<PgLike & { release(): void }>;
   end(): Promise<void>;
 }

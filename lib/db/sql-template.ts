@@ -41,9 +41,17 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFra
  */
 const ARRAY_TYPES = { text: "text[]", int: "int[]", bool: "bool[]", timestamp: "timestamp(3)[]" } as const;
 export type ColumnType = keyof typeof ARRAY_TYPES;
-type ColumnValue<T extends ColumnType> = T extends "int" ? number : T extends "bool" ? boolean : T extends "timestamp" ? Date | string : string;
+type ColumnValue<T extends ColumnType> = T extends "int"
+  ? number
+  : T extends "bool"
+    ? boolean
+    : T extends "timestamp"
+      ? Date | string
+      : string;
 /** The row type a column list describes (every column may be null). */
-export type RowOf<Columns extends Record<string, ColumnType>> = { [K in keyof Columns]: ColumnValue<Columns[K]> | null };
+export type RowOf<Columns extends Record<string, ColumnType>> = {
+  [K in keyof Columns]: ColumnValue<Columns[K]> | null;
+};
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function quote(name: string): string {
@@ -54,7 +62,11 @@ function quote(name: string): string {
 const travel = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** `unnest($1::text[], $2::int[]) AS alias("a", "b")`: the rows as a table, columns in the given order. */
-export function unnest<Columns extends Record<string, ColumnType>>(alias: string, columns: Columns, rows: readonly RowOf<Columns>[]): SqlFragment {
+export function unnest<Columns extends Record<string, ColumnType>>(
+  alias: string,
+  columns: Columns,
+  rows: readonly RowOf<Columns>[],
+): SqlFragment {
   const names = Object.keys(columns);
   return new SqlFragment((param) => {
     const arrays = names.map((name) => `${param(rows.map((row) => travel(row[name])))}::${ARRAY_TYPES[columns[name]]}`);
@@ -70,5 +82,8 @@ export function insertRows<Columns extends Record<string, ColumnType>>(
   rows: readonly RowOf<Columns>[],
 ): SqlFragment {
   const rowsTable = unnest(alias, columns, rows);
-  return new SqlFragment((param) => `INSERT INTO ${quote(table)} (${Object.keys(columns).map(quote).join(", ")}) SELECT * FROM ${rowsTable.render(param)}`);
+  return new SqlFragment(
+    (param) =>
+      `INSERT INTO ${quote(table)} (${Object.keys(columns).map(quote).join(", ")}) SELECT * FROM ${rowsTable.render(param)}`,
+  );
 }

@@ -20,7 +20,10 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
  * each destination with at most `concurrency` requests in flight, records the results. Returns how
  * many codes were checked.
  */
-export async function checkDestinations(sql: SqlPool, options: { intervalMs: number; concurrency: number; shouldStop?: () => boolean }): Promise<number> {
+export async function checkDestinations(
+  sql: SqlPool,
+  options: { intervalMs: number; concurrency: number; shouldStop?: () => boolean },
+): Promise<number> {
   let checked = 0;
   // One instant for the whole round: a code it checks is marked with it, so the round never claims it again.
   const startedAt = new Date();

@@ -8,7 +8,10 @@ import { checkDestinations } from "./check-destinations";
  * looking for due codes a minute after each round, the first 5 s after start (not during
  * start-up); several instances share the work (claims skip locked rows).
  */
-export function startDestinationChecker(sql: SqlPool, timing: { pollMs?: number; firstDelayMs?: number } = {}): BackgroundLoop {
+export function startDestinationChecker(
+  sql: SqlPool,
+  timing: { pollMs?: number; firstDelayMs?: number } = {},
+): BackgroundLoop {
   const config = getConfig();
   if (config.DESTINATION_CHECK_MINUTES <= 0) return { wake: () => {}, stop: async () => {} };
   return startBackgroundLoop({

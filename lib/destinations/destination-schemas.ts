@@ -3,7 +3,9 @@ import { EXAMPLES, exampleString, timestampString } from "../validation/examples
 
 export const DestinationCheckSchema = z
   .object({
-    url: exampleString(EXAMPLES.url).describe("a target the code can send visitors to (its target, a rule's, its fallback)"),
+    url: exampleString(EXAMPLES.url).describe(
+      "a target the code can send visitors to (its target, a rule's, its fallback)",
+    ),
     up: z.boolean().describe("answered below 400, or 401/403/429 (the page exists)"),
     lastStatus: z.number().int().nullable().describe("HTTP status of the last check; null when no answer came"),
     lastError: exampleString(EXAMPLES.failure).nullable(),
@@ -15,8 +17,13 @@ export const DestinationCheckSchema = z
 export const DestinationListSchema = z
   .object({
     data: z.array(DestinationCheckSchema),
-    checkedAt: timestampString().nullable().describe("when the code's destinations were last checked; null before the first check"),
-    intervalMinutes: z.number().int().describe("DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off)"),
+    checkedAt: timestampString()
+      .nullable()
+      .describe("when the code's destinations were last checked; null before the first check"),
+    intervalMinutes: z
+      .number()
+      .int()
+      .describe("DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off)"),
   })
   .meta({ id: "DestinationList" });
 export type DestinationList = z.infer<typeof DestinationListSchema>;

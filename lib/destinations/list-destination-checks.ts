@@ -12,7 +12,11 @@ export async function listDestinationChecks(accountId: string, id: string): Prom
     orderBy: [{ up: "asc" }, { url: "asc" }],
   });
   return {
-    data: rows.map((row) => ({ ...row, checkedAt: row.checkedAt.toISOString(), downSince: row.downSince?.toISOString() ?? null })),
+    data: rows.map((row) => ({
+      ...row,
+      checkedAt: row.checkedAt.toISOString(),
+      downSince: row.downSince?.toISOString() ?? null,
+    })),
     checkedAt: code.destinationsCheckedAt?.toISOString() ?? null,
     intervalMinutes: getConfig().DESTINATION_CHECK_MINUTES,
   };

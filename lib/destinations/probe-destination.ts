@@ -9,7 +9,10 @@ export interface ProbeResult {
 }
 
 const PROBE_TIMEOUT_MS = 8000;
-const HEADERS = { "user-agent": "CodebeamHealthCheck/1 (+https://github.com/codebeam; destination check)", accept: "*/*" };
+const HEADERS = {
+  "user-agent": "CodebeamHealthCheck/1 (+https://github.com/codebeam; destination check)",
+  accept: "*/*",
+};
 
 /** Up: it answers below 400, or asks for login / throttles (401, 403, 429: the page exists). */
 const isUp = (status: number) => status < 400 || status === 401 || status === 403 || status === 429;
@@ -22,15 +25,28 @@ const isUp = (status: number) => status < 400 || status === 401 || status === 40
 export async function probeDestination(url: string): Promise<ProbeResult> {
   let headStatus: number | null = null;
   try {
-    const head = await fetchGuarded(url, { method: "HEAD", headers: HEADERS, timeoutMs: PROBE_TIMEOUT_MS, maxBytes: 0, truncate: true });
+    const head = await fetchGuarded(url, {
+      method: "HEAD",
+      headers: HEADERS,
+      timeoutMs: PROBE_TIMEOUT_MS,
+      maxBytes: 0,
+      truncate: true,
+    });
     if (isUp(head.status)) return { up: true, status: head.status, error: null };
     headStatus = head.status;
   } catch {
     // Some servers drop HEAD; GET decides.
   }
   try {
-    const get = await fetchGuarded(url, { headers: HEADERS, timeoutMs: PROBE_TIMEOUT_MS, maxBytes: 64 * 1024, truncate: true });
-    return isUp(get.status) ? { up: true, status: get.status, error: null } : { up: false, status: get.status, error: `answered ${get.status}` };
+    const get = await fetchGuarded(url, {
+      headers: HEADERS,
+      timeoutMs: PROBE_TIMEOUT_MS,
+      maxBytes: 64 * 1024,
+      truncate: true,
+    });
+    return isUp(get.status)
+      ? { up: true, status: get.status, error: null }
+      : { up: false, status: get.status, error: `answered ${get.status}` };
   } catch (error) {
     return { up: false, status: headStatus, error: (error as Error).message.slice(0, 300) };
   }

@@ -72,4 +72,5 @@ export class ApiError extends Error {
 }
 
 /** A 400 on one field: "field: message", with the field named in `details`. */
-export const invalid = (field: string, message: string) => new ApiError("INVALID_REQUEST", `${field}: ${message}`, [{ field, message }]);
+export const invalid = (field: string, message: string) =>
+  new ApiError("INVALID_REQUEST", `${field}: ${message}`, [{ field, message }]);

@@ -3,13 +3,18 @@ import { ApiError, type FieldIssue } from "./api-error";
 
 function fieldName(path: PropertyKey[], fallback: string): string {
   if (path.length === 0) return fallback;
-  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
+  return path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("");
 }
 
 function issuesOf(error: z.ZodError, fallback: string): FieldIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ field: fieldName([...issue.path, key], fallback), message: "is not a known field" }));
+      return issue.keys.map((key) => ({
+        field: fieldName([...issue.path, key], fallback),
+        message: "is not a known field",
+      }));
     }
     return [{ field: fieldName(issue.path, fallback), message: issue.message }];
   });
@@ -25,7 +30,8 @@ function nulCharacterPath(input: unknown): PropertyKey[] | undefined {
   while (stack.length > 0) {
     const node = stack.pop()!;
     // Binary data is no request input: walking it would visit every byte. A caller's bug.
-    if (ArrayBuffer.isView(node.value) || node.value instanceof ArrayBuffer) throw new TypeError("parseWith: binary data must not be validated");
+    if (ArrayBuffer.isView(node.value) || node.value instanceof ArrayBuffer)
+      throw new TypeError("parseWith: binary data must not be validated");
     if (typeof node.value === "string" && node.value.includes("\u0000")) {
       const path: PropertyKey[] = [];
       for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) path.unshift(at.key);
@@ -33,7 +39,8 @@ function nulCharacterPath(input: unknown): PropertyKey[] | undefined {
     }
     if (node.value !== null && typeof node.value === "object") {
       const isArray = Array.isArray(node.value);
-      for (const [key, value] of Object.entries(node.value)) stack.push({ value, key: isArray ? Number(key) : key, parent: node });
+      for (const [key, value] of Object.entries(node.value))
+        stack.push({ value, key: isArray ? Number(key) : key, parent: node });
     }
   }
   return undefined;

@@ -30,7 +30,10 @@ export async function generateQrImage(caller: Caller, input: GenerateQrInput): P
   const { logo } = await fetchDesignLogo(styles, input.logo, caller.kind === "anonymous" ? null : caller.accountId);
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
   const maxSize = callerImageCap(caller);
-  const options = parseRenderOptions({ content: input.content, format: input.format, size, errorCorrectionLevel: input.errorCorrectionLevel, styles }, maxSize);
+  const options = parseRenderOptions(
+    { content: input.content, format: input.format, size, errorCorrectionLevel: input.errorCorrectionLevel, styles },
+    maxSize,
+  );
 
   const hash = createHash("sha256").update(JSON.stringify(options)).update(String(maxSize));
   if (logo) hash.update(logo.id);

@@ -14,7 +14,9 @@ const TEMPLATE_IDS = TEMPLATES.map((template) => template.id);
 
 export { MAX_CONTENT_LENGTH };
 
-const Keywords = z.array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters")).max(20, "takes at most 20 keywords");
+const Keywords = z
+  .array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters"))
+  .max(20, "takes at most 20 keywords");
 
 /** Options of a one-off image (public and plugin generation), shared by JSON bodies and query strings. */
 export const GenerateQrBody = z
@@ -73,13 +75,17 @@ export const GenerateQrQuery = z
       minLength: 1,
       examples: [EXAMPLES.url],
       maxLength: MAX_CONTENT_LENGTH,
-      description: "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
+      description:
+        "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
     }),
     format: oneOf(FORMATS).meta({ description: "image format; default png" }),
     size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512").meta({ [CALLER_IMAGE_CAP]: true }),
     errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
     templateId: z.string().optional().meta({ maxLength: 64, enum: TEMPLATE_IDS }),
-    keywords: z.string().optional().meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
+    keywords: z
+      .string()
+      .optional()
+      .meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
     logo: z
       .string()
       .optional()
@@ -103,28 +109,47 @@ export const GenerateQrQuery = z
     margin: rangedNumber("margin", 2, 16, "quiet zone in modules"),
     frameText: z.string().optional(),
   })
-  .transform(({ keywords, styles, foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin, frameText, ...rest }, context) => {
-    let parsedStyles: Record<string, unknown> = {};
-    if (styles !== undefined) {
-      try {
-        parsedStyles = JSON.parse(styles);
-      } catch {
-        context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
-        return z.NEVER;
+  .transform(
+    (
+      {
+        keywords,
+        styles,
+        foregroundColor,
+        backgroundColor,
+        dotShape,
+        finderOuterShape,
+        finderInnerShape,
+        margin,
+        frameText,
+        ...rest
+      },
+      context,
+    ) => {
+      let parsedStyles: Record<string, unknown> = {};
+      if (styles !== undefined) {
+        try {
+          parsedStyles = JSON.parse(styles);
+        } catch {
+          context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
+          return z.NEVER;
+        }
       }
-    }
-    const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
-    const overrides = { ...parsedStyles, ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)) };
-    if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
-    return {
-      ...rest,
-      keywords: keywords
-        ?.split(",")
-        .map((keyword) => keyword.trim())
-        .filter(Boolean),
-      styles: Object.keys(overrides).length ? overrides : undefined,
-    } as z.input<typeof GenerateQrBody>;
-  })
+      const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
+      const overrides = {
+        ...parsedStyles,
+        ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)),
+      };
+      if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
+      return {
+        ...rest,
+        keywords: keywords
+          ?.split(",")
+          .map((keyword) => keyword.trim())
+          .filter(Boolean),
+        styles: Object.keys(overrides).length ? overrides : undefined,
+      } as z.input<typeof GenerateQrBody>;
+    },
+  )
   .pipe(GenerateQrBody);
 
 export const PluginImageSchema = z

@@ -12,7 +12,9 @@ export function imageResponse(request: Request, generated: GeneratedImage): Resp
     return new Response(null, { status: 304, headers });
   }
   const body = new Uint8Array(generated.image.body);
-  return new Response(body, { headers: { ...headers, "Content-Type": generated.image.contentType, "Content-Length": String(body.byteLength) } });
+  return new Response(body, {
+    headers: { ...headers, "Content-Type": generated.image.contentType, "Content-Length": String(body.byteLength) },
+  });
 }
 
 export function dataUrl(generated: GeneratedImage): string {

@@ -15,9 +15,18 @@ export interface Design {
 }
 
 /** The template of `content` (by id, keywords or the content itself) with the caller's overrides applied. */
-export function resolveDesign(input: { content: string; templateId?: string | null; keywords?: string[] | null; styles?: QrStyleOverrides | null }): Design {
+export function resolveDesign(input: {
+  content: string;
+  templateId?: string | null;
+  keywords?: string[] | null;
+  styles?: QrStyleOverrides | null;
+}): Design {
   const match = matchTemplate({ content: input.content, templateId: input.templateId, keywords: input.keywords });
-  return { templateUsed: match.templateUsed, matchedKeywords: match.matchedKeywords, styles: resolveStyle(match.template.style, input.styles) };
+  return {
+    templateUsed: match.templateUsed,
+    matchedKeywords: match.matchedKeywords,
+    styles: resolveStyle(match.template.style, input.styles),
+  };
 }
 
 /**

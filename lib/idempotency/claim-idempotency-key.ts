@@ -34,7 +34,10 @@ export async function claimIdempotencyKey(accountId: string, key: string, finger
       where: { accountId_key: { accountId, key } },
       select: { id: true, requestHash: true, status: true, body: true, createdAt: true, expiresAt: true },
     });
-    const stale = existing && (existing.expiresAt <= now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS));
+    const stale =
+      existing &&
+      (existing.expiresAt <= now ||
+        (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS));
     if (existing && stale) {
       await prisma.idempotencyKey.deleteMany({ where: { id: existing.id } });
       continue;
@@ -60,7 +63,10 @@ export async function claimIdempotencyKey(accountId: string, key: string, finger
     }
     if (existing.status !== null) return { kind: "replay", status: existing.status, body: existing.body };
     if (Date.now() >= deadline) {
-      throw new ApiError("IDEMPOTENCY_KEY_IN_USE", "A request with this Idempotency-Key is still running. Retry in a moment.");
+      throw new ApiError(
+        "IDEMPOTENCY_KEY_IN_USE",
+        "A request with this Idempotency-Key is still running. Retry in a moment.",
+      );
     }
     await sleep(POLL_MS);
   }
@@ -69,7 +75,11 @@ export async function claimIdempotencyKey(accountId: string, key: string, finger
 /** Stores the first answer, to be replayed for the rest of the key's 24 hours. */
 export async function completeIdempotencyKey(id: string, status: number, body: unknown): Promise<void> {
   const prisma = await db();
-  await prisma.idempotencyKey.update({ where: { id }, data: { status, body: JSON.parse(JSON.stringify(body ?? null)) }, select: { id: true } });
+  await prisma.idempotencyKey.update({
+    where: { id },
+    data: { status, body: JSON.parse(JSON.stringify(body ?? null)) },
+    select: { id: true },
+  });
 }
 
 /** Frees the key after a failed run, so a retry with it runs again (nothing was charged). */

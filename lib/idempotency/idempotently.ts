@@ -15,7 +15,11 @@ interface IdempotentContext {
 function replay(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Idempotent-Replayed": "true",
+    },
   });
 }
 
@@ -25,7 +29,10 @@ function replay(status: number, body: unknown): Response {
  * repeat. Failed runs store nothing (they charged nothing), so a retry with the key runs again.
  * Without the header the handler runs as before.
  */
-export function idempotently<C extends IdempotentContext>(handler: (context: C) => Promise<unknown>, successStatus: number) {
+export function idempotently<C extends IdempotentContext>(
+  handler: (context: C) => Promise<unknown>,
+  successStatus: number,
+) {
   return async (context: C): Promise<unknown> => {
     const key = context.request.headers.get(HEADER);
     if (key === null || context.caller.kind === "anonymous") return handler(context);

@@ -8,7 +8,10 @@ import { LOGO_REF_PREFIX } from "./logo-schemas";
 // Decoded uploads by id, bounded by their pixels' bytes like fetched logos. An id is a hash of the
 // upload's bytes, so an entry never goes stale.
 const LOGO_BYTES = 32 * 2 ** 20;
-const cache = new LRUCache<string, LogoImage>({ maxSize: LOGO_BYTES, sizeCalculation: (logo) => Math.max(1, logo.data.byteLength) });
+const cache = new LRUCache<string, LogoImage>({
+  maxSize: LOGO_BYTES,
+  sizeCalculation: (logo) => Math.max(1, logo.data.byteLength),
+});
 registerCache("uploaded logos", () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes: LOGO_BYTES }));
 
 /**
@@ -16,11 +19,18 @@ registerCache("uploaded logos", () => ({ entries: cache.size, bytes: cache.calcu
  * account's uploads count, and an unknown one is a 400 on `field`; without it (drawing a code that
  * was saved with it) any copy of those bytes serves, and a missing one is undefined.
  */
-export async function loadUploadedLogo(ref: string, accountId?: string, field = "logo"): Promise<LogoImage | undefined> {
+export async function loadUploadedLogo(
+  ref: string,
+  accountId?: string,
+  field = "logo",
+): Promise<LogoImage | undefined> {
   const id = ref.slice(LOGO_REF_PREFIX.length);
   const prisma = await db();
   if (accountId) {
-    const owned = await prisma.uploadedLogo.findUnique({ where: { accountId_id: { accountId, id } }, select: { id: true } });
+    const owned = await prisma.uploadedLogo.findUnique({
+      where: { accountId_id: { accountId, id } },
+      select: { id: true },
+    });
     if (!owned) throw invalid(field, "is not a logo uploaded by this account (POST /api/v1/logos)");
   }
   const cached = cache.get(id);

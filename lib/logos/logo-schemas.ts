@@ -16,7 +16,9 @@ export const isLogoRef = (value: string) => value.startsWith(LOGO_REF_PREFIX);
 
 export const UploadLogoBody = z
   .strictObject({
-    image: imageDataUrl.describe("the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies)"),
+    image: imageDataUrl.describe(
+      "the logo as data:image/(png|jpeg|webp|gif);base64 (scale it to at most 1024 px first; the body limit applies)",
+    ),
   })
   .meta({ id: "UploadLogo" });
 export type UploadLogoInput = z.output<typeof UploadLogoBody>;

@@ -41,9 +41,13 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(getCreditBalanceContract, ({ caller }) => getCreditBalance(caller.accountId)),
   toolFrom(getAiGenerationContract, ({ caller, params }) => getAiGeneration(caller.accountId, params.generationId)),
   toolFrom(createQrCodeContract, ({ caller, body }) => createQrCode(caller, body)),
-  toolFrom(updateQrCodeContract, ({ caller, params, body }) => updateQrCode(caller.accountId, params.id, body, actorOf(caller))),
+  toolFrom(updateQrCodeContract, ({ caller, params, body }) =>
+    updateQrCode(caller.accountId, params.id, body, actorOf(caller)),
+  ),
   toolFrom(deleteQrCodeContract, ({ caller, params }) => deleteQrCode(caller.accountId, params.id)),
   toolFrom(cloneQrCodeContract, ({ caller, params, body }) => cloneQrCode(caller, params.id, body)),
   toolFrom(createAiCodeContract, ({ caller, body }) => createAiGeneration(caller, body)),
-  toolFrom(chooseAiVariantContract, ({ caller, params, body }) => chooseAiVariant(caller.accountId, params.generationId, body.variant)),
+  toolFrom(chooseAiVariantContract, ({ caller, params, body }) =>
+    chooseAiVariant(caller.accountId, params.generationId, body.variant),
+  ),
 ];

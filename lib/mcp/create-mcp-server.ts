@@ -52,7 +52,9 @@ export function createMcpServer(state: McpRequestState): Server {
     instructions: INSTRUCTIONS,
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(state.caller.permissions).map(definition) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: toolsFor(state.caller.permissions).map(definition),
+  }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = findTool(request.params.name);
     // An unknown name is a protocol error (MCP spec); a known tool outside the key's permissions is a tool error.
@@ -61,8 +63,12 @@ export function createMcpServer(state: McpRequestState): Server {
   });
 
   if (readable) {
-    server.setRequestHandler(ListResourcesRequestSchema, (request) => listQrCodeResources(state, request.params?.cursor));
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [QR_CODE_RESOURCE_TEMPLATE] }));
+    server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+      listQrCodeResources(state, request.params?.cursor),
+    );
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+      resourceTemplates: [QR_CODE_RESOURCE_TEMPLATE],
+    }));
     server.setRequestHandler(ReadResourceRequestSchema, (request) => readQrCodeResource(state, request.params.uri));
   }
   return server;

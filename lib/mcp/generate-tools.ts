@@ -54,6 +54,10 @@ export const generateQrCodeTool = defineTool({
         : generated.format === "pdf"
           ? [{ type: "resource", resource: { uri, mimeType: data.mimeType, blob: image.body.toString("base64") } }]
           : [{ type: "image", data: image.body.toString("base64"), mimeType: data.mimeType }];
-    return { data, extra, summary: `${generated.format.toUpperCase()} QR code, ${image.width}×${image.height} px, template '${generated.templateUsed}'.` };
+    return {
+      data,
+      extra,
+      summary: `${generated.format.toUpperCase()} QR code, ${image.width}×${image.height} px, template '${generated.templateUsed}'.`,
+    };
   },
 });

@@ -14,7 +14,12 @@ const REALM = 'Bearer realm="codebeam"';
 function jsonError(error: ApiError, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(errorBody(error, "flat")), {
     status: error.status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...error.headers, ...headers },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...error.headers,
+      ...headers,
+    },
   });
 }
 
@@ -23,7 +28,9 @@ function jsonError(error: ApiError, headers: Record<string, string> = {}): Respo
  * credential here). A missing or bad key counts against its IP's limit, as on every /api/v1
  * route, so keys cannot be guessed at full speed, then is a 401 naming the scheme.
  */
-async function authenticate(request: Request): Promise<{ caller: Extract<Caller, { kind: "key" }> } | { refusal: Response }> {
+async function authenticate(
+  request: Request,
+): Promise<{ caller: Extract<Caller, { kind: "key" }> } | { refusal: Response }> {
   let caller: Caller | undefined;
   let authError: ApiError | undefined;
   try {
@@ -35,20 +42,26 @@ async function authenticate(request: Request): Promise<{ caller: Extract<Caller,
   if (caller?.kind === "key") return { caller };
   const limited = await enforceRateLimit({ kind: "anonymous", ip: clientIp(request.headers) });
   if (limited.error) return { refusal: jsonError(limited.error, limited.headers) };
-  const error = authError ?? new ApiError("UNAUTHORIZED", "Authentication required: send an API key as 'Authorization: Bearer <key>'.");
+  const error =
+    authError ??
+    new ApiError("UNAUTHORIZED", "Authentication required: send an API key as 'Authorization: Bearer <key>'.");
   const challenge = authError ? `${REALM}, error="invalid_token", error_description="${error.message}"` : REALM;
   return { refusal: jsonError(error, { ...limited.headers, "WWW-Authenticate": challenge }) };
 }
 
 // The SDK's schema of each request a client may send, by method, to tell invalid params apart.
-const REQUEST_SCHEMAS = new Map(ClientRequestSchema.options.map((schema) => [schema.shape.method.value as string, schema]));
+const REQUEST_SCHEMAS = new Map(
+  ClientRequestSchema.options.map((schema) => [schema.shape.method.value as string, schema]),
+);
 
 /** Why a request's params do not fit its method's schema ("arguments: …"), or undefined when they do or the method is not the SDK's. */
 function invalidParams(message: JSONRPCMessage): string | undefined {
   if (!("method" in message) || !("id" in message)) return undefined;
   const result = REQUEST_SCHEMAS.get(message.method)?.safeParse(message);
   if (!result || result.success) return undefined;
-  return result.error.issues.map((issue) => `${issue.path.filter((key) => key !== "params").join(".") || "params"}: ${issue.message}`).join("; ");
+  return result.error.issues
+    .map((issue) => `${issue.path.filter((key) => key !== "params").join(".") || "params"}: ${issue.message}`)
+    .join("; ");
 }
 
 /**
@@ -67,8 +80,15 @@ function answerInvalidParamsAsSuch(transport: WebStandardStreamableHTTPServerTra
   };
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
-    if ("error" in message && message.error.code === ErrorCode.InternalError && invalid.has(message.id as string | number)) {
-      const error = { code: ErrorCode.InvalidParams, message: `Invalid params: ${invalid.get(message.id as string | number)}` };
+    if (
+      "error" in message &&
+      message.error.code === ErrorCode.InternalError &&
+      invalid.has(message.id as string | number)
+    ) {
+      const error = {
+        code: ErrorCode.InvalidParams,
+        message: `Invalid params: ${invalid.get(message.id as string | number)}`,
+      };
       return send({ ...message, error }, options);
     }
     return send(message, options);

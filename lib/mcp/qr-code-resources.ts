@@ -60,7 +60,8 @@ export function listQrCodeResources(state: McpRequestState, cursor?: string): Pr
 export function readQrCodeResource(state: McpRequestState, uri: string): Promise<ReadResourceResult> {
   return asResourceCall(state, async () => {
     const id = uri.startsWith(PREFIX) ? uri.slice(PREFIX.length) : "";
-    if (!QrCodeIdParams.safeParse({ id }).success) throw new McpError(RESOURCE_NOT_FOUND, `No resource at ${uri}: expected ${PREFIX}{id}.`);
+    if (!QrCodeIdParams.safeParse({ id }).success)
+      throw new McpError(RESOURCE_NOT_FOUND, `No resource at ${uri}: expected ${PREFIX}{id}.`);
     const code = await getQrCode(state.caller.accountId, id);
     const { image } = await getQrCodeImage(state.caller, id, { format: "png" });
     return {

@@ -44,7 +44,11 @@ export async function chargeRateLimit(state: McpRequestState): Promise<RateLimit
  * One tools/call, in the REST wrapper's order: rate limit, permission, argument parsing, the
  * service call. Every failure is a tool result with isError, never a JSON-RPC error.
  */
-export async function runTool(tool: McpTool, args: Record<string, unknown>, state: McpRequestState): Promise<CallToolResult> {
+export async function runTool(
+  tool: McpTool,
+  args: Record<string, unknown>,
+  state: McpRequestState,
+): Promise<CallToolResult> {
   const { caller } = state;
   try {
     const limited = await chargeRateLimit(state);

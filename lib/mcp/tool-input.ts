@@ -20,7 +20,10 @@ function objectSchema(json: JsonSchema): JsonSchema {
 
 /** The arguments are exactly what the REST route parses (its body or query schema). */
 export function inputOf<T>(schema: z.ZodType<T>): ToolInput<T> {
-  return { jsonSchema: objectSchema(toJsonSchema(schema, "input")), parse: (args) => parseWith(schema, args, FALLBACK_FIELD) };
+  return {
+    jsonSchema: objectSchema(toJsonSchema(schema, "input")),
+    parse: (args) => parseWith(schema, args, FALLBACK_FIELD),
+  };
 }
 
 /** No arguments at all: anything given is an unknown field (as a strict REST body would say). */
@@ -34,7 +37,11 @@ export const noInput: ToolInput<Record<string, never>> = {
 };
 
 function invalid(details: FieldIssue[]): ApiError {
-  return new ApiError("INVALID_REQUEST", `Invalid request. ${details.map((d) => `${d.field}: ${d.message}`).join("; ")}`, details);
+  return new ApiError(
+    "INVALID_REQUEST",
+    `Invalid request. ${details.map((d) => `${d.field}: ${d.message}`).join("; ")}`,
+    details,
+  );
 }
 
 /** The parsed arguments of a contract's tool: its path parameters, and its query or body. */
@@ -62,13 +69,19 @@ export function argumentsOf<P, T>(
   const names = Object.keys(paramProperties);
   const restJson = rest ? toJsonSchema(rest, "input") : { properties: {}, additionalProperties: false };
   const paramsShown = Object.fromEntries(
-    Object.entries(paramProperties).map(([name, json]) => [name, descriptions[name] ? { ...json, description: descriptions[name] } : json]),
+    Object.entries(paramProperties).map(([name, json]) => [
+      name,
+      descriptions[name] ? { ...json, description: descriptions[name] } : json,
+    ]),
   );
   const jsonSchema: JsonSchema = {
     ...restJson,
     type: "object",
     properties: { ...paramsShown, ...((restJson.properties as JsonSchema) ?? {}) },
-    required: [...((paramsJson.required as string[]) ?? []), ...((restJson.required as string[]) ?? []).filter((name) => !names.includes(name))],
+    required: [
+      ...((paramsJson.required as string[]) ?? []),
+      ...((restJson.required as string[]) ?? []).filter((name) => !names.includes(name)),
+    ],
   };
   return {
     jsonSchema,

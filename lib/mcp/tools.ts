@@ -16,4 +16,5 @@ const BY_NAME = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
 export const findTool = (name: string): McpTool | undefined => BY_NAME.get(name);
 
 /** The tools a key with these permissions may call (tools/list shows no others). */
-export const toolsFor = (permissions: readonly Permission[]): McpTool[] => MCP_TOOLS.filter((tool) => permissions.includes(tool.permission));
+export const toolsFor = (permissions: readonly Permission[]): McpTool[] =>
+  MCP_TOOLS.filter((tool) => permissions.includes(tool.permission));

@@ -41,7 +41,10 @@ function parseTarget(raw: string | URL): URL {
     throw new OutboundRequestError("scheme", "is not a valid URL");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new OutboundRequestError("scheme", `uses ${url.protocol.replace(":", "")}; only http and https URLs can be fetched`);
+    throw new OutboundRequestError(
+      "scheme",
+      `uses ${url.protocol.replace(":", "")}; only http and https URLs can be fetched`,
+    );
   }
   return url;
 }

@@ -30,7 +30,8 @@ const logoRequest = (url: string): CachePolicy.Request => ({
 /** The cache policy of an answer (RFC 9111 through http-cache-semantics), as a private cache. */
 function policyOf(url: string, response: GuardedResponse): CachePolicy {
   const headers = { ...response.headers };
-  if (headers["cache-control"] === undefined && headers.expires === undefined) headers["cache-control"] = DEFAULT_CACHE_CONTROL;
+  if (headers["cache-control"] === undefined && headers.expires === undefined)
+    headers["cache-control"] = DEFAULT_CACHE_CONTROL;
   return new CachePolicy(logoRequest(url), { status: response.status, headers }, { shared: false });
 }
 
@@ -55,9 +56,11 @@ async function download(url: string, stale: CachedLogo | undefined): Promise<Cac
     if (!modified) return { logo: stale.logo, policy };
     response = await request(url, fresh.headers); // the 304 was for another version: fetch this one
   }
-  if (response.status < 200 || response.status > 299) throw new LogoProblem(`could not be fetched: the server answered HTTP ${response.status}`);
+  if (response.status < 200 || response.status > 299)
+    throw new LogoProblem(`could not be fetched: the server answered HTTP ${response.status}`);
   const type = response.headers["content-type"] ?? "none";
-  if (!IMAGE_TYPES.test(type)) throw new LogoProblem(`is not an image (content type ${type}); use PNG, JPEG, WebP, GIF or AVIF`);
+  if (!IMAGE_TYPES.test(type))
+    throw new LogoProblem(`is not an image (content type ${type}); use PNG, JPEG, WebP, GIF or AVIF`);
   let logo: LogoImage;
   try {
     logo = await decodeLogo(response.body);

@@ -45,20 +45,30 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       agent: false,
     });
     const fail = (error: OutboundRequestError) => request.destroy(error);
-    const total = setTimeout(() => fail(new OutboundRequestError("timeout", `${hop.url.host} did not answer in time`)), Math.max(0, hop.deadline - Date.now()));
+    const total = setTimeout(
+      () => fail(new OutboundRequestError("timeout", `${hop.url.host} did not answer in time`)),
+      Math.max(0, hop.deadline - Date.now()),
+    );
     const connect = setTimeout(
       () => fail(new OutboundRequestError("timeout", `could not connect to ${hop.url.host} in time`)),
       Math.min(hop.connectTimeoutMs, Math.max(0, hop.deadline - Date.now())),
     );
-    request.on("socket", (socket) => socket.once(hop.url.protocol === "https:" ? "secureConnect" : "connect", () => clearTimeout(connect)));
+    request.on("socket", (socket) =>
+      socket.once(hop.url.protocol === "https:" ? "secureConnect" : "connect", () => clearTimeout(connect)),
+    );
     request.on("error", (error) => {
       clearTimeout(total);
       clearTimeout(connect);
-      reject(error instanceof OutboundRequestError ? error : new OutboundRequestError("network", plainNetworkError(hop.url.host, error)));
+      reject(
+        error instanceof OutboundRequestError
+          ? error
+          : new OutboundRequestError("network", plainNetworkError(hop.url.host, error)),
+      );
     });
     request.on("response", (response) => {
       clearTimeout(connect);
-      const tooLarge = () => new OutboundRequestError("too-large", `the response from ${hop.url.host} is larger than ${hop.maxBytes} bytes`);
+      const tooLarge = () =>
+        new OutboundRequestError("too-large", `the response from ${hop.url.host} is larger than ${hop.maxBytes} bytes`);
       if (!hop.truncate && Number(response.headers["content-length"]) > hop.maxBytes) return fail(tooLarge());
       const chunks: Buffer[] = [];
       let size = 0;

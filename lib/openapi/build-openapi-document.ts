@@ -56,7 +56,8 @@ const IF_NONE_MATCH_PARAMETER = {
 /** The operation's error codes by the status they answer with, statuses in ascending order. */
 function errorCodesByStatus(contract: Contract): [number, ErrorCode[]][] {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodesOf(contract)) byStatus.set(STATUS_BY_CODE[code], [...(byStatus.get(STATUS_BY_CODE[code]) ?? []), code]);
+  for (const code of errorCodesOf(contract))
+    byStatus.set(STATUS_BY_CODE[code], [...(byStatus.get(STATUS_BY_CODE[code]) ?? []), code]);
   return [...byStatus.entries()].sort(([a], [b]) => a - b);
 }
 
@@ -68,7 +69,11 @@ class OperationBuilder {
   ) {}
 
   private successResponse(contract: Contract): Record<string, unknown> {
-    const headers = { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF, ...(contract.conditional ? ETAG_HEADER_REF : {}) };
+    const headers = {
+      ...rateLimitHeaderRefs(false),
+      ...REQUEST_ID_HEADER_REF,
+      ...(contract.conditional ? ETAG_HEADER_REF : {}),
+    };
     const success: Record<string, unknown> = { description: "Success", headers };
     if (isFileResponse(contract.response)) {
       const binary = { type: "string", contentEncoding: "binary" };
@@ -101,19 +106,32 @@ class OperationBuilder {
     for (const [status, { description, schema }] of Object.entries(contract.otherResponses ?? {})) {
       const existing = responses[status] as Record<string, any> | undefined;
       const own = schema ? this.components.add(schema, "output") : undefined;
-      const content = own ? { "application/json": { schema: existing ? { anyOf: [existing.content["application/json"].schema, own] } : own } } : undefined;
+      const content = own
+        ? {
+            "application/json": {
+              schema: existing ? { anyOf: [existing.content["application/json"].schema, own] } : own,
+            },
+          }
+        : undefined;
       responses[status] = {
         ...existing,
         description: existing ? `${existing.description}; or ${description}` : description,
         headers: existing?.headers ?? { ...rateLimitHeaderRefs(false), ...REQUEST_ID_HEADER_REF },
-        ...(content ? { content: { "application/json": { ...existing?.content["application/json"], ...content["application/json"] } } } : {}),
+        ...(content
+          ? {
+              content: {
+                "application/json": { ...existing?.content["application/json"], ...content["application/json"] },
+              },
+            }
+          : {}),
       };
     }
     return responses;
   }
 
   operation(contract: Contract): Record<string, unknown> {
-    const description = typeof contract.description === "function" ? contract.description(this.config) : contract.description;
+    const description =
+      typeof contract.description === "function" ? contract.description(this.config) : contract.description;
     const notes = [
       description,
       contract.permission && `Requires the \`${contract.permission}\` permission.`,
@@ -136,7 +154,14 @@ class OperationBuilder {
       security: SECURITY[contract.auth],
       ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { "application/json": { schema: this.components.add(body, "input") } } } } : {}),
+      ...(body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: this.components.add(body, "input") } },
+            },
+          }
+        : {}),
       responses: this.responses(contract),
     };
   }
@@ -148,7 +173,8 @@ type Json = Record<string, any>;
 function addExamples(paths: Record<string, Json>, schemas: Record<string, JsonSchema>): void {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item) as Json[]) {
-      for (const parameter of operation.parameters ?? []) parameter.example ??= exampleOf(parameter.schema, schemas, "input");
+      for (const parameter of operation.parameters ?? [])
+        parameter.example ??= exampleOf(parameter.schema, schemas, "input");
       const body = operation.requestBody?.content?.["application/json"];
       if (body) body.example = exampleOf(body.schema, schemas, "input");
       for (const [status, response] of Object.entries(operation.responses as Json)) {

@@ -3,7 +3,10 @@ import { EXAMPLES } from "../validation/examples";
 import { type ErrorCode, STATUS_BY_CODE } from "../api/errors";
 import type { SchemaComponents } from "./json-schema";
 
-const FieldIssueSchema = z.object({ field: z.string().meta({ examples: ["content"] }), message: z.string().meta({ examples: ["is required"] }) });
+const FieldIssueSchema = z.object({
+  field: z.string().meta({ examples: ["content"] }),
+  message: z.string().meta({ examples: ["is required"] }),
+});
 const message = z.string().meta({ examples: ["content: is required"] });
 const requestId = z.string().meta({ examples: [EXAMPLES.requestId] });
 const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
@@ -57,14 +60,30 @@ export function buildComponents(schemas: SchemaComponents): Record<string, unkno
   return {
     securitySchemes: {
       bearerAuth: { type: "http", scheme: "bearer", description: "An API key: `Authorization: Bearer cb_sk_…`" },
-      apiKeyHeader: { type: "apiKey", in: "header", name: "cb-api-key", description: "Legacy form of the API key header" },
-      sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "A signed-in dashboard session" },
+      apiKeyHeader: {
+        type: "apiKey",
+        in: "header",
+        name: "cb-api-key",
+        description: "Legacy form of the API key header",
+      },
+      sessionCookie: {
+        type: "apiKey",
+        in: "cookie",
+        name: "next-auth.session-token",
+        description: "A signed-in dashboard session",
+      },
     },
     headers: {
       ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, integerHeader(text)])),
       "Retry-After": integerHeader("Seconds to wait before trying again"),
-      ETag: { description: "The image's validator: send it back in If-None-Match to get a 304 while it is unchanged", schema: { type: "string" } },
-      "X-Request-Id": { description: "This request's id: the caller's X-Request-Id when well-formed, otherwise a new one", schema: { type: "string" } },
+      ETag: {
+        description: "The image's validator: send it back in If-None-Match to get a 304 while it is unchanged",
+        schema: { type: "string" },
+      },
+      "X-Request-Id": {
+        description: "This request's id: the caller's X-Request-Id when well-formed, otherwise a new one",
+        schema: { type: "string" },
+      },
     },
   };
 }

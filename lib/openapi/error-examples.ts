@@ -17,8 +17,13 @@ const MESSAGES: Record<ErrorCode, [string, FieldIssue[]?]> = {
   IDEMPOTENCY_KEY_REUSED: ["Idempotency-Key was already used with a different request."],
   IDEMPOTENCY_KEY_IN_USE: ["A request with this Idempotency-Key is still running; retry shortly."],
   AI_CODE_NOT_CLONABLE: ["An AI code cannot be cloned: create a new AI code instead."],
-  PAYLOAD_TOO_LARGE: ["body: must be at most 262144 bytes", [{ field: "body", message: "must be at most 262144 bytes" }]],
-  HEADERS_TOO_LARGE: ["The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string."],
+  PAYLOAD_TOO_LARGE: [
+    "body: must be at most 262144 bytes",
+    [{ field: "body", message: "must be at most 262144 bytes" }],
+  ],
+  HEADERS_TOO_LARGE: [
+    "The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string.",
+  ],
   METHOD_NOT_ALLOWED: ["TRACE is not allowed on /api/v1/qrcodes; allowed: GET, HEAD, POST, OPTIONS."],
   INTERNAL_ERROR: ["Something went wrong on our side; quote the request id when reporting it."],
   SERVICE_UNAVAILABLE: ["The database is unavailable right now; try again shortly."],

@@ -37,17 +37,24 @@ function numberExample(schema: JsonSchema): number {
 }
 
 /** An example value of `schema`; `$ref`s resolve against `components`. Optional members of an input are left out. */
-export function exampleOf(schema: JsonSchema | boolean | undefined, components: Record<string, JsonSchema>, io: "input" | "output", depth = 0): unknown {
+export function exampleOf(
+  schema: JsonSchema | boolean | undefined,
+  components: Record<string, JsonSchema>,
+  io: "input" | "output",
+  depth = 0,
+): unknown {
   if (schema === undefined || typeof schema === "boolean" || depth > 12) return {};
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.example !== undefined) return schema.example;
-  if (typeof schema.$ref === "string") return exampleOf(components[schema.$ref.split("/").pop() ?? ""], components, io, depth + 1);
+  if (typeof schema.$ref === "string")
+    return exampleOf(components[schema.$ref.split("/").pop() ?? ""], components, io, depth + 1);
   if ("const" in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const members = schema[key] as JsonSchema[] | undefined;
-    if (members?.length) return exampleOf(members.find((member) => member.type !== "null") ?? members[0], components, io, depth + 1);
+    if (members?.length)
+      return exampleOf(members.find((member) => member.type !== "null") ?? members[0], components, io, depth + 1);
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? schema.type[0]) : schema.type;
   switch (type) {
@@ -56,8 +63,12 @@ export function exampleOf(schema: JsonSchema | boolean | undefined, components: 
       const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
       const shown = (schema.minProperties as number | undefined) ?? 0;
       // An input shows its required members, and the first optional ones when it needs some (an update).
-      const entries = Object.entries(properties).filter(([key], index) => io === "output" || required.has(key) || index < shown);
-      return Object.fromEntries(entries.map(([key, property]) => [key, exampleOf(property, components, io, depth + 1)]));
+      const entries = Object.entries(properties).filter(
+        ([key], index) => io === "output" || required.has(key) || index < shown,
+      );
+      return Object.fromEntries(
+        entries.map(([key, property]) => [key, exampleOf(property, components, io, depth + 1)]),
+      );
     }
     case "array": {
       const count = Math.max(1, (schema.minItems as number | undefined) ?? 0);

@@ -20,7 +20,8 @@ export function applyCallerImageCaps(node: unknown, config: Env): void {
   }
   if (node === null || typeof node !== "object") return;
   const json = node as Json;
-  const marked = (schema: unknown): schema is Json => Boolean(schema && typeof schema === "object" && (schema as Json)[CALLER_IMAGE_CAP]);
+  const marked = (schema: unknown): schema is Json =>
+    Boolean(schema && typeof schema === "object" && (schema as Json)[CALLER_IMAGE_CAP]);
   const cap = (schema: Json, describe: Json) => {
     delete schema[CALLER_IMAGE_CAP];
     schema.maximum = Math.min(Math.max(config.MAX_IMAGE_PX_AUTH, config.MAX_IMAGE_PX_ANON), MAX_SIZE);

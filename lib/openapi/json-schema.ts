@@ -23,7 +23,11 @@ function convert(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 }
 
 /** A copy of `node` with every `$ref` string passed through `rewrite` (a ref it maps to null is inlined from `defs`). */
-export function mapRefs(node: unknown, rewrite: (ref: string) => string | null, defs: Record<string, JsonSchema> = {}): unknown {
+export function mapRefs(
+  node: unknown,
+  rewrite: (ref: string) => string | null,
+  defs: Record<string, JsonSchema> = {},
+): unknown {
   if (Array.isArray(node)) return node.map((item) => mapRefs(item, rewrite, defs));
   if (node === null || typeof node !== "object") return node;
   const out: JsonSchema = {};
@@ -60,7 +64,12 @@ export function toParameters(schema: z.ZodType, location: "query" | "path"): Jso
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
-    const parameter: JsonSchema = { name, in: location, required: location === "path" || required.has(name), schema: rest };
+    const parameter: JsonSchema = {
+      name,
+      in: location,
+      required: location === "path" || required.has(name),
+      schema: rest,
+    };
     if (description !== undefined) parameter.description = description;
     return parameter;
   });
@@ -79,7 +88,8 @@ export class SchemaComponents {
   /** The schema with its named parts as `$ref`s into components (resolved by `finish`). */
   add(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     const { $defs, ...json } = convert(schema, io);
-    const toComponent = (ref: string) => `#/components/schemas/${ref.split("/").pop()}${io === "input" ? INPUT_MARK : ""}`;
+    const toComponent = (ref: string) =>
+      `#/components/schemas/${ref.split("/").pop()}${io === "input" ? INPUT_MARK : ""}`;
     for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       this.defs[io].set(name, mapRefs(def, toComponent) as JsonSchema);
     }

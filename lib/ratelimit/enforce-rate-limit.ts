@@ -39,7 +39,8 @@ export async function enforceRateLimit(caller: Caller): Promise<RateLimitOutcome
 
   const minute = await store.hit(minuteKey, perMinute, MINUTE_MS);
   if (!minute.success) {
-    const who = caller.kind === "anonymous" ? "this IP address" : caller.kind === "key" ? "this API key" : "your account";
+    const who =
+      caller.kind === "anonymous" ? "this IP address" : caller.kind === "key" ? "this API key" : "your account";
     return {
       headers: headersFor(minute, true),
       error: new ApiError("RATE_LIMITED", `Rate limit exceeded: ${perMinute} requests per minute for ${who}.`),

@@ -8,7 +8,9 @@ const LUT_SIZE = 1024;
 
 /** The gradient's colour at t = i / (LUT_SIZE − 1), as SVG spreads stops (pad at both ends, sRGB lerp). */
 function gradientTable(gradient: Gradient): Uint8Array {
-  const stops = [...gradient.stops].sort((a, b) => a.offset - b.offset).map((stop) => ({ offset: stop.offset, rgb: hexToRgb(stop.color) }));
+  const stops = [...gradient.stops]
+    .sort((a, b) => a.offset - b.offset)
+    .map((stop) => ({ offset: stop.offset, rgb: hexToRgb(stop.color) }));
   const table = new Uint8Array(LUT_SIZE * 3);
   for (let i = 0; i < LUT_SIZE; i++) {
     const t = i / (LUT_SIZE - 1);
@@ -50,7 +52,14 @@ function gradientIndex(gradient: Gradient, size: number, place: GridPlacement): 
 export type ModulePaint = { color: string } | { gradient: Gradient; size: number };
 
 /** Paints the modules over `image` (raw RGB, `width` × `height` px) where they cover it, in place. */
-export function blendModules(image: Buffer, width: number, height: number, coverage: Coverage, paint: ModulePaint, place: GridPlacement): void {
+export function blendModules(
+  image: Buffer,
+  width: number,
+  height: number,
+  coverage: Coverage,
+  paint: ModulePaint,
+  place: GridPlacement,
+): void {
   const { values, x0, y0 } = coverage;
   const table = "color" in paint ? Uint8Array.from(hexToRgb(paint.color)) : gradientTable(paint.gradient);
   const index = "gradient" in paint ? gradientIndex(paint.gradient, paint.size, place) : null;

@@ -34,7 +34,12 @@ export function assertReadableColors(style: QrStyle): void {
   if (style.finderInnerColor) checks.push(["styles.finderInnerColor", style.finderInnerColor]);
   const issues = checks.flatMap(([field, color]) => checkDark(field, color, background) ?? []);
   const frame = style.frame;
-  if (frame && frame.style !== "none" && frame.text && contrastRatio(frame.textColor, frame.color) < MIN_TEXT_CONTRAST) {
+  if (
+    frame &&
+    frame.style !== "none" &&
+    frame.text &&
+    contrastRatio(frame.textColor, frame.color) < MIN_TEXT_CONTRAST
+  ) {
     issues.push({
       field: "styles.frame.textColor",
       message: `${frame.textColor} on the frame colour ${frame.color} has a contrast of ${contrastRatio(frame.textColor, frame.color).toFixed(2)}:1; the call-to-action text needs at least ${MIN_TEXT_CONTRAST}:1`,

@@ -14,7 +14,8 @@ export interface RgbaPixels {
 }
 
 // @zxing/library is CommonJS: its named exports are read from the default export.
-const { BinaryBitmap, DecodeHintType, GlobalHistogramBinarizer, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
+const { BinaryBitmap, DecodeHintType, GlobalHistogramBinarizer, HybridBinarizer, QRCodeReader, RGBLuminanceSource } =
+  zxing;
 
 /**
  * @zxing/library's QR reader (try harder) with its hybrid binarizer, then its global-histogram one
@@ -52,8 +53,16 @@ export function decodeWithJsqr({ data, width, height }: RgbaPixels): string | nu
 /** Any image sharp reads, flattened on white, as RGBA pixels. */
 export async function toRgba(image: Buffer | Sharp): Promise<RgbaPixels> {
   const pipeline = Buffer.isBuffer(image) ? sharp(image) : image;
-  const { data, info } = await pipeline.flatten({ background: "#ffffff" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  const { data, info } = await pipeline
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** Decodes a PNG/WebP/JPEG/SVG image with jsQR, then @zxing/library when jsQR reads nothing. */

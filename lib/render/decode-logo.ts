@@ -36,7 +36,8 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   } catch {
     throw new UndecodableLogoError();
   }
-  if (!header.format || !DECODABLE.has(header.format) || !header.width || !header.height) throw new UndecodableLogoError();
+  if (!header.format || !DECODABLE.has(header.format) || !header.width || !header.height)
+    throw new UndecodableLogoError();
   return header;
 }
 

@@ -31,7 +31,8 @@ function squarePath(mask: Uint8Array, size: number): string {
 }
 
 function roundedPath(mask: Uint8Array, size: number, radii: Radii): string {
-  const at = (row: number, col: number) => row >= 0 && col >= 0 && row < size && col < size && mask[row * size + col] === 1;
+  const at = (row: number, col: number) =>
+    row >= 0 && col >= 0 && row < size && col < size && mask[row * size + col] === 1;
   let d = "";
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
@@ -44,7 +45,12 @@ function roundedPath(mask: Uint8Array, size: number, radii: Radii): string {
         d += `M${col} ${row}h1v1h-1z`;
         continue;
       }
-      d += roundRect(col, row, 1, 1, [top || left ? 0 : radii[0], top || right ? 0 : radii[1], bottom || right ? 0 : radii[2], bottom || left ? 0 : radii[3]]);
+      d += roundRect(col, row, 1, 1, [
+        top || left ? 0 : radii[0],
+        top || right ? 0 : radii[1],
+        bottom || right ? 0 : radii[2],
+        bottom || left ? 0 : radii[3],
+      ]);
     }
   }
   return d;

@@ -80,7 +80,11 @@ export function computeLayout(matrix: QrMatrix, style: QrStyle, logo: LogoShape 
   if (frame?.style === "banner-bottom") {
     const top = margin + size + Math.max(2, margin - 1);
     const height = Math.max(4, side * 0.15);
-    layout = { ...layout, height: top + height + Math.max(1.5, margin * 0.6), frame: { frame, band: { x: margin, y: top, width: size, height } } };
+    layout = {
+      ...layout,
+      height: top + height + Math.max(1.5, margin * 0.6),
+      frame: { frame, band: { x: margin, y: top, width: size, height } },
+    };
   } else if (frame?.style === "box") {
     const border = Math.max(1, side * 0.035);
     const band = Math.max(4, side * 0.16);

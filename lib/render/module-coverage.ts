@@ -49,12 +49,20 @@ function axisTaps(size: number, scale: number, origin: number, from: number, out
  * Exact area coverage of the union of square cells: it is separable, mask × column overlaps, then
  * row overlaps. A pixel row inside one module row is a copy of that module row's line.
  */
-function squareCoverage(mask: Uint8Array, size: number, across: Taps, down: Taps, width: number, height: number): Float32Array {
+function squareCoverage(
+  mask: Uint8Array,
+  size: number,
+  across: Taps,
+  down: Taps,
+  width: number,
+  height: number,
+): Float32Array {
   const lines = new Float32Array(size * width);
   for (let row = 0; row < size; row++) {
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      for (let t = 0; t < across.count[x]; t++) if (mask[row * size + across.first[x] + t]) sum += across.weights[across.start[x] + t];
+      for (let t = 0; t < across.count[x]; t++)
+        if (mask[row * size + across.first[x] + t]) sum += across.weights[across.start[x] + t];
       lines[row * width + x] = sum;
     }
   }
@@ -150,7 +158,13 @@ export function moduleCoverage(mask: Uint8Array, size: number, shape: DotShape, 
         const sy = snap(corner >= 2 ? y + cut : y);
         let cutout = cutouts.get(r);
         if (!cutout) cutouts.set(r, (cutout = cutoutStamps(scale, r)));
-        applyStamp(coverage, cutout(corner as Corner, sx - Math.floor(sx), sy - Math.floor(sy)), Math.floor(sx), Math.floor(sy), -1);
+        applyStamp(
+          coverage,
+          cutout(corner as Corner, sx - Math.floor(sx), sy - Math.floor(sy)),
+          Math.floor(sx),
+          Math.floor(sy),
+          -1,
+        );
       }
     }
   }

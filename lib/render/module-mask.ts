@@ -13,7 +13,14 @@ const inArea = (row: number, col: number, area: ModuleArea | null): boolean =>
 /** Alignment patterns drawn whole (by draw-finders): those touching the logo hole are dropped. */
 export function visibleAlignments(matrix: QrMatrix, cleared: ModuleArea | null): Array<[number, number]> {
   return alignmentCentres(matrix.version).filter(
-    ([row, col]) => !(cleared && row + 2 >= cleared.rowFrom && row - 2 < cleared.rowTo && col + 2 >= cleared.colFrom && col - 2 < cleared.colTo),
+    ([row, col]) =>
+      !(
+        cleared &&
+        row + 2 >= cleared.rowFrom &&
+        row - 2 < cleared.rowTo &&
+        col + 2 >= cleared.colFrom &&
+        col - 2 < cleared.colTo
+      ),
   );
 }
 

@@ -76,5 +76,6 @@ export function dotStamps(scale: number): (fx: number, fy: number) => Stamp {
 /** Cut-outs of corners rounded at `radius` modules, by corner and their square's top-left offset (fx, fy). */
 export function cutoutStamps(scale: number, radius: number): (corner: Corner, fx: number, fy: number) => Stamp {
   const set = stampSet(`cut:${scale}:${radius}`);
-  return (corner, fx, fy) => (set[(corner * STEPS + step(fy)) * STEPS + step(fx)] ??= cutout(scale, radius, corner, fx, fy));
+  return (corner, fx, fy) =>
+    (set[(corner * STEPS + step(fy)) * STEPS + step(fx)] ??= cutout(scale, radius, corner, fx, fy));
 }

@@ -33,7 +33,11 @@ registerCache("fitted logos", () => ({ entries: fitted.size, bytes: fitted.calcu
  * The logo fitted in the layout's box for an image `width` px wide, and where it goes: centred in
  * the box on whole pixels (composited over the drawn code by sharp).
  */
-export async function placeLogo(logo: LogoImage, box: { x: number; y: number; width: number; height: number }, scale: number) {
+export async function placeLogo(
+  logo: LogoImage,
+  box: { x: number; y: number; width: number; height: number },
+  scale: number,
+) {
   const [width, height] = [Math.round(box.width * scale), Math.round(box.height * scale)];
   const prepared = await prepareLogo(logo, width, height);
   return {

@@ -5,7 +5,14 @@ import type { LogoImage } from "./decode-logo";
 import { computeLayout } from "./layout";
 import { logoAspect, placeLogo, prepareLogo } from "./prepare-logo";
 import { isBitmapStyle, renderBitmap } from "./render-bitmap";
-import { CONTENT_TYPES, type EccLevel, type ImageFormat, parseRenderOptions, type RenderOptions, type RenderOptionsInput } from "./render-options";
+import {
+  CONTENT_TYPES,
+  type EccLevel,
+  type ImageFormat,
+  parseRenderOptions,
+  type RenderOptions,
+  type RenderOptionsInput,
+} from "./render-options";
 import { svgToPdf } from "./render-pdf";
 import { fitsRaster, renderRaster } from "./render-raster";
 import { pixelHeight, renderSvg } from "./render-svg";
@@ -40,31 +47,51 @@ function encode(image: Sharp, format: Exclude<ImageFormat, "svg" | "pdf">, pngLe
  */
 export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<RenderedImage> {
   const { styles: style, format, size } = options;
-  const ecc: EccLevel = logo && (options.errorCorrectionLevel === "L" || options.errorCorrectionLevel === "M") ? "Q" : options.errorCorrectionLevel;
+  const ecc: EccLevel =
+    logo && (options.errorCorrectionLevel === "L" || options.errorCorrectionLevel === "M")
+      ? "Q"
+      : options.errorCorrectionLevel;
   assertReadableColors(style);
   const matrix = buildMatrix(options.content, ecc, { withLogo: Boolean(logo) });
   const logoShape = logo ? { ratio: style.logo?.sizeRatio ?? DEFAULT_LOGO_RATIO, aspect: logoAspect(logo) } : null;
   const layout = computeLayout(matrix, style, logoShape);
   const height = pixelHeight(layout, size);
-  const result = (body: Buffer): RenderedImage => ({ body, contentType: CONTENT_TYPES[format], width: size, height, errorCorrectionLevel: ecc });
+  const result = (body: Buffer): RenderedImage => ({
+    body,
+    contentType: CONTENT_TYPES[format],
+    width: size,
+    height,
+    errorCorrectionLevel: ecc,
+  });
   const scale = size / layout.width;
   const box = layout.logo;
 
   if (format === "svg" || format === "pdf") {
     // Embedded at no less than 256 px on its long side, so the SVG or PDF stays sharp when scaled up.
     const zoom = box ? Math.min(4, Math.max(1, 256 / (Math.max(box.width, box.height) * scale))) : 1;
-    const prepared = logo && box ? await prepareLogo(logo, Math.round(box.width * scale * zoom), Math.round(box.height * scale * zoom)) : null;
+    const prepared =
+      logo && box
+        ? await prepareLogo(logo, Math.round(box.width * scale * zoom), Math.round(box.height * scale * zoom))
+        : null;
     const logoHref = prepared ? `data:image/png;base64,${prepared.png.toString("base64")}` : undefined;
     const svg = renderSvg({ matrix, layout, style, width: size, logoHref });
     return result(format === "pdf" ? await svgToPdf(svg, size, height, "QR code") : Buffer.from(svg));
   }
   if (isBitmapStyle(style, Boolean(logo))) {
     const raw = renderBitmap(matrix, style, size);
-    return result(await encode(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format));
+    return result(
+      await encode(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format),
+    );
   }
   if (fitsRaster(layout, size)) {
     const raw = await renderRaster({ matrix, layout, style, width: size, logo });
-    return result(await encode(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format, 5));
+    return result(
+      await encode(
+        sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }),
+        format,
+        5,
+      ),
+    );
   }
   let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width: size })));
   if (logo && box) image = image.composite([await placeLogo(logo, box, scale)]);
@@ -75,6 +102,10 @@ export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<
  * Validates options (a 400 naming the field; `maxSize` is the caller's pixel cap), then draws.
  * The logo is passed apart: binary data is never handed to a validator.
  */
-export async function renderQr(input: RenderOptionsInput, limits: { maxSize?: number } = {}, logo?: LogoImage): Promise<RenderedImage> {
+export async function renderQr(
+  input: RenderOptionsInput,
+  limits: { maxSize?: number } = {},
+  logo?: LogoImage,
+): Promise<RenderedImage> {
   return drawQr(parseRenderOptions(input, limits.maxSize), logo);
 }

@@ -15,9 +15,18 @@ const frameFontData = () => {
 };
 
 /** A one-page PDF the size of the image, drawn by `draw`, as bytes. */
-function pdfPage(width: number, height: number, title: string, draw: (doc: PDFKit.PDFDocument, width: number, height: number) => void): Promise<Buffer> {
+function pdfPage(
+  width: number,
+  height: number,
+  title: string,
+  draw: (doc: PDFKit.PDFDocument, width: number, height: number) => void,
+): Promise<Buffer> {
   const [pageWidth, pageHeight] = [width * POINTS_PER_PIXEL, height * POINTS_PER_PIXEL];
-  const doc = new PDFDocument({ size: [pageWidth, pageHeight], margin: 0, info: { Title: title, Creator: "Codebeam" } });
+  const doc = new PDFDocument({
+    size: [pageWidth, pageHeight],
+    margin: 0,
+    info: { Title: title, Creator: "Codebeam" },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -41,7 +41,11 @@ const layers = new LRUCache<string, Buffer, RasterInput>({
   fetchMethod: (_key, _stale, { context }) => drawFixedLayer(context),
   ignoreFetchAbort: true,
 });
-registerCache("fixed code layers", () => ({ entries: layers.size, bytes: layers.calculatedSize, maxBytes: LAYER_BYTES }));
+registerCache("fixed code layers", () => ({
+  entries: layers.size,
+  bytes: layers.calculatedSize,
+  maxBytes: LAYER_BYTES,
+}));
 
 /** The SVG path's placement of the module grid: viewBox scaled to fit, centred (xMidYMid meet). */
 function placement(layout: QrLayout, width: number): GridPlacement {

@@ -20,7 +20,8 @@ export interface SvgInput {
   withoutModules?: boolean;
 }
 
-export const pixelHeight = (layout: QrLayout, width: number): number => Math.round((width * layout.height) / layout.width);
+export const pixelHeight = (layout: QrLayout, width: number): number =>
+  Math.round((width * layout.height) / layout.width);
 
 /** The whole image as one SVG document: background, frame, modules, finders, logo, frame text. */
 export function renderSvg({ matrix, layout, style, width, logoHref, withoutModules }: SvgInput): string {

@@ -17,7 +17,10 @@ export function roundRect(x: number, y: number, w: number, h: number, [tl, tr, b
 /** The same rectangle drawn counter-clockwise, to punch a hole in a nonzero-filled path. */
 export function roundRectHole(x: number, y: number, w: number, h: number, r: number): string {
   const arc = (dx: number, dy: number) => (r > 0 ? `a${num(r)} ${num(r)} 0 0 0 ${num(dx)} ${num(dy)}` : "");
-  return `M${num(x + r)} ${num(y)}${arc(-r, r)}v${num(h - 2 * r)}${arc(r, r)}` + `h${num(w - 2 * r)}${arc(r, -r)}v${num(-(h - 2 * r))}${arc(-r, -r)}z`;
+  return (
+    `M${num(x + r)} ${num(y)}${arc(-r, r)}v${num(h - 2 * r)}${arc(r, r)}` +
+    `h${num(w - 2 * r)}${arc(r, -r)}v${num(-(h - 2 * r))}${arc(-r, -r)}z`
+  );
 }
 
 /** A circle as two arcs. */

@@ -32,7 +32,11 @@ export const GradientSchema = z
 export const MAX_LOGO_URL_LENGTH = 2048;
 /** A logo's address (styles.logo.url, and `logo` of a request); trimmed, as zod's z.url() did before. */
 export const LogoUrl = httpUrl(MAX_LOGO_URL_LENGTH, z.string().trim()).meta({ format: "uri" });
-const logoRatio = z.number().min(0.1).max(0.22).describe("logo width / code width; at most 0.22 keeps the code readable");
+const logoRatio = z
+  .number()
+  .min(0.1)
+  .max(0.22)
+  .describe("logo width / code width; at most 0.22 keeps the code readable");
 export const LogoSchema = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.default(0.2) });
 const LogoPatch = z.strictObject({ url: LogoUrl.optional(), sizeRatio: logoRatio.optional() });
 

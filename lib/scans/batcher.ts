@@ -21,7 +21,10 @@ interface Pending<I, O> {
  * idle batcher runs at once, and the queue fills while a batch runs, so batches grow with the load
  * and latency stays about one round trip. `run` answers one result or Error per item, in order.
  */
-export function createBatcher<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, options: { maxBatch: number; maxInFlight: number }): Batcher<I, O> {
+export function createBatcher<I, O>(
+  run: (items: I[]) => Promise<(O | Error)[]>,
+  options: { maxBatch: number; maxInFlight: number },
+): Batcher<I, O> {
   const queue: Pending<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -61,7 +64,10 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<(O | Error)[]>,
     });
   }
 
-  const flush = () => (inFlight === 0 && queue.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
+  const flush = () =>
+    inFlight === 0 && queue.length === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => idleWaiters.push(resolve));
 
   return {
     submit(item) {

@@ -66,7 +66,11 @@ export function geoFromEdgeHeaders(header: (name: string) => string | undefined)
     city = undefined;
   }
   // Cloudflare's XX: no country known; T1: Tor.
-  return { country: country === "XX" ? "Unknown" : known(country), region: known(header("x-vercel-ip-country-region")), city: known(city) };
+  return {
+    country: country === "XX" ? "Unknown" : known(country),
+    region: known(header("x-vercel-ip-country-region")),
+    city: known(city),
+  };
 }
 
 function known(value: string | undefined): string {

@@ -18,7 +18,10 @@ export interface ParsedAgent {
 // ua-parser-js costs ~100 µs a call; real traffic repeats a few thousand agents. Bounded by bytes:
 // the agent string (UTF-16, ≤ 512 characters) plus ~160 bytes for the entry and its small object.
 const MAX_BYTES = 2 * 2 ** 20;
-const cache = new LRUCache<string, ParsedAgent>({ maxSize: MAX_BYTES, sizeCalculation: (_parsed, ua) => 160 + ua.length * 2 });
+const cache = new LRUCache<string, ParsedAgent>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (_parsed, ua) => 160 + ua.length * 2,
+});
 registerCache("user agents", () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes: MAX_BYTES }));
 
 /** Device class, OS and browser of a user agent; "Unknown" where the agent does not say. */
@@ -43,7 +46,13 @@ function parse(ua: string): ParsedAgent {
     return { bot: true, preview: true, device: "other", os: "Unknown", browser: "Unknown" };
   }
   const { device, os, browser } = UAParser(ua);
-  return { bot: false, preview: false, device: deviceOf(device.type, os.name), os: os.name || "Unknown", browser: browser.name || "Unknown" };
+  return {
+    bot: false,
+    preview: false,
+    device: deviceOf(device.type, os.name),
+    os: os.name || "Unknown",
+    browser: browser.name || "Unknown",
+  };
 }
 
 function deviceOf(type: string | undefined, os: string | undefined): Device {

@@ -35,6 +35,7 @@ export function readVisitor(source: VisitorSource): VisitorFacts {
     get visitorId() {
       return (visitorId ??= visitorIdFor(source.visitorHashSecret, source.ip, source.userAgent));
     },
-    geo: () => (geo ??= Promise.resolve((source.trustProxy ? geoFromEdgeHeaders(source.header) : null) ?? geoFromIp(source.ip))),
+    geo: () =>
+      (geo ??= Promise.resolve((source.trustProxy ? geoFromEdgeHeaders(source.header) : null) ?? geoFromIp(source.ip))),
   };
 }

@@ -28,13 +28,22 @@ export const UNLIMITED: RepeatLimiter = { admit: () => true };
  * than `limit` were counted in the `windowMs` before it. No database round trip, bounded memory
  * (`maxTracked` keys × `limit` times). Several server instances each apply the limit on their own.
  */
-export function createRepeatLimiter({ limit, windowMs, maxTracked, now = () => performance.now() }: RepeatLimiterOptions): RepeatLimiter {
+export function createRepeatLimiter({
+  limit,
+  windowMs,
+  maxTracked,
+  now = () => performance.now(),
+}: RepeatLimiterOptions): RepeatLimiter {
   if (limit <= 0) return UNLIMITED;
   // maxTracked keys, each a hex visitor hash (~64 characters) and at most `limit` times: in bytes,
   // about maxTracked × (250 + 8 × limit), e.g. 50,000 × 330 B ≈ 16 MB at the default limit of 10.
   const windows = new LRUCache<string, number[]>({ max: maxTracked });
   const perKey = 250 + 8 * limit;
-  registerCache("repeat windows", () => ({ entries: windows.size, bytes: windows.size * perKey, maxBytes: maxTracked * perKey }));
+  registerCache("repeat windows", () => ({
+    entries: windows.size,
+    bytes: windows.size * perKey,
+    maxBytes: maxTracked * perKey,
+  }));
   return {
     admit(key) {
       const at = now();

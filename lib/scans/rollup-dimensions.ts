@@ -19,7 +19,8 @@ export const ROLLUP = {
 
 const SEPARATOR = "\u001f"; // unit separator: never part of a place name
 
-export const geoValue = (country: string, region: string, city: string): string => [country, region, city].join(SEPARATOR);
+export const geoValue = (country: string, region: string, city: string): string =>
+  [country, region, city].join(SEPARATOR);
 
 export function parseGeoValue(value: string): { country: string; region: string; city: string } {
   const [country = "Unknown", region = "Unknown", city = "Unknown"] = value.split(SEPARATOR);

@@ -28,7 +28,11 @@ export function monthStart(date: Date, offset = 0): Date {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Makes the partitions of `now`'s month and the next two (idempotent); returns the months made. */
-export async function ensureScanPartitions(sql: SqlPool, now = new Date(), monthsAhead = MONTHS_AHEAD): Promise<string[]> {
+export async function ensureScanPartitions(
+  sql: SqlPool,
+  now = new Date(),
+  monthsAhead = MONTHS_AHEAD,
+): Promise<string[]> {
   const made: string[] = [];
   for (let offset = 0; offset <= monthsAhead; offset++) {
     const month = isoDay(monthStart(now, offset));

@@ -47,6 +47,14 @@ export function createScanWriter(sql: SqlPool, options: ScanWriterOptions = {}):
       return results;
     }
   };
-  const batcher = createBatcher<Item, void>(commit, { maxBatch: options.maxBatch ?? 200, maxInFlight: options.maxInFlight ?? 1 });
-  return { record: (scan) => batcher.submit(scan), recordFiltered: (filtered) => batcher.submit(filtered), flush: batcher.flush, close: batcher.close };
+  const batcher = createBatcher<Item, void>(commit, {
+    maxBatch: options.maxBatch ?? 200,
+    maxInFlight: options.maxInFlight ?? 1,
+  });
+  return {
+    record: (scan) => batcher.submit(scan),
+    recordFiltered: (filtered) => batcher.submit(filtered),
+    flush: batcher.flush,
+    close: batcher.close,
+  };
 }

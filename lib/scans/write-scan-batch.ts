@@ -99,7 +99,11 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
   for (const scan of scans) {
     const { qrCode } = scan;
     let code = codes.get(qrCode.id);
-    if (!code) codes.set(qrCode.id, (code = { id: qrCode.id, accountId: qrCode.accountId, name: qrCode.name, shortLink: qrCode.shortLink, n: 0 }));
+    if (!code)
+      codes.set(
+        qrCode.id,
+        (code = { id: qrCode.id, accountId: qrCode.accountId, name: qrCode.name, shortLink: qrCode.shortLink, n: 0 }),
+      );
     const { id, eventType, device, os, browser, country, region, city, visitorId, createdAt } = scan;
     scanRows.push({
       id,
@@ -131,12 +135,19 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     visitorDays.add(qrCode.id, day, visitorId);
   }
   for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
-    rollups.add(qrCodeId, utcDay(createdAt), eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered, reason);
+    rollups.add(
+      qrCodeId,
+      utcDay(createdAt),
+      eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered,
+      reason,
+    );
   }
   return {
     scans: scanRows,
     codes: [...codes.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
-    rollups: rollups.rows().map(({ key: [qrCodeId, day, dimension, value], count }) => ({ qrCodeId, day, dimension, value, count })),
+    rollups: rollups
+      .rows()
+      .map(({ key: [qrCodeId, day, dimension, value], count }) => ({ qrCodeId, day, dimension, value, count })),
     visitorDays: visitorDays.rows().map(({ key: [qrCodeId, day, visitorId] }) => ({ qrCodeId, day, visitorId })),
   };
 }
@@ -150,7 +161,11 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
  * flood of them adds one row per code, day and reason, not one per request). A deadlock PostgreSQL
  * still detects fails the batch, and the writer then retries its scans one by one.
  */
-export async function writeScanBatch(runner: Runner, scans: readonly ScanRecord[], filtered: readonly FilteredScan[] = []): Promise<{ events: number }> {
+export async function writeScanBatch(
+  runner: Runner,
+  scans: readonly ScanRecord[],
+  filtered: readonly FilteredScan[] = [],
+): Promise<{ events: number }> {
   if (scans.length === 0 && filtered.length === 0) return { events: 0 };
   const { text, values } = writeBatch(batchRows(scans, filtered)).build();
   const [row] = await runner.query<{ events: number }>(text, values, "codebeam_write_scan_batch");

@@ -2,11 +2,14 @@ import os from "node:os";
 import { listeningUrl, WILDCARD_HOSTS } from "../config/listening-url";
 
 const bare = (host: string) => host.replace(/^\[|\]$/g, "");
-const isLoopback = (host: string) => host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+const isLoopback = (host: string) =>
+  host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
 
 /** Names and addresses this machine answers to on its own interfaces. */
 function ownNames(): Set<string> {
-  const addresses = Object.values(os.networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+  const addresses = Object.values(os.networkInterfaces()).flatMap((entries) =>
+    (entries ?? []).map((entry) => entry.address),
+  );
   return new Set([os.hostname(), ...addresses]);
 }
 

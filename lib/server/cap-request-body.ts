@@ -24,7 +24,11 @@ export function isApiV1(url: string | undefined): boolean {
  * chunked body is read here, counting, and handed on as a replay of what arrived. Resolves to the
  * request to pass on, or null when it was answered.
  */
-export function capRequestBody(request: IncomingMessage, response: ServerResponse, limit: number): Promise<IncomingMessage | null> | IncomingMessage | null {
+export function capRequestBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+): Promise<IncomingMessage | null> | IncomingMessage | null {
   const declared = request.headers["content-length"];
   if (declared !== undefined) {
     if (Number(declared) <= limit) return request;
@@ -54,7 +58,11 @@ export function capRequestBody(request: IncomingMessage, response: ServerRespons
 
 function tooLarge(response: ServerResponse, limit: number): void {
   // Connection: close, so the rest of an oversized body is never read.
-  response.writeHead(413, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" });
+  response.writeHead(413, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "close",
+  });
   response.end(`Request body too large: at most ${limit} bytes here.\n`);
 }
 

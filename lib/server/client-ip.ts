@@ -7,7 +7,11 @@ export const CLIENT_IP_HEADER = "x-codebeam-client-ip";
  * The caller's IP from what a request carries: the first X-Forwarded-For hop only when a proxy of
  * ours is trusted (TRUST_PROXY=1), else the address the connection came from.
  */
-export function clientIpFrom(forwardedFor: string | null | undefined, direct: string | null | undefined, trustProxy: boolean): string {
+export function clientIpFrom(
+  forwardedFor: string | null | undefined,
+  direct: string | null | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
     const forwarded = forwardedFor?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

@@ -41,7 +41,11 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
   if (isApiPath(rawUrl)) {
     const error = new ApiError("INVALID_REQUEST", `path: ${reason}.`, [{ field: "path", message: reason }]);
     const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER.toLowerCase()] as string | undefined);
-    response.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", [REQUEST_ID_HEADER]: requestId });
+    response.writeHead(400, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      [REQUEST_ID_HEADER]: requestId,
+    });
     response.end(apiErrorJson(error, rawUrl, requestId));
     return true;
   }
@@ -63,7 +67,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   const tooLarge = error.code === HEAD_TOO_LARGE;
   const apiError = tooLarge
-    ? new ApiError("HEADERS_TOO_LARGE", "The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string.")
+    ? new ApiError(
+        "HEADERS_TOO_LARGE",
+        "The request line and headers exceed 16 KB: send long inputs in a POST body instead of the query string.",
+      )
     : new ApiError("INVALID_REQUEST", "The request is not valid HTTP.");
   // The head was not read, so no X-Request-Id of the caller's can be kept: a new one.
   const requestId = requestIdFrom(undefined);

@@ -22,7 +22,10 @@ export function registerCache(name: string, usage: () => CacheUsage): void {
 export const MEMORY_REPORT_PREFIX = "codebeam-memory-report ";
 
 export function memoryReport(): { memory: NodeJS.MemoryUsage; caches: Record<string, CacheUsage> } {
-  return { memory: process.memoryUsage(), caches: Object.fromEntries([...caches].map(([name, usage]) => [name, usage()])) };
+  return {
+    memory: process.memoryUsage(),
+    caches: Object.fromEntries([...caches].map(([name, usage]) => [name, usage()])),
+  };
 }
 
 /** Installs the SIGUSR2 report when MEMORY_REPORT=1 (never by default: SIGUSR2 stays Node's). */

@@ -27,7 +27,8 @@ let routeTable: Promise<RouteTable> | undefined;
 function loadRouteTable(): Promise<RouteTable> {
   routeTable ??= import("../openapi/all-contracts").then(({ ALL_CONTRACTS }) => {
     const byPath = new Map<string, Set<string>>();
-    for (const contract of ALL_CONTRACTS) byPath.set(contract.path, (byPath.get(contract.path) ?? new Set()).add(contract.method));
+    for (const contract of ALL_CONTRACTS)
+      byPath.set(contract.path, (byPath.get(contract.path) ?? new Set()).add(contract.method));
     // Fewest parameters first: a static segment wins over a parameter, as in Next (/qrcodes/batch before /qrcodes/{id}).
     const paramCount = (path: string) => path.split("{").length;
     return [...byPath]
@@ -62,37 +63,58 @@ interface Answer {
 }
 
 /** The 405 for `method` on `target` (a request target: a path, or CONNECT's host:port). */
-export async function unsupportedMethodAnswer(method: string, target: string, sentRequestId: string | undefined): Promise<Answer> {
+export async function unsupportedMethodAnswer(
+  method: string,
+  target: string,
+  sentRequestId: string | undefined,
+): Promise<Answer> {
   const pathname = target.startsWith("/") ? target.split(/[?#]/, 1)[0] : "/";
   const allow = (await allowedMethods(pathname)).join(", ");
   const headers: Record<string, string> = { Allow: allow, "Cache-Control": "no-store" };
   // The method is a token (the parser checked it), so it is safe to quote; the target is not quoted.
   const message = `${method} is not allowed here; allowed: ${allow}.`;
-  if (!isApiPath(pathname)) return { headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" }, body: `Method Not Allowed: ${message}\n` };
+  if (!isApiPath(pathname))
+    return {
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+      body: `Method Not Allowed: ${message}\n`,
+    };
   const requestId = requestIdFrom(sentRequestId);
   const body = apiErrorJson(new ApiError("METHOD_NOT_ALLOWED", message), pathname, requestId);
-  return { headers: { ...headers, "Content-Type": "application/json; charset=utf-8", [REQUEST_ID_HEADER]: requestId }, body };
+  return {
+    headers: { ...headers, "Content-Type": "application/json; charset=utf-8", [REQUEST_ID_HEADER]: requestId },
+    body,
+  };
 }
 
-const requestIdOf = (request: IncomingMessage) => request.headers[REQUEST_ID_HEADER.toLowerCase()] as string | undefined;
+const requestIdOf = (request: IncomingMessage) =>
+  request.headers[REQUEST_ID_HEADER.toLowerCase()] as string | undefined;
 
 /** Answers a request whose method Next does not route and returns true; false for any other. */
 export function answerUnsupportedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   if (isRoutedMethod(request.method)) return false;
-  void unsupportedMethodAnswer(request.method ?? "", request.url ?? "/", requestIdOf(request)).then(({ headers, body }) => {
-    response.writeHead(405, { ...headers, "Content-Length": String(Buffer.byteLength(body)) });
-    response.end(body);
-  });
+  void unsupportedMethodAnswer(request.method ?? "", request.url ?? "/", requestIdOf(request)).then(
+    ({ headers, body }) => {
+      response.writeHead(405, { ...headers, "Content-Length": String(Buffer.byteLength(body)) });
+      response.end(body);
+    },
+  );
   return true;
 }
 
 /** A whole HTTP/1.1 405 written to a socket, which then closes (CONNECT, or a head the parser refused). */
-async function writeRaw405(socket: Duplex, method: string, target: string, sentRequestId: string | undefined): Promise<void> {
+async function writeRaw405(
+  socket: Duplex,
+  method: string,
+  target: string,
+  sentRequestId: string | undefined,
+): Promise<void> {
   const { headers, body } = await unsupportedMethodAnswer(method, target, sentRequestId);
   if (!socket.writable) return;
-  const lines = Object.entries({ ...headers, Connection: "close", "Content-Length": String(Buffer.byteLength(body)) }).map(
-    ([name, value]) => `${name}: ${value}\r\n`,
-  );
+  const lines = Object.entries({
+    ...headers,
+    Connection: "close",
+    "Content-Length": String(Buffer.byteLength(body)),
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines.join("")}\r\n${body}`);
 }
 

@@ -33,13 +33,22 @@ export function snapImageSize(size: number, maxSize: number): number {
  * image is an impression, committed before the image is sent, never cached by the client (so
  * every view reaches us); an EXPIRED code's image is still served, not counted.
  */
-export async function answerShortLinkImage(request: ShortLinkRequest, row: ShortLinkRow, format: "png" | "svg", deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
+export async function answerShortLinkImage(
+  request: ShortLinkRequest,
+  row: ShortLinkRow,
+  format: "png" | "svg",
+  deps: ShortLinkDeps,
+): Promise<ShortLinkAnswer> {
   const config = getConfig();
   const maxSize = config.MAX_IMAGE_PX_ANON;
   const sizeParam = request.query.get("size");
   const asked = sizeParam === null ? undefined : Number(sizeParam);
   if (asked !== undefined && !(/^\d{1,5}$/.test(sizeParam ?? "") && asked >= MIN_SIZE && asked <= maxSize)) {
-    return { status: 400, headers: TEXT, body: `size must be a whole number of pixels from ${MIN_SIZE} to ${maxSize}\n` };
+    return {
+      status: 400,
+      headers: TEXT,
+      body: `size must be a whole number of pixels from ${MIN_SIZE} to ${maxSize}\n`,
+    };
   }
   const headers: Record<string, string> = {
     "content-type": CONTENT_TYPES[format],
@@ -51,14 +60,27 @@ export async function answerShortLinkImage(request: ShortLinkRequest, row: Short
   const limit = await getRateLimitStore().hit(`image:${request.ip}`, config.LIMIT_IMAGE_PER_MINUTE, MINUTE_MS);
   if (!limit.success) {
     const retryAfter = String(Math.max(1, Math.ceil((limit.reset - Date.now()) / 1000)));
-    return { status: 429, headers: { ...TEXT, "retry-after": retryAfter }, body: `too many images: ${limit.limit} per minute per IP address\n` };
+    return {
+      status: 429,
+      headers: { ...TEXT, "retry-after": retryAfter },
+      body: `too many images: ${limit.limit} per minute per IP address\n`,
+    };
   }
-  const [found] = await deps.sql.query<SavedCodeImageSource & { aiImage: { png: string } | null }>(IMAGE_SOURCE, [row.id]);
+  const [found] = await deps.sql.query<SavedCodeImageSource & { aiImage: { png: string } | null }>(IMAGE_SOURCE, [
+    row.id,
+  ]);
   if (!found) return unavailable();
   // An AI code's stored image comes back base64 (one form on PGlite and pg alike).
-  const source: SavedCodeImageSource = { ...found, aiImage: found.aiImage ? { png: Buffer.from(found.aiImage.png, "base64") } : null };
+  const source: SavedCodeImageSource = {
+    ...found,
+    aiImage: found.aiImage ? { png: Buffer.from(found.aiImage.png, "base64") } : null,
+  };
   const size = asked === undefined ? undefined : snapImageSize(asked, maxSize);
   const { image } = await renderSavedCode(source, { format, size, maxSize });
-  if (row.status === "READY" && (await recordScan(request, row, "impression", deps, visitorFrom(request, deps))) === "unavailable") return unavailable();
+  if (
+    row.status === "READY" &&
+    (await recordScan(request, row, "impression", deps, visitorFrom(request, deps))) === "unavailable"
+  )
+    return unavailable();
   return { status: 200, headers: { ...headers, "content-length": String(image.body.byteLength) }, body: image.body };
 }

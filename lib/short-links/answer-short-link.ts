@@ -60,7 +60,14 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
   if (!location) return notFound();
   if (request.method === "GET") {
     // Which rule and destination served is kept for codes with rules only (statistics by destination).
-    const recorded = await recordScan(request, row, "click", deps, visitor, routed ? { destination: chosen.target, ruleIndex: chosen.rule } : undefined);
+    const recorded = await recordScan(
+      request,
+      row,
+      "click",
+      deps,
+      visitor,
+      routed ? { destination: chosen.target, ruleIndex: chosen.rule } : undefined,
+    );
     if (recorded === "unavailable") return unavailable();
     if (recorded === "used-up") return ended(row);
   }

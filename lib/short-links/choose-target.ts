@@ -83,14 +83,24 @@ const WEEKDAY = { Mon: "mon", Tue: "tue", Wed: "wed", Thu: "thu", Fri: "fri", Sa
 function localTime(now: Date, timeZone: string): { day: string; minute: number } {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     formatters.set(timeZone, format); // time zones are a finite, validated set: the map stays small
   }
   const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: WEEKDAY[parts.weekday as keyof typeof WEEKDAY], minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    day: WEEKDAY[parts.weekday as keyof typeof WEEKDAY],
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
-const minutesOf = (clock: string | undefined, fallback: number) => (clock === undefined ? fallback : Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)));
+const minutesOf = (clock: string | undefined, fallback: number) =>
+  clock === undefined ? fallback : Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
 
 function inTimeWindow(condition: Extract<RuleCondition, { kind: "time" }>, now: Date): boolean {
   const { day, minute } = localTime(now, condition.timeZone);

@@ -17,7 +17,11 @@ const epochMs = (column: string) => `(extract(epoch from "${column}") * 1000)::f
 const FIND = `SELECT "shortCode", "id", "accountId", "name", "status", "targetUrl", ${epochMs("validFrom")}, ${epochMs("expiresAt")},
   "fallbackUrl", "maxScans", "scanClaims", "rules", "utm", "passwordHash" FROM "QrCode" WHERE "shortCode" = ANY($1::text[])`;
 
-type FoundRow = Omit<ShortLinkRow, "validFrom" | "expiresAt"> & { shortCode: string; validFrom: number | null; expiresAt: number | null };
+type FoundRow = Omit<ShortLinkRow, "validFrom" | "expiresAt"> & {
+  shortCode: string;
+  validFrom: number | null;
+  expiresAt: number | null;
+};
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export type ShortLinkFinder = (shortCode: string) => Promise<ShortLinkRow | null>;
@@ -32,7 +36,10 @@ export function shortLinkFinder(sql: SqlPool, options: { maxInFlight?: number } 
     async (codes) => {
       const rows = await sql.query<FoundRow>(FIND, [[...new Set(codes)]], "codebeam_find_short_links");
       const byCode = new Map(
-        rows.map(({ shortCode, validFrom, expiresAt, ...row }) => [shortCode, { ...row, validFrom: toDate(validFrom), expiresAt: toDate(expiresAt) }]),
+        rows.map(({ shortCode, validFrom, expiresAt, ...row }) => [
+          shortCode,
+          { ...row, validFrom: toDate(validFrom), expiresAt: toDate(expiresAt) },
+        ]),
       );
       return codes.map((code) => byCode.get(code) ?? null);
     },

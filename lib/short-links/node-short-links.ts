@@ -45,7 +45,8 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
           method: request.method,
           pathname: pathOf(request),
           query: new URLSearchParams(query === -1 ? "" : url.slice(query + 1)),
-          ip: (trustProxy) => clientIpFrom(first(request.headers["x-forwarded-for"]), request.socket.remoteAddress, trustProxy),
+          ip: (trustProxy) =>
+            clientIpFrom(first(request.headers["x-forwarded-for"]), request.socket.remoteAddress, trustProxy),
           header: (name) => first(request.headers[name]),
           readText: (limit) => readTextUpTo(request, limit),
         },

@@ -6,7 +6,9 @@
 const icon = (paths: string) =>
   `<svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
 const ICONS = {
-  lock: icon('<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/><path d="M12 15v2"/>'),
+  lock: icon(
+    '<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/><path d="M12 15v2"/>',
+  ),
   clock: icon('<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>'),
   brokenLink: icon(
     '<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1"/><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"/><path d="M4 4l16 16"/>',
@@ -38,7 +40,12 @@ export const NOT_FOUND_PAGE = page(
   ICONS.brokenLink,
 );
 
-export const EXPIRED_PAGE = page("QR code expired", "This QR code has expired", "Its owner has switched it off. Ask them for a current link.", ICONS.clock);
+export const EXPIRED_PAGE = page(
+  "QR code expired",
+  "This QR code has expired",
+  "Its owner has switched it off. Ask them for a current link.",
+  ICONS.clock,
+);
 
 export const UNAVAILABLE_PAGE = page(
   "Try again",
@@ -58,13 +65,16 @@ export function waitInWords(seconds: number): string {
 export type PasswordError = { kind: "wrong" } | { kind: "limited"; retryAfterSeconds: number };
 
 const errorText = (error: PasswordError) =>
-  error.kind === "wrong" ? "That password is not right. Try again." : `Too many tries. Try again ${waitInWords(error.retryAfterSeconds)}.`;
+  error.kind === "wrong"
+    ? "That password is not right. Try again."
+    : `Too many tries. Try again ${waitInWords(error.retryAfterSeconds)}.`;
 
 /** Headers of every page: never cached, nothing loaded from anywhere. */
 export const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-store",
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
 } as const;
@@ -81,10 +91,17 @@ export const passwordPage = {
         `<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128" autofocus>` +
         `<button type="submit">Continue</button></form>`,
     ),
-  headers: { ...PAGE_HEADERS, "content-security-policy": PAGE_HEADERS["content-security-policy"].replace("form-action 'none'", "form-action 'self'") },
+  headers: {
+    ...PAGE_HEADERS,
+    "content-security-policy": PAGE_HEADERS["content-security-policy"].replace(
+      "form-action 'none'",
+      "form-action 'self'",
+    ),
+  },
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The answer to a right password: a page on the link's own origin that moves on to the link

@@ -25,7 +25,9 @@ export async function admitPasswordAttempt(codeId: string, ip: string): Promise<
   const network = networkOf(ip);
   const store = getRateLimitStore();
   const results = await Promise.all([
-    ...PER_CODE.map(({ limit, windowMs }) => store.hit(`link-password:${codeId}:${network}:${windowMs}`, limit, windowMs)),
+    ...PER_CODE.map(({ limit, windowMs }) =>
+      store.hit(`link-password:${codeId}:${network}:${windowMs}`, limit, windowMs),
+    ),
     store.hit(`link-password-net:${network}`, PER_NETWORK.limit, PER_NETWORK.windowMs),
   ]);
   const refused = results.filter((result) => !result.success);

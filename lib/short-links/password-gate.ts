@@ -43,9 +43,15 @@ const page = (status: number, error?: PasswordError, extra: Record<string, strin
  * that sets the pass cookie and moves on to the link, so the scan is recorded once, by the GET that
  * follows.
  */
-export async function passwordGate(request: ShortLinkRequest, row: ShortLinkRow & { passwordHash: string }, code: string, deps: ShortLinkDeps): Promise<Gate> {
+export async function passwordGate(
+  request: ShortLinkRequest,
+  row: ShortLinkRow & { passwordHash: string },
+  code: string,
+  deps: ShortLinkDeps,
+): Promise<Gate> {
   const secret = deps.visitorHashSecret;
-  if (request.method !== "POST") return hasPass(request, code, row.passwordHash, secret) ? { open: true } : { open: false, answer: page(200) };
+  if (request.method !== "POST")
+    return hasPass(request, code, row.passwordHash, secret) ? { open: true } : { open: false, answer: page(200) };
   const verdict = await admitPasswordAttempt(row.id, request.ip);
   if (!verdict.allowed) {
     const wait = { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds } as const;
@@ -62,6 +68,10 @@ export async function passwordGate(request: ShortLinkRequest, row: ShortLinkRow 
   const query = request.query.toString();
   return {
     open: false,
-    answer: { status: 200, headers: { ...PAGE_HEADERS, "set-cookie": cookie }, body: unlockedPage(`${request.path}${query ? `?${query}` : ""}`) },
+    answer: {
+      status: 200,
+      headers: { ...PAGE_HEADERS, "set-cookie": cookie },
+      body: unlockedPage(`${request.path}${query ? `?${query}` : ""}`),
+    },
   };
 }

@@ -25,7 +25,12 @@ export async function recordScan(
   visitor: VisitorFacts,
   routing?: Pick<ScanRecord, "destination" | "ruleIndex">,
 ): Promise<"recorded" | "unavailable" | "used-up"> {
-  const qrCode = { id: row.id, accountId: row.accountId, name: row.name, shortLink: `${deps.shortLinkBase}/${request.target.code}` };
+  const qrCode = {
+    id: row.id,
+    accountId: row.accountId,
+    name: row.name,
+    shortLink: `${deps.shortLinkBase}/${request.target.code}`,
+  };
   const { scan, filtered } = await classifyScan({ eventType, qrCode, visitor }, deps.repeats);
   if (filtered) {
     await deps.writer.recordFiltered(filtered).catch((error: unknown) => {

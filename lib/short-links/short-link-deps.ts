@@ -18,7 +18,10 @@ export const finderFor = (database: Database): ShortLinkFinder => shortLinkFinde
  * The database's finder behind a cache of `maxBytes` (short-link-cache.ts), fed by the database's
  * change notifications; resolves once listening (or once the listener retries in the background).
  */
-export async function cachedFinderFor(database: Database, maxBytes: number): Promise<{ cache: ShortLinkCache; stop: () => Promise<void> }> {
+export async function cachedFinderFor(
+  database: Database,
+  maxBytes: number,
+): Promise<{ cache: ShortLinkCache; stop: () => Promise<void> }> {
   const cache = createShortLinkCache(finderFor(database), { maxBytes });
   const stop = await database.listen(SHORT_LINK_CHANNEL, cache.listener);
   return { cache, stop };
@@ -42,7 +45,8 @@ export function configuredRepeatLimiter(now?: () => number): RepeatLimiter {
 /** The process's database lookups, scan writer, secret and settings. */
 export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
   const [database, writer] = await Promise.all([getDatabase(), getScanWriter()]);
-  if (processFinderSlot.current?.database !== database) processFinderSlot.current = { database, ready: processFinder(database) };
+  if (processFinderSlot.current?.database !== database)
+    processFinderSlot.current = { database, ready: processFinder(database) };
   return {
     find: await processFinderSlot.current.ready,
     sql: database.sql,

@@ -26,7 +26,8 @@ export function shortLinkRequest(incoming: IncomingShortLink, basePath: string, 
     target: parseShortLinkPath(incoming.pathname, basePath),
     path: incoming.pathname,
     readForm: async () => {
-      if (!(incoming.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return null;
+      if (!(incoming.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded"))
+        return null;
       const text = await incoming.readText(FORM_LIMIT);
       return text === null ? null : new URLSearchParams(text);
     },
@@ -41,7 +42,11 @@ export function shortLinkRequest(incoming: IncomingShortLink, basePath: string, 
  * The answer to a short-link request on either server; anything thrown on the way (the database
  * not open yet, say) is a 503 page, never a stack. HEAD answers carry no body.
  */
-export async function answerIncomingShortLink(incoming: IncomingShortLink, basePath: string, deps: () => Promise<ShortLinkDeps>): Promise<ShortLinkAnswer> {
+export async function answerIncomingShortLink(
+  incoming: IncomingShortLink,
+  basePath: string,
+  deps: () => Promise<ShortLinkDeps>,
+): Promise<ShortLinkAnswer> {
   const answer = await deps()
     .then((resolved) => answerShortLink(shortLinkRequest(incoming, basePath, resolved.trustProxy), resolved))
     .catch((error: unknown) => {

@@ -3,8 +3,17 @@ import { preferredLanguage, type Visitor } from "./choose-target";
 import type { ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
 /** The request's visitor, read once for routing and recording alike. */
-export const visitorFrom = (request: ShortLinkRequest, deps: Pick<ShortLinkDeps, "trustProxy" | "visitorHashSecret">): VisitorFacts =>
-  readVisitor({ ip: request.ip, userAgent: request.userAgent, header: request.header, trustProxy: deps.trustProxy, visitorHashSecret: deps.visitorHashSecret });
+export const visitorFrom = (
+  request: ShortLinkRequest,
+  deps: Pick<ShortLinkDeps, "trustProxy" | "visitorHashSecret">,
+): VisitorFacts =>
+  readVisitor({
+    ip: request.ip,
+    userAgent: request.userAgent,
+    header: request.header,
+    trustProxy: deps.trustProxy,
+    visitorHashSecret: deps.visitorHashSecret,
+  });
 
 /**
  * What routing rules look at: the request's visitor (read once, and shared with the scan it

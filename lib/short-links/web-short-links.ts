@@ -21,7 +21,8 @@ export async function webShortLink(request: Request): Promise<Response> {
             method: request.method,
             pathname: url.pathname,
             query: url.searchParams,
-            ip: (trustProxy) => clientIpFrom(request.headers.get("x-forwarded-for"), request.headers.get(CLIENT_IP_HEADER), trustProxy),
+            ip: (trustProxy) =>
+              clientIpFrom(request.headers.get("x-forwarded-for"), request.headers.get(CLIENT_IP_HEADER), trustProxy),
             header: (name) => request.headers.get(name) ?? undefined,
             readText: (limit) => readTextUpTo(request.body as unknown as AsyncIterable<Uint8Array> | null, limit),
           },

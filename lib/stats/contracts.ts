@@ -39,7 +39,8 @@ export const getStatsContract = defineContract({
       "Scans of a code over a range of UTC days (startDate, endDate as YYYY-MM-DD; default the last 30 days): totals, unique visitors, daily counts, devices, browsers, OS and places.",
     annotations: MCP_READ,
     params: MCP_CODE_ID,
-    summary: (stats, { query }) => `${stats.totalScans} scans by ${stats.uniqueUsers} visitors from ${query.startDate} to ${query.endDate}.`,
+    summary: (stats, { query }) =>
+      `${stats.totalScans} scans by ${stats.uniqueUsers} visitors from ${query.startDate} to ${query.endDate}.`,
   },
 });
 

@@ -12,5 +12,9 @@ export function csvRows(rows: (string | number | null)[][], header?: string[]): 
 }
 
 export function csvHeaders(filename: string): Record<string, string> {
-  return { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" };
+  return {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "no-store",
+  };
 }

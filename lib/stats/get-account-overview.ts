@@ -11,7 +11,14 @@ export interface AccountOverview {
   /** Scans of the `days` days before those. */
   previousTotal: number;
   topCodes: { id: string; name: string | null; mode: string; count: number }[];
-  recentCodes: { id: string; name: string | null; mode: string; status: string; scanCount: number; createdAt: string }[];
+  recentCodes: {
+    id: string;
+    name: string | null;
+    mode: string;
+    status: string;
+    scanCount: number;
+    createdAt: string;
+  }[];
   codeCount: number;
 }
 
@@ -52,7 +59,10 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
     .sort(([idA, a], [idB, b]) => b - a || (idA < idB ? -1 : 1));
   const live = { accountId, status: { not: "DELETED" as const } };
   const [named, recent, codeCount] = await Promise.all([
-    prisma.qrCode.findMany({ where: { id: { in: topIds.map(([id]) => id) } }, select: { id: true, name: true, mode: true } }),
+    prisma.qrCode.findMany({
+      where: { id: { in: topIds.map(([id]) => id) } },
+      select: { id: true, name: true, mode: true },
+    }),
     prisma.qrCode.findMany({
       where: live,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

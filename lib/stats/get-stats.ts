@@ -20,7 +20,9 @@ function compareNames(a: string, b: string): number {
 /** The values of one dimension by count, descending, then name; at most `limit`. */
 function ranked(sums: Map<string, number>, dimension: string, limit = Infinity): { value: string; count: number }[] {
   const prefix = `${dimension}\0`;
-  const rows = [...sums].filter(([key]) => key.startsWith(prefix)).map(([key, count]) => ({ value: key.slice(prefix.length), count }));
+  const rows = [...sums]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, count]) => ({ value: key.slice(prefix.length), count }));
   return rows.sort((a, b) => b.count - a.count || compareNames(a.value, b.value)).slice(0, limit);
 }
 
@@ -31,7 +33,9 @@ function byCountry(sums: Map<string, number>): { country: string; count: number 
     const { country } = parseGeoValue(value);
     countries.set(country, (countries.get(country) ?? 0) + count);
   }
-  return [...countries].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || compareNames(a.country, b.country));
+  return [...countries]
+    .map(([country, count]) => ({ country, count }))
+    .sort((a, b) => b.count - a.count || compareNames(a.country, b.country));
 }
 
 /** Requests answered but not counted, per reason: clicks in `filtered`, image views apart. */
@@ -56,8 +60,14 @@ export async function getStats(accountId: string, id: string, range: DayRange): 
   await getQrCodeOrThrow(accountId, id, { id: true });
   const days = eachDay(range.startDate, range.endDate);
   const daily = readDaily(id, days, [ROLLUP.total, ROLLUP.impression, ROLLUP.filtered, ROLLUP.filteredImpression]);
-  const clicksByDay = daily.then((rows) => new Map(rows.filter((row) => row.dimension === ROLLUP.total).map((row) => [row.day, row.count])));
-  const [dailyRows, clicks, { sums, uniqueUsers }] = await Promise.all([daily, clicksByDay, sumRange(id, range, clicksByDay)]);
+  const clicksByDay = daily.then(
+    (rows) => new Map(rows.filter((row) => row.dimension === ROLLUP.total).map((row) => [row.day, row.count])),
+  );
+  const [dailyRows, clicks, { sums, uniqueUsers }] = await Promise.all([
+    daily,
+    clicksByDay,
+    sumRange(id, range, clicksByDay),
+  ]);
 
   const dailyScans = days.map((date) => ({ date, count: clicks.get(date) ?? 0 }));
   const deviceBreakdown: Record<string, number> = Object.fromEntries(DEVICES.map((device) => [device, 0]));
@@ -67,12 +77,20 @@ export async function getStats(accountId: string, id: string, range: DayRange): 
     uniqueUsers,
     deviceBreakdown,
     dailyScans,
-    topBrowsers: ranked(sums, ROLLUP.browser, TOP_LIMITS.browser).map(({ value, count }) => ({ browser: value, count })),
+    topBrowsers: ranked(sums, ROLLUP.browser, TOP_LIMITS.browser).map(({ value, count }) => ({
+      browser: value,
+      count,
+    })),
     topOS: ranked(sums, ROLLUP.os, TOP_LIMITS.os).map(({ value, count }) => ({ os: value, count })),
     geoData: ranked(sums, ROLLUP.geo, TOP_LIMITS.geo).map(({ value, count }) => ({ ...parseGeoValue(value), count })),
     countries: byCountry(sums),
-    topDestinations: ranked(sums, ROLLUP.destination, TOP_LIMITS.destination).map(({ value, count }) => ({ destination: value, count })),
-    impressions: dailyRows.filter((row) => row.dimension === ROLLUP.impression).reduce((sum, row) => sum + row.count, 0),
+    topDestinations: ranked(sums, ROLLUP.destination, TOP_LIMITS.destination).map(({ value, count }) => ({
+      destination: value,
+      count,
+    })),
+    impressions: dailyRows
+      .filter((row) => row.dimension === ROLLUP.impression)
+      .reduce((sum, row) => sum + row.count, 0),
     ...filteredCounts(dailyRows),
   };
 }

@@ -24,7 +24,11 @@ const PROBED_DAYS = 3660;
 async function eventsPerDay(qrCodeId: string, window: Window): Promise<{ day: string; count: number }[]> {
   const prisma = await db();
   const edge = (direction: "asc" | "desc") =>
-    prisma.scanEvent.findFirst({ where: { qrCodeId, createdAt: window }, orderBy: { createdAt: direction }, select: { createdAt: true } });
+    prisma.scanEvent.findFirst({
+      where: { qrCodeId, createdAt: window },
+      orderBy: { createdAt: direction },
+      select: { createdAt: true },
+    });
   const [first, last] = await Promise.all([edge("asc"), edge("desc")]);
   if (!first || !last) return [];
   const [from, to] = [dayOf(first.createdAt), dayOf(last.createdAt)];
@@ -34,7 +38,8 @@ async function eventsPerDay(qrCodeId: string, window: Window): Promise<{ day: st
   let counts: Map<string, number>;
   if (span < PROBED_DAYS) {
     counts = new Map();
-    for (const row of await readDaily(qrCodeId, eachDay(from, to), dimensions)) counts.set(row.day, (counts.get(row.day) ?? 0) + row.count);
+    for (const row of await readDaily(qrCodeId, eachDay(from, to), dimensions))
+      counts.set(row.day, (counts.get(row.day) ?? 0) + row.count);
   } else counts = await readDayTotals(qrCodeId, from, to, dimensions);
   return [...counts].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count }));
 }
@@ -48,10 +53,20 @@ const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 async function readPage(qrCodeId: string, window: Window, skip: number, size: number) {
   const prisma = await db();
   const where = { qrCodeId, createdAt: window };
-  const first = skip === 0 ? null : await prisma.scanEvent.findFirst({ where, orderBy: NEWEST_FIRST, skip, select: { createdAt: true, id: true } });
+  const first =
+    skip === 0
+      ? null
+      : await prisma.scanEvent.findFirst({ where, orderBy: NEWEST_FIRST, skip, select: { createdAt: true, id: true } });
   if (skip > 0 && !first) return [];
-  const from = first ? { createdAt: { ...window, lte: first.createdAt }, NOT: { createdAt: first.createdAt, id: { gt: first.id } } } : {};
-  return prisma.scanEvent.findMany({ where: { ...where, ...from }, orderBy: NEWEST_FIRST, take: size, select: SCAN_ROW_SELECT });
+  const from = first
+    ? { createdAt: { ...window, lte: first.createdAt }, NOT: { createdAt: first.createdAt, id: { gt: first.id } } }
+    : {};
+  return prisma.scanEvent.findMany({
+    where: { ...where, ...from },
+    orderBy: NEWEST_FIRST,
+    take: size,
+    select: SCAN_ROW_SELECT,
+  });
 }
 
 /**
@@ -74,6 +89,10 @@ export async function listScans(accountId: string, id: string, { page, size, sta
     skip -= count;
   }
   const rows = start ? await readPage(id, { ...window, lt: dayEnd(start) }, skip, size) : [];
-  const data = rows.map(({ createdAt: at, ...event }) => ({ ...event, eventType: event.eventType as EventType, timestamp: at.toISOString() }));
+  const data = rows.map(({ createdAt: at, ...event }) => ({
+    ...event,
+    eventType: event.eventType as EventType,
+    timestamp: at.toISOString(),
+  }));
   return { data, pagination: { page, size, total, totalPages: Math.ceil(total / size) } };
 }

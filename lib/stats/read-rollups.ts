@@ -39,16 +39,36 @@ export async function readDaily(qrCodeId: string, days: string[], dimensions: st
  * The summed count of the dimensions per day that has rows, over a span of days: one range scan of
  * every row in the span, for spans too wide to probe day by day (and so sparse in practice).
  */
-export async function readDayTotals(qrCodeId: string, startDate: string, endDate: string, dimensions: string[]): Promise<Map<string, number>> {
+export async function readDayTotals(
+  qrCodeId: string,
+  startDate: string,
+  endDate: string,
+  dimensions: string[],
+): Promise<Map<string, number>> {
   const { sql } = await getDatabase();
-  const rows = await sql.query<{ day: string; count: unknown }>(DAY_TOTALS_SQL, [qrCodeId, startDate, endDate, dimensions]);
+  const rows = await sql.query<{ day: string; count: unknown }>(DAY_TOTALS_SQL, [
+    qrCodeId,
+    startDate,
+    endDate,
+    dimensions,
+  ]);
   return new Map(rows.map((row) => [row.day, Number(row.count)]));
 }
 
 /** Count per dimension and value over the days, keyed `${dimension}\0${value}`. */
-export async function readSums(qrCodeId: string, startDate: string, endDate: string, dimensions: string[]): Promise<Map<string, number>> {
+export async function readSums(
+  qrCodeId: string,
+  startDate: string,
+  endDate: string,
+  dimensions: string[],
+): Promise<Map<string, number>> {
   const { sql } = await getDatabase();
-  const rows = await sql.query<{ dimension: string; value: string; count: unknown }>(SUMS_SQL, [qrCodeId, startDate, endDate, dimensions]);
+  const rows = await sql.query<{ dimension: string; value: string; count: unknown }>(SUMS_SQL, [
+    qrCodeId,
+    startDate,
+    endDate,
+    dimensions,
+  ]);
   return new Map(rows.map((row) => [`${row.dimension}\0${row.value}`, Number(row.count)]));
 }
 

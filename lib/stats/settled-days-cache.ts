@@ -15,7 +15,8 @@ const MAX_WEIGHT = 2_000_000; // ~16 MB
 const entries = new Map<string, SettledDays>(); // insertion order: the first is the least recently used
 let weight = 0;
 
-const weightOf = (entry: SettledDays) => ("hashes" in entry.visitors ? entry.visitors.hashes.length : entry.visitors.sketch.length / 8) + entry.sums.size;
+const weightOf = (entry: SettledDays) =>
+  ("hashes" in entry.visitors ? entry.visitors.hashes.length : entry.visitors.sketch.length / 8) + entry.sums.size;
 
 export function recall(key: string, version: number): SettledDays | undefined {
   const entry = entries.get(key);

@@ -12,7 +12,11 @@ export const DEFAULT_STATS_DAYS_BACK = 30;
 
 export { QrCodeIdParams } from "../codes/code-schemas";
 
-const Day = z.string().refine(isDay, `must be a calendar date written YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`).meta({ format: "date" }).optional();
+const Day = z
+  .string()
+  .refine(isDay, `must be a calendar date written YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`)
+  .meta({ format: "date" })
+  .optional();
 
 export interface DayRange {
   startDate: string;
@@ -31,9 +35,19 @@ export const StatsQuery = z
     // Name the field the caller sent; with both sent, the start is the one to move.
     const field = query.startDate !== undefined || query.endDate === undefined ? "startDate" : "endDate";
     if (days < 1) {
-      context.issues.push({ code: "custom", input: query, path: [field], message: `must not be after endDate (${startDate} > ${endDate})` });
+      context.issues.push({
+        code: "custom",
+        input: query,
+        path: [field],
+        message: `must not be after endDate (${startDate} > ${endDate})`,
+      });
     } else if (days > MAX_STATS_DAYS) {
-      context.issues.push({ code: "custom", input: query, path: [field], message: `the range covers ${days} days; at most ${MAX_STATS_DAYS} are allowed` });
+      context.issues.push({
+        code: "custom",
+        input: query,
+        path: [field],
+        message: `the range covers ${days} days; at most ${MAX_STATS_DAYS} are allowed`,
+      });
     }
     return { startDate, endDate };
   });
@@ -47,17 +61,27 @@ export const ScansQuery = z
   })
   .superRefine((query, context) => {
     if (query.startDate && query.endDate && query.startDate > query.endDate) {
-      context.addIssue({ code: "custom", path: ["startDate"], message: `must not be after endDate (${query.startDate} > ${query.endDate})` });
+      context.addIssue({
+        code: "custom",
+        path: ["startDate"],
+        message: `must not be after endDate (${query.startDate} > ${query.endDate})`,
+      });
     }
   });
 export type ScansQueryInput = z.infer<typeof ScansQuery>;
 
 /** The scans export: the same optional bounds as the scan list, without paging. */
-export const ScansCsvQuery = z.object({ startDate: ScansQuery.shape.startDate, endDate: ScansQuery.shape.endDate }).superRefine((query, context) => {
-  if (query.startDate && query.endDate && query.startDate > query.endDate) {
-    context.addIssue({ code: "custom", path: ["startDate"], message: `must not be after endDate (${query.startDate} > ${query.endDate})` });
-  }
-});
+export const ScansCsvQuery = z
+  .object({ startDate: ScansQuery.shape.startDate, endDate: ScansQuery.shape.endDate })
+  .superRefine((query, context) => {
+    if (query.startDate && query.endDate && query.startDate > query.endDate) {
+      context.addIssue({
+        code: "custom",
+        path: ["startDate"],
+        message: `must not be after endDate (${query.startDate} > ${query.endDate})`,
+      });
+    }
+  });
 export type DayBounds = z.infer<typeof ScansCsvQuery>;
 
 const Count = z.number().int().min(0);
@@ -77,20 +101,32 @@ export const StatisticsSchema = z
       .describe("at most 50 places, by count then country, region, city"),
     countries: z
       .array(z.object({ country: z.string(), count: Count }))
-      .describe("extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code"),
+      .describe(
+        "extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code",
+      ),
     topDestinations: z
       .array(z.object({ destination: z.string(), count: Count }))
-      .describe("codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise"),
+      .describe(
+        "codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise",
+      ),
     impressions: Count.describe("extension: views of the code's public image in the range; not scans"),
     filtered: z
       .object({
         total: Count.describe("all clicks not counted, whatever the reason"),
         bot: Count.describe("crawlers and monitors"),
-        preview: Count.describe("link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link"),
-        repeat: Count.describe("the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)"),
+        preview: Count.describe(
+          "link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link",
+        ),
+        repeat: Count.describe(
+          "the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS)",
+        ),
       })
-      .describe("extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason"),
-    filteredImpressions: Count.describe("extension: views of the public image not counted (bots, previews and repeats)"),
+      .describe(
+        "extension: clicks answered with the redirect but not counted as scans (not in totalScans or any breakdown), by reason",
+      ),
+    filteredImpressions: Count.describe(
+      "extension: views of the public image not counted (bots, previews and repeats)",
+    ),
   })
   .meta({ id: "Statistics" });
 export type Statistics = z.infer<typeof StatisticsSchema>;
@@ -105,7 +141,10 @@ export const ScanEventSchema = z
     country: z.string(),
     region: z.string(),
     city: z.string(),
-    destination: z.string().nullable().describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
+    destination: z
+      .string()
+      .nullable()
+      .describe("codes with routing rules: the destination that served (before UTM); null otherwise"),
     timestamp: timestampString("ISO 8601, UTC"),
   })
   .meta({ id: "ScanEvent" });

@@ -24,12 +24,22 @@ export interface RangeSums {
 // Concurrent first reads of the same days share one load.
 const loading = new Map<string, Promise<SettledDays>>();
 
-async function readSettled(qrCodeId: string, startDate: string, endDate: string, version: number, clicksByDay: Map<string, number>): Promise<SettledDays> {
+async function readSettled(
+  qrCodeId: string,
+  startDate: string,
+  endDate: string,
+  version: number,
+  clicksByDay: Map<string, number>,
+): Promise<SettledDays> {
   const visitors = async (): Promise<SettledDays["visitors"]> => {
-    if (version > EXACT_VISITORS_UP_TO_CLICKS) return { sketch: await sketchPastVisitors(qrCodeId, eachDay(startDate, endDate), clicksByDay) };
+    if (version > EXACT_VISITORS_UP_TO_CLICKS)
+      return { sketch: await sketchPastVisitors(qrCodeId, eachDay(startDate, endDate), clicksByDay) };
     return { hashes: Float64Array.from(await readVisitors(qrCodeId, startDate, endDate), visitorHash).sort() };
   };
-  const [sums, settledVisitors] = await Promise.all([readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS), visitors()]);
+  const [sums, settledVisitors] = await Promise.all([
+    readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS),
+    visitors(),
+  ]);
   return { version, sums, visitors: settledVisitors };
 }
 
@@ -73,7 +83,11 @@ function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number
  * Visitors of wide ranges come from stored per-day and per-month sketches, so a cold read (a
  * fresh or another instance) never reads every visitor id of the range.
  */
-export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: Promise<Map<string, number>>): Promise<RangeSums> {
+export async function sumRange(
+  qrCodeId: string,
+  range: DayRange,
+  clicksByDay: Promise<Map<string, number>>,
+): Promise<RangeSums> {
   const yesterday = addDays(today(), -1);
   // biome-ignore lint/complexity/useMathMinMax: ISO day strings, compared as text
   const settledEnd = range.endDate < yesterday ? range.endDate : yesterday;
@@ -87,7 +101,10 @@ export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: P
   const liveStart = addDays(settledEnd, 1);
   const live =
     settledEnd < range.endDate
-      ? Promise.all([readSums(qrCodeId, liveStart, range.endDate, SUMMED_DIMENSIONS), readVisitors(qrCodeId, liveStart, range.endDate)])
+      ? Promise.all([
+          readSums(qrCodeId, liveStart, range.endDate, SUMMED_DIMENSIONS),
+          readVisitors(qrCodeId, liveStart, range.endDate),
+        ])
       : Promise.resolve([new Map<string, number>(), []] as const);
   live.catch(() => {}); // awaited below; until then a failure must not count as unhandled
 
@@ -95,7 +112,8 @@ export async function sumRange(qrCodeId: string, range: DayRange, clicksByDay: P
   let version = 0;
   for (const [day, count] of clicks) if (day >= range.startDate && day <= settledEnd) version += count;
   const key = `${qrCodeId}|${range.startDate}|${settledEnd}`;
-  const settled = recall(key, version) ?? (await loadSettled(key, qrCodeId, range.startDate, settledEnd, version, clicks));
+  const settled =
+    recall(key, version) ?? (await loadSettled(key, qrCodeId, range.startDate, settledEnd, version, clicks));
 
   const [liveSums, liveVisitors] = await live;
   const sums = new Map(settled.sums);

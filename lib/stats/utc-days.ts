@@ -29,7 +29,8 @@ export const today = (): string => dayOf(new Date());
 export const addDays = (day: string, days: number): string => dayOf(new Date(dayStart(day).getTime() + days * DAY_MS));
 
 /** Days from `from` to `to`: 0 for the same day, negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string): number => Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS);
 
 /** Every day from start to end inclusive, ascending. */
 export function eachDay(start: string, end: string): string[] {

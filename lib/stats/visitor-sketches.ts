@@ -18,7 +18,9 @@ type Stored = Map<string, Uint8Array>; // period → encoded sketch
 
 async function readStored(qrCodeId: string, periods: string[], clicksOf: (period: string) => number): Promise<Stored> {
   const { sql } = await getDatabase();
-  const rows = periods.length ? await sql.query<{ period: string; clicks: number; sketch: Uint8Array }>(READ, [qrCodeId, periods]) : [];
+  const rows = periods.length
+    ? await sql.query<{ period: string; clicks: number; sketch: Uint8Array }>(READ, [qrCodeId, periods])
+    : [];
   return new Map(rows.filter((row) => row.clicks === clicksOf(row.period)).map((row) => [row.period, row.sketch]));
 }
 
@@ -49,7 +51,11 @@ async function sketchDays(qrCodeId: string, days: string[]): Promise<Stored> {
  * The visitors of past days with clicks, as one sketch. Whole months in `days` are read as
  * their month's sketch, other days as theirs; what is missing or stale is made and stored.
  */
-export async function sketchPastVisitors(qrCodeId: string, days: string[], clicksByDay: Map<string, number>): Promise<Sketch> {
+export async function sketchPastVisitors(
+  qrCodeId: string,
+  days: string[],
+  clicksByDay: Map<string, number>,
+): Promise<Sketch> {
   const active = days.filter((day) => (clicksByDay.get(day) ?? 0) > 0);
   const inRange = new Set(days);
   const monthDays = new Map<string, string[]>();
@@ -62,7 +68,9 @@ export async function sketchPastVisitors(qrCodeId: string, days: string[], click
   const looseDays = active.filter((day) => !wholeMonths.includes(day.slice(0, 7)));
 
   const clicksOf = (period: string) =>
-    period.length === 7 ? (monthDays.get(period) ?? []).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0) : (clicksByDay.get(period) ?? 0);
+    period.length === 7
+      ? (monthDays.get(period) ?? []).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0)
+      : (clicksByDay.get(period) ?? 0);
   const stored = await readStored(qrCodeId, [...wholeMonths, ...looseDays], clicksOf);
   const missingMonths = wholeMonths.filter((month) => !stored.has(month));
   const monthDaysNeeded = missingMonths.flatMap((month) => monthDays.get(month) ?? []);

@@ -57,13 +57,15 @@ export interface TemplateCatalog {
 /** The catalog in the spec's shape (GET /api/v1/templates). */
 export function getTemplateCatalog(): TemplateCatalog {
   const categories = SOURCES.map(([source]) => {
-    const templates = TEMPLATES.filter((template) => template.category === source).map(({ id, name, category, tags }) => ({
-      id,
-      name,
-      category,
-      tags,
-      previewImage: previewImagePath(id),
-    }));
+    const templates = TEMPLATES.filter((template) => template.category === source).map(
+      ({ id, name, category, tags }) => ({
+        id,
+        name,
+        category,
+        tags,
+        previewImage: previewImagePath(id),
+      }),
+    );
     return { source, count: templates.length, templates };
   });
   const tags = [...new Set(TEMPLATES.flatMap((template) => template.tags))].sort();

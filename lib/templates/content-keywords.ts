@@ -48,5 +48,8 @@ export function contentKeywords(content: string): WeightedKeyword[] {
     .slice(1, 3)
     .flatMap((segment) => segment.split(/[-_.]+/))
     .filter((word) => /^[a-z]{3,}$/i.test(word));
-  return [...labels.map((keyword) => ({ keyword, weight: 2 })), ...words.map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 }))];
+  return [
+    ...labels.map((keyword) => ({ keyword, weight: 2 })),
+    ...words.map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 })),
+  ];
 }

@@ -14,7 +14,8 @@ export const listTemplatesContract = defineContract({
   mcp: {
     name: "list_templates",
     title: "List design templates",
-    description: "The template catalog by category, with each template's id, name and tags: pass an id as templateId to generate_qr_code or create_qr_code.",
+    description:
+      "The template catalog by category, with each template's id, name and tags: pass an id as templateId to generate_qr_code or create_qr_code.",
     annotations: MCP_READ,
     summary: (catalog) => `${catalog.totalTemplates} templates in ${catalog.categories.length} categories.`,
   },

@@ -29,9 +29,13 @@ export function matchTemplate({ content, templateId, keywords }: MatchInput): Te
   }
   const given = (keywords ?? []).map((keyword) => ({ keyword: keyword.toLowerCase(), weight: 1 }));
   const [byKeywords] = rankTemplates(given);
-  if (byKeywords) return { template: byKeywords.template, templateUsed: byKeywords.template.id, matchedKeywords: byKeywords.matched };
+  if (byKeywords)
+    return { template: byKeywords.template, templateUsed: byKeywords.template.id, matchedKeywords: byKeywords.matched };
   const text = content.trim();
-  const byContent = rankTemplates(contentKeywords(content)).find(({ template }) => !template.forContent || template.forContent.test(text));
-  if (byContent) return { template: byContent.template, templateUsed: byContent.template.id, matchedKeywords: byContent.matched };
+  const byContent = rankTemplates(contentKeywords(content)).find(
+    ({ template }) => !template.forContent || template.forContent.test(text),
+  );
+  if (byContent)
+    return { template: byContent.template, templateUsed: byContent.template.id, matchedKeywords: byContent.matched };
   return { template: defaultTemplate(), templateUsed: DEFAULT_TEMPLATE_ID, matchedKeywords: [] };
 }

@@ -47,5 +47,7 @@ export function rankTemplates(keywords: WeightedKeyword[]): TemplateScore[] {
     }
     return { template, score, matched };
   });
-  return scores.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || b.matched.length - a.matched.length);
+  return scores
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || b.matched.length - a.matched.length);
 }

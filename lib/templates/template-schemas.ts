@@ -15,6 +15,8 @@ export const TemplateCatalogSchema = z
   .object({
     totalTemplates: z.number().int(),
     tags: z.array(exampleString(EXAMPLES.tag)),
-    categories: z.array(z.object({ source: z.string(), count: z.number().int(), templates: z.array(TemplateSummarySchema) })),
+    categories: z.array(
+      z.object({ source: z.string(), count: z.number().int(), templates: z.array(TemplateSummarySchema) }),
+    ),
   })
   .meta({ id: "TemplateCatalog" });

@@ -28,7 +28,13 @@ export async function createUser(input: CreateUserInput, options: { admin?: bool
       const first = (await tx.user.count()) === 0;
       const account = await tx.account.create({ data: { name: input.name }, select: { id: true } });
       const created = await tx.user.create({
-        data: { accountId: account.id, name: input.name, email: input.email, passwordHash, role: options.admin || first ? "ADMIN" : "USER" },
+        data: {
+          accountId: account.id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: options.admin || first ? "ADMIN" : "USER",
+        },
         select: { id: true, name: true, email: true, role: true, createdAt: true },
       });
       const grant = getConfig().STARTING_CREDITS;
@@ -38,7 +44,9 @@ export async function createUser(input: CreateUserInput, options: { admin?: bool
     return { ...user, createdAt: user.createdAt.toISOString() };
   } catch (error) {
     if (isPrismaError(error, "P2002")) {
-      throw new ApiError("CONFLICT", "A user with this email already exists.", [{ field: "email", message: "is already registered" }]);
+      throw new ApiError("CONFLICT", "A user with this email already exists.", [
+        { field: "email", message: "is already registered" },
+      ]);
     }
     throw error;
   }

@@ -34,7 +34,10 @@ export const ListUsersQuery = z.object({
   limit: pageSize(100, 10),
   sort: z
     .string()
-    .regex(/^(name|email|createdAt):(asc|desc)$/, `must be <field>:<asc|desc> with field one of ${USER_SORT_FIELDS.join(", ")}`)
+    .regex(
+      /^(name|email|createdAt):(asc|desc)$/,
+      `must be <field>:<asc|desc> with field one of ${USER_SORT_FIELDS.join(", ")}`,
+    )
     .default("createdAt:desc"),
 });
 export type ListUsersInput = z.infer<typeof ListUsersQuery>;
@@ -54,6 +57,11 @@ export const ListedUserSchema = UserSchema.extend({ role: z.enum(["ADMIN", "USER
 export const UserListSchema = z
   .object({
     data: z.array(ListedUserSchema),
-    pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
+    pagination: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      limit: z.number().int(),
+      pages: z.number().int(),
+    }),
   })
   .meta({ id: "UserList" });

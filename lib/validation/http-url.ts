@@ -17,7 +17,10 @@ export function isHttpUrl(value: string): boolean {
  * gives the WHATWG parser's form. `text` is the string schema to start from (say, trimmed).
  */
 export const httpUrl = (maxLength: number, text = z.string()) =>
-  text.max(maxLength, `must be at most ${maxLength} characters`).refine(isHttpUrl, HTTP_URL_MESSAGE).meta({ format: "uri", pattern: HTTP_URL_PATTERN });
+  text
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .refine(isHttpUrl, HTTP_URL_MESSAGE)
+    .meta({ format: "uri", pattern: HTTP_URL_PATTERN });
 
 /** The WHATWG parser's form of a URL: ASCII host, escaped path, safe in a Location header. */
 export const normalizeUrl = (value: string) => new URL(value).href;

@@ -9,10 +9,17 @@ export const isImageDataUrl = (value: string) => value.startsWith("data:");
 /** An uploaded image sent inline: `data:image/png|jpeg|webp|gif;base64,…`, at most ~190 KB of image. */
 export const imageDataUrl = z
   .string()
-  .max(MAX_IMAGE_DATA_URL_LENGTH, `must be at most ${MAX_IMAGE_DATA_URL_LENGTH} characters (scale the image down first)`)
+  .max(
+    MAX_IMAGE_DATA_URL_LENGTH,
+    `must be at most ${MAX_IMAGE_DATA_URL_LENGTH} characters (scale the image down first)`,
+  )
   .regex(DATA_URL, "must be an http(s) URL or a data:image/(png|jpeg|webp|gif);base64 URL")
   // A 1×1 PNG.
-  .meta({ examples: ["data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="] });
+  .meta({
+    examples: [
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    ],
+  });
 
 /** The bytes of a data URL imageDataUrl accepted. */
 export const imageDataUrlBytes = (value: string) => Buffer.from(value.slice(value.indexOf(",") + 1), "base64");

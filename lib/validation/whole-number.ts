@@ -9,7 +9,8 @@ export const WholeNumber = z.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER);
 export const QueryWholeNumber = z.coerce.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER);
 
 /** A whole number query parameter from `min` to `max`. */
-export const queryWholeNumber = (min: number, max: number) => QueryWholeNumber.min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+export const queryWholeNumber = (min: number, max: number) =>
+  QueryWholeNumber.min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 /** `page`: 1 to 1 000 000, default 1. */
 export const PageNumber = queryWholeNumber(1, 1_000_000).default(1);

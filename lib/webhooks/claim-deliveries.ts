@@ -68,7 +68,13 @@ export async function claimDeliveries(
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [now.toISOString(), lease, limit, perWebhook, finished]);
+  const rows = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM, [
+    now.toISOString(),
+    lease,
+    limit,
+    perWebhook,
+    finished,
+  ]);
   return rows.map((row) => ({ ...row, lease }));
 }
 
@@ -80,7 +86,12 @@ RETURNING d.id, d."webhookId", d."eventType", d.body, d."attemptCount", w.url, w
   CASE WHEN w."previousSecretExpiresAt" > $1::timestamp(3) THEN w."previousSecretCipher" END AS "previousSecretCipher"`;
 
 /** Leases one given delivery (a test event sent right away), whatever its webhook's status. */
-export async function claimDelivery(sql: SqlPool, id: string, leaseMs: number, now = new Date()): Promise<ClaimedDelivery | undefined> {
+export async function claimDelivery(
+  sql: SqlPool,
+  id: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<ClaimedDelivery | undefined> {
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   const [row] = await sql.query<Omit<ClaimedDelivery, "lease">>(CLAIM_ONE, [now.toISOString(), lease, id]);
   return row && { ...row, lease };

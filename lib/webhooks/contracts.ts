@@ -66,7 +66,8 @@ export const updateWebhookContract = defineContract({
   path: "/api/v1/webhooks/{id}",
   operationId: "webhooks.update",
   summary: "Change a webhook's URL or events, or disable/enable it",
-  description: "A DISABLED webhook receives nothing. Enabling it resumes deliveries still queued and starts a fresh failure window.",
+  description:
+    "A DISABLED webhook receives nothing. Enabling it resumes deliveries still queued and starts a fresh failure window.",
   params: WebhookIdParams,
   body: UpdateWebhookBody,
   response: WebhookSchema,
@@ -90,7 +91,8 @@ export const rotateWebhookSecretContract = defineContract({
   path: "/api/v1/webhooks/{id}/rotate-secret",
   operationId: "webhooks.rotateSecret",
   summary: "Replace the signing secret",
-  description: "The new secret is shown once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing one.",
+  description:
+    "The new secret is shown once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing one.",
   params: WebhookIdParams,
   response: RotatedSecretSchema,
   status: 200,
@@ -115,7 +117,8 @@ export const listDeliveriesContract = defineContract({
   path: "/api/v1/webhooks/{id}/deliveries",
   operationId: "webhooks.deliveries",
   summary: "The delivery log",
-  description: "Newest first; each delivery with every attempt (time, status code, duration, the start of the answer, the error) and its next retry.",
+  description:
+    "Newest first; each delivery with every attempt (time, status code, duration, the start of the answer, the error) and its next retry.",
   params: WebhookIdParams,
   query: ListDeliveriesQuery,
   response: DeliveryListSchema,

@@ -15,7 +15,10 @@ export async function createWebhook(accountId: string, { url, events }: CreateWe
     await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
     const count = await tx.webhook.count({ where: { accountId } });
     if (count >= MAX_WEBHOOKS_PER_ACCOUNT) {
-      throw new ApiError("CONFLICT", `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; delete one first.`);
+      throw new ApiError(
+        "CONFLICT",
+        `An account can have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; delete one first.`,
+      );
     }
     return tx.webhook.create({
       data: { accountId, url, events, secretCipher: encryptSecret(secret) },

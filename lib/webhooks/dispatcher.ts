@@ -86,7 +86,14 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
     const attempt = delivery.attemptCount + 1;
     const kind = delivery.eventType === TEST_EVENT_TYPE ? "test" : "scheduled";
     const outcome = outcomeOf(result, attempt, { kind, delaysMs, now: result.at });
-    unrecorded.push({ deliveryId: delivery.id, webhookId: delivery.webhookId, lease: delivery.lease, attempt, result, outcome });
+    unrecorded.push({
+      deliveryId: delivery.id,
+      webhookId: delivery.webhookId,
+      lease: delivery.lease,
+      attempt,
+      result,
+      outcome,
+    });
     finished.add(delivery.id);
     recordInBackground();
   }
@@ -124,7 +131,9 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
         newEvents = moreWaiting || newEvents;
       }
       const free = concurrency - inFlight.size;
-      const claimed = stopping() ? [] : await claimDeliveries(sql, free, leaseMs, { perWebhook, finished: [...finished] });
+      const claimed = stopping()
+        ? []
+        : await claimDeliveries(sql, free, leaseMs, { perWebhook, finished: [...finished] });
       for (const delivery of claimed) track(delivery);
       moreWaiting ||= free > 0 && claimed.length === free;
       return moreWaiting && inFlight.size < concurrency;

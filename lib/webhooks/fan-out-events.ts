@@ -30,7 +30,8 @@ interface EventRow {
 export const newMessageId = () => `msg_${randomBytes(16).toString("hex")}`;
 
 /** The body every attempt of one delivery sends, byte for byte. */
-export const eventBody = (id: string, type: string, timestamp: string, data: unknown) => JSON.stringify({ id, type, timestamp, data });
+export const eventBody = (id: string, type: string, timestamp: string, data: unknown) =>
+  JSON.stringify({ id, type, timestamp, data });
 
 /**
  * Turns up to `limit` undispatched outbox events into one delivery per subscribed ACTIVE webhook of
@@ -43,7 +44,10 @@ export async function fanOutEvents(sql: SqlPool, limit: number, now = new Date()
     const events = await tx.query<EventRow>(CLAIM_EVENTS, [limit]);
     if (events.length === 0) return 0;
     const accounts = [...new Set(events.map((event) => event.accountId))];
-    const webhooks = await tx.query<{ id: string; accountId: string; events: string[]; createdAt: string }>(SUBSCRIBERS, [accounts]);
+    const webhooks = await tx.query<{ id: string; accountId: string; events: string[]; createdAt: string }>(
+      SUBSCRIBERS,
+      [accounts],
+    );
     // A delivery is dated when its event happened, so the log reads in the order things happened
     // whatever batch fanned them out.
     const columns: string[][] = [[], [], [], [], [], [], []];
@@ -51,10 +55,17 @@ export async function fanOutEvents(sql: SqlPool, limit: number, now = new Date()
       const body = eventBody(`evt_${event.id}`, event.type, event.createdAt, event.payload);
       for (const webhook of webhooks) {
         // A webhook gets the events of its account and kinds that happened after it was created.
-        if (webhook.accountId !== event.accountId || !webhook.events.includes(event.type) || webhook.createdAt > event.createdAt) continue;
-        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body, event.createdAt].forEach((value, i) => {
-          columns[i].push(value);
-        });
+        if (
+          webhook.accountId !== event.accountId ||
+          !webhook.events.includes(event.type) ||
+          webhook.createdAt > event.createdAt
+        )
+          continue;
+        [newMessageId(), webhook.id, event.accountId, event.id, event.type, body, event.createdAt].forEach(
+          (value, i) => {
+            columns[i].push(value);
+          },
+        );
       }
     }
     const at = now.toISOString();

@@ -15,7 +15,15 @@ export const DELIVERY_SELECT = {
   createdAt: true,
   attempts: {
     orderBy: [{ attempt: "asc" }, { createdAt: "asc" }],
-    select: { attempt: true, createdAt: true, success: true, statusCode: true, durationMs: true, responseExcerpt: true, error: true },
+    select: {
+      attempt: true,
+      createdAt: true,
+      success: true,
+      statusCode: true,
+      durationMs: true,
+      responseExcerpt: true,
+      error: true,
+    },
   },
 } satisfies Prisma.WebhookDeliverySelect;
 

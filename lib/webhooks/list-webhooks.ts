@@ -9,7 +9,13 @@ export async function listWebhooks(accountId: string, request: PageRequest) {
   const { rows, pagination } = await findPage(
     request,
     () => prisma.webhook.count({ where }),
-    (window) => prisma.webhook.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window, select: WEBHOOK_SELECT }),
+    (window) =>
+      prisma.webhook.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: WEBHOOK_SELECT,
+      }),
   );
   return { list: rows.map(toWebhookView), pagination };
 }

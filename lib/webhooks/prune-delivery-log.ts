@@ -13,7 +13,11 @@ DELETE FROM "OutboxEvent" WHERE id IN (
   SELECT id FROM "OutboxEvent" WHERE "dispatchedAt" < $1::timestamp(3) LIMIT ${CHUNK})`;
 
 /** Deletes delivery log entries and outbox events past the retention; returns how many rows went. */
-export async function pruneDeliveryLog(sql: SqlPool, now = new Date(), retentionDays = DELIVERY_LOG_RETENTION_DAYS): Promise<number> {
+export async function pruneDeliveryLog(
+  sql: SqlPool,
+  now = new Date(),
+  retentionDays = DELIVERY_LOG_RETENTION_DAYS,
+): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
   let removed = 0;
   for (const statement of [PRUNE_DELIVERIES, PRUNE_EVENTS]) {

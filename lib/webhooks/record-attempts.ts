@@ -28,7 +28,15 @@ const ATTEMPT = {
   createdAt: "timestamp",
 } as const;
 const DELIVERY = { id: "text", lease: "timestamp", attempt: "int", status: "text", next: "timestamp" } as const;
-const WEBHOOK = { id: "text", at: "timestamp", ok: "bool", code: "int", error: "text", gone: "bool", fail_from: "timestamp" } as const;
+const WEBHOOK = {
+  id: "text",
+  at: "timestamp",
+  ok: "bool",
+  code: "int",
+  error: "text",
+  gone: "bool",
+  fail_from: "timestamp",
+} as const;
 
 /**
  * One statement for a whole batch: the attempt log rows, each delivery's new state (only while the
@@ -91,7 +99,11 @@ function summarizeByWebhook(records: readonly AttemptRecord[]): Map<string, Webh
 }
 
 /** Writes a batch of attempt results at once (see `record`). */
-export async function recordAttempts(sql: SqlPool, records: readonly AttemptRecord[], disableAfterMs = DISABLE_AFTER_FAILING_MS): Promise<void> {
+export async function recordAttempts(
+  sql: SqlPool,
+  records: readonly AttemptRecord[],
+  disableAfterMs = DISABLE_AFTER_FAILING_MS,
+): Promise<void> {
   if (records.length === 0) return;
   const rows = {
     attempts: records.map(({ deliveryId, attempt, result }) => ({

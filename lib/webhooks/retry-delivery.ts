@@ -10,7 +10,8 @@ import { DELIVERY_SELECT, toDeliveryView } from "./list-deliveries";
  */
 export async function retryDelivery(accountId: string, webhookId: string, deliveryId: string) {
   const { status } = await getWebhookOrThrow(accountId, webhookId, { status: true });
-  if (status === "DISABLED") throw new ApiError("CONFLICT", "This webhook is disabled; enable it before retrying deliveries.");
+  if (status === "DISABLED")
+    throw new ApiError("CONFLICT", "This webhook is disabled; enable it before retrying deliveries.");
   const prisma = await db();
   const now = new Date();
   const { count } = await prisma.webhookDelivery.updateMany({

@@ -10,7 +10,8 @@ let derived: { from: string; key: Buffer } | undefined;
 
 function key(): Buffer {
   const from = getSecrets().webhookSecretKey;
-  if (derived?.from !== from) derived = { from, key: Buffer.from(hkdfSync("sha256", from, "codebeam", "webhook signing secrets v1", 32)) };
+  if (derived?.from !== from)
+    derived = { from, key: Buffer.from(hkdfSync("sha256", from, "codebeam", "webhook signing secrets v1", 32)) };
   return derived.key;
 }
 
@@ -18,7 +19,12 @@ export function encryptSecret(secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
   const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
+  return [
+    VERSION,
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    sealed.toString("base64url"),
+  ].join(".");
 }
 
 export function decryptSecret(box: string): string {

@@ -61,7 +61,8 @@ export async function sendDelivery(delivery: ClaimedDelivery, timeoutMs = DELIVE
     };
   } catch (error) {
     const message = error instanceof OutboundRequestError ? error.message : "The delivery could not be sent.";
-    if (!(error instanceof OutboundRequestError)) console.error("[webhooks] delivery failed:", (error as Error).message);
+    if (!(error instanceof OutboundRequestError))
+      console.error("[webhooks] delivery failed:", (error as Error).message);
     return { at, success: false, statusCode: null, durationMs: elapsed(), responseExcerpt: null, error: message };
   }
 }

@@ -18,7 +18,11 @@ export async function sendTestEvent(accountId: string, webhookId: string) {
   const { id, url } = await getWebhookOrThrow(accountId, webhookId, { id: true, url: true });
   const prisma = await db();
   const now = new Date();
-  const data = { webhookId: id, url, message: "This is a test event from Codebeam. Verify its signature, then answer 2xx." };
+  const data = {
+    webhookId: id,
+    url,
+    message: "This is a test event from Codebeam. Verify its signature, then answer 2xx.",
+  };
   const delivery = await prisma.webhookDelivery
     .create({
       data: {
@@ -41,7 +45,11 @@ export async function sendTestEvent(accountId: string, webhookId: string) {
   if (claimed) {
     const result = await sendDelivery(claimed);
     const outcome = outcomeOf(result, 1, { kind: "test" });
-    await recordAttempts(sql, [{ deliveryId: claimed.id, webhookId: id, lease: claimed.lease, attempt: 1, result, outcome }]);
+    await recordAttempts(sql, [
+      { deliveryId: claimed.id, webhookId: id, lease: claimed.lease, attempt: 1, result, outcome },
+    ]);
   }
-  return toDeliveryView(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, select: DELIVERY_SELECT }));
+  return toDeliveryView(
+    await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, select: DELIVERY_SELECT }),
+  );
 }

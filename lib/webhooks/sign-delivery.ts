@@ -11,7 +11,12 @@ export const USER_AGENT = "Codebeam-Webhooks/1";
  * after a rotation, the previous one: the signature header then carries both, space-separated, so
  * receivers still on the old secret keep verifying.
  */
-export function signedHeaders(messageId: string, body: string, secrets: string[], at = new Date()): Record<string, string> {
+export function signedHeaders(
+  messageId: string,
+  body: string,
+  secrets: string[],
+  at = new Date(),
+): Record<string, string> {
   const signatures = secrets.map((secret) => new Webhook(secret).sign(messageId, at, body));
   return {
     "content-type": "application/json",

@@ -28,7 +28,12 @@ export function toWebhookView(row: WebhookRow): WebhookView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastDelivery: row.lastDeliveryAt
-      ? { at: row.lastDeliveryAt.toISOString(), success: row.lastDeliveryOk ?? false, statusCode: row.lastDeliveryStatusCode, error: row.lastDeliveryError }
+      ? {
+          at: row.lastDeliveryAt.toISOString(),
+          success: row.lastDeliveryOk ?? false,
+          statusCode: row.lastDeliveryStatusCode,
+          error: row.lastDeliveryError,
+        }
       : null,
   };
 }

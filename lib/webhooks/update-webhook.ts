@@ -14,9 +14,16 @@ export async function updateWebhook(accountId: string, id: string, { url, events
   if (url !== undefined) await checkReceiverUrl(url);
   const prisma = await db();
   const statusChange =
-    status === "ACTIVE" ? { status, disabledReason: null, failingSince: null } : status === "DISABLED" ? { status, disabledReason: "Disabled by a user." } : {};
+    status === "ACTIVE"
+      ? { status, disabledReason: null, failingSince: null }
+      : status === "DISABLED"
+        ? { status, disabledReason: "Disabled by a user." }
+        : {};
   // updateMany: a webhook deleted meanwhile is a 404, not an error.
-  const { count } = await prisma.webhook.updateMany({ where: { id, accountId }, data: { url, events, ...statusChange } });
+  const { count } = await prisma.webhook.updateMany({
+    where: { id, accountId },
+    data: { url, events, ...statusChange },
+  });
   if (count === 0) throw new ApiError("NOT_FOUND", "Webhook not found.");
   return getWebhook(accountId, id);
 }

@@ -20,7 +20,10 @@ const ReceiverUrl = httpUrl(MAX_WEBHOOK_URL_LENGTH, z.string().trim().min(1, "is
     url.hash = ""; // never sent to the server anyway
     return url.href;
   })
-  .refine((href) => href.length <= MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters once normalised`)
+  .refine(
+    (href) => href.length <= MAX_WEBHOOK_URL_LENGTH,
+    `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters once normalised`,
+  )
   .describe("receiver URL (http or https, a public host)");
 
 const Events = z
@@ -39,7 +42,10 @@ export const UpdateWebhookBody = z
     events: Events.optional(),
     status: z.enum(WEBHOOK_STATUSES).optional().describe("DISABLED stops deliveries; ACTIVE resumes them"),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one of url, events, status")
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    "give at least one of url, events, status",
+  )
   .meta({ id: "UpdateWebhook", minProperties: 1 });
 export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
 
@@ -77,12 +83,20 @@ export const WebhookSchema = z
   .meta({ id: "Webhook" });
 export type WebhookView = z.infer<typeof WebhookSchema>;
 
-export const CreatedWebhookSchema = WebhookSchema.pick({ id: true, url: true, events: true, status: true, createdAt: true })
+export const CreatedWebhookSchema = WebhookSchema.pick({
+  id: true,
+  url: true,
+  events: true,
+  status: true,
+  createdAt: true,
+})
   .extend({
     secret: z.string().describe("whsec_… signing secret; shown only here"),
   })
   .meta({ id: "CreatedWebhook" });
-export const WebhookListSchema = z.object({ list: z.array(WebhookSchema), pagination: PaginationSchema }).meta({ id: "WebhookList" });
+export const WebhookListSchema = z
+  .object({ list: z.array(WebhookSchema), pagination: PaginationSchema })
+  .meta({ id: "WebhookList" });
 export const DeletedWebhookSchema = z.object({ id, deleted: z.boolean() }).meta({ id: "DeletedWebhook" });
 export const RotatedSecretSchema = z
   .object({
@@ -117,4 +131,6 @@ export const DeliverySchema = z
   })
   .meta({ id: "Delivery" });
 export type DeliveryView = z.infer<typeof DeliverySchema>;
-export const DeliveryListSchema = z.object({ list: z.array(DeliverySchema), pagination: PaginationSchema }).meta({ id: "DeliveryList" });
+export const DeliveryListSchema = z
+  .object({ list: z.array(DeliverySchema), pagination: PaginationSchema })
+  .meta({ id: "DeliveryList" });

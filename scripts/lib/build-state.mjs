@@ -8,7 +8,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { bundleServer, SERVER_BUNDLE } from "./bundle-server.mjs";
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "server.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "server.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 const STAMP = path.join(".next", "codebeam-build-fingerprint");
 // Outside .next, which `next build` empties; node_modules/.cache is per checkout and never committed.

@@ -26,8 +26,10 @@ export function bundleServer(outfile = SERVER_BUNDLE) {
     "--log-level=warning",
   ];
   // Installed on Windows, bin/esbuild stays a Node script (elsewhere it is replaced by the binary).
-  const [command, commandArgs] = process.platform === "win32" ? [process.execPath, [ESBUILD, ...args]] : [ESBUILD, args];
+  const [command, commandArgs] =
+    process.platform === "win32" ? [process.execPath, [ESBUILD, ...args]] : [ESBUILD, args];
   const result = spawnSync(command, commandArgs, { stdio: "inherit" });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`Bundling server.ts failed (esbuild exited with ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    throw new Error(`Bundling server.ts failed (esbuild exited with ${result.status ?? result.signal}).`);
 }

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 
 /** Exits 1 with the message (naming each variable) when the server would refuse the configuration. */
 export async function checkConfiguration() {
-  const child = spawnSync(process.execPath, [fileURLToPath(new URL("./check-config-child.mjs", import.meta.url))], { stdio: "inherit" });
+  const child = spawnSync(process.execPath, [fileURLToPath(new URL("./check-config-child.mjs", import.meta.url))], {
+    stdio: "inherit",
+  });
   if (child.status !== 0) process.exit(1);
 }

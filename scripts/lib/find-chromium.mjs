@@ -43,5 +43,7 @@ export function findChromium(log = console.log) {
       return "/usr/bin/chromium";
     }
   }
-  throw new Error("No Chromium for the browser tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.");
+  throw new Error(
+    "No Chromium for the browser tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+  );
 }

@@ -44,16 +44,29 @@ export class AiCodes {
 
   /** Shows another scannable variant of a succeeded generation on its saved code (free). */
   chooseVariant(generationId: string, variant: number, options?: RequestOptions): Promise<T.AiGeneration> {
-    return this.t.request({ method: "POST", path: `/api/v1/qrcodes/ai/${at(generationId)}/choose`, body: { variant } }, options);
+    return this.t.request(
+      { method: "POST", path: `/api/v1/qrcodes/ai/${at(generationId)}/choose`, body: { variant } },
+      options,
+    );
   }
 
   /** One candidate image (PNG bytes). */
   getVariantImage(generationId: string, index: number, options?: RequestOptions): Promise<Uint8Array> {
-    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/ai/${at(generationId)}/variants/${index}`, binary: true }, options);
+    return this.t.request(
+      { method: "GET", path: `/api/v1/qrcodes/ai/${at(generationId)}/variants/${index}`, binary: true },
+      options,
+    );
   }
 
   /** A new image for an AI code under the same short link (charged again when it is saved). */
-  regenerate(id: string, params: T.RegenerateAiCodeParams = {}, options?: RequestOptions): Promise<T.QueuedAiGeneration> {
-    return this.t.request({ method: "POST", path: `/api/v1/qrcodes/${at(id)}/regenerate`, body: params, idempotent: true }, options);
+  regenerate(
+    id: string,
+    params: T.RegenerateAiCodeParams = {},
+    options?: RequestOptions,
+  ): Promise<T.QueuedAiGeneration> {
+    return this.t.request(
+      { method: "POST", path: `/api/v1/qrcodes/${at(id)}/regenerate`, body: params, idempotent: true },
+      options,
+    );
   }
 }

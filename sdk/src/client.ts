@@ -29,15 +29,24 @@ export class Codebeam {
   readonly ai: AiCodes;
 
   constructor(options: CodebeamOptions) {
-    const { apiKey, baseUrl = DEFAULT_BASE_URL, timeoutMs = 30_000, maxRetries = 2 } = options ?? ({} as CodebeamOptions);
+    const {
+      apiKey,
+      baseUrl = DEFAULT_BASE_URL,
+      timeoutMs = 30_000,
+      maxRetries = 2,
+    } = options ?? ({} as CodebeamOptions);
     if (typeof apiKey !== "string" || !apiKey.startsWith("cb_sk_")) {
-      throw invalidOption("apiKey is required and must start with 'cb_sk_' (create one in the dashboard's API keys page).");
+      throw invalidOption(
+        "apiKey is required and must start with 'cb_sk_' (create one in the dashboard's API keys page).",
+      );
     }
     if (!/^https?:\/\/[^/]/.test(baseUrl)) throw invalidOption(`baseUrl must be an http(s) URL, got '${baseUrl}'.`);
     if (!(timeoutMs > 0)) throw invalidOption("timeoutMs must be a positive number of milliseconds.");
-    if (!Number.isInteger(maxRetries) || maxRetries < 0) throw invalidOption("maxRetries must be a whole number, 0 or more.");
+    if (!Number.isInteger(maxRetries) || maxRetries < 0)
+      throw invalidOption("maxRetries must be a whole number, 0 or more.");
     const fetchImpl = options.fetch ?? globalThis.fetch?.bind(globalThis);
-    if (typeof fetchImpl !== "function") throw invalidOption("No fetch available: use Node.js 18+ or pass options.fetch.");
+    if (typeof fetchImpl !== "function")
+      throw invalidOption("No fetch available: use Node.js 18+ or pass options.fetch.");
     const transport = new Transport({ apiKey, baseUrl, timeoutMs, maxRetries, fetch: fetchImpl });
     this.qrcodes = new QrCodes(transport);
     this.templates = new Templates(transport);

@@ -32,7 +32,10 @@ export class QrCodes {
   }
 
   /** `for await (const code of client.qrcodes.listAll({ mode: "DYNAMIC" }))` */
-  listAll(params: T.ListQrCodesParams = {}, options?: RequestOptions): AsyncGenerator<T.QrCodeSummary, void, undefined> {
+  listAll(
+    params: T.ListQrCodesParams = {},
+    options?: RequestOptions,
+  ): AsyncGenerator<T.QrCodeSummary, void, undefined> {
     return allPages(params, async (query) => {
       const page = await this.list(query, options);
       return { items: page.data, totalPages: page.pagination.totalPages };
@@ -41,7 +44,17 @@ export class QrCodes {
 
   /** Up to 50 codes' images in one ZIP archive (bytes), each file named after its code. */
   export(params: T.ExportQrCodesParams, options?: RequestOptions): Promise<Uint8Array> {
-    return this.t.request({ method: "POST", path: "/api/v1/qrcodes/export", body: params, safe: true, binary: true, accept: "application/zip" }, options);
+    return this.t.request(
+      {
+        method: "POST",
+        path: "/api/v1/qrcodes/export",
+        body: params,
+        safe: true,
+        binary: true,
+        accept: "application/zip",
+      },
+      options,
+    );
   }
 
   /** The tags on the account's codes with how many carry each; filter the list with `{ tag }`. */
@@ -63,12 +76,18 @@ export class QrCodes {
   }
 
   clone(id: string, params: T.CloneQrCodeParams = {}, options?: RequestOptions): Promise<T.ClonedQrCode> {
-    return this.t.request({ method: "POST", path: `/api/v1/qrcodes/${at(id)}/clone`, body: params, idempotent: true }, options);
+    return this.t.request(
+      { method: "POST", path: `/api/v1/qrcodes/${at(id)}/clone`, body: params, idempotent: true },
+      options,
+    );
   }
 
   /** Up to 20 items; each succeeds or fails on its own (see `results`). */
   batchCreate(items: T.BatchItem[], options?: RequestOptions): Promise<T.BatchResult> {
-    return this.t.request({ method: "POST", path: "/api/v1/qrcodes/batch", body: { items }, idempotent: true }, options);
+    return this.t.request(
+      { method: "POST", path: "/api/v1/qrcodes/batch", body: { items }, idempotent: true },
+      options,
+    );
   }
 
   /** The statistics of a range as CSV text (`metric,key,count`). */
@@ -99,7 +118,10 @@ export class QrCodes {
 
   /** The saved code's image bytes (png by default). */
   getImage(id: string, params: T.ImageParams = {}, options?: RequestOptions): Promise<Uint8Array> {
-    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/image`, query: params, binary: true }, options);
+    return this.t.request(
+      { method: "GET", path: `/api/v1/qrcodes/${at(id)}/image`, query: params, binary: true },
+      options,
+    );
   }
 }
 
@@ -123,7 +145,10 @@ export class Webhooks {
     return this.t.request({ method: "GET", path: "/api/v1/webhooks", query: params }, options);
   }
 
-  listAll(params: T.ListWebhooksParams = {}, options?: RequestOptions): AsyncGenerator<T.WebhookList["list"][number], void, undefined> {
+  listAll(
+    params: T.ListWebhooksParams = {},
+    options?: RequestOptions,
+  ): AsyncGenerator<T.WebhookList["list"][number], void, undefined> {
     return allPages(params, async (query) => {
       const page = await this.list(query, options);
       return { items: page.list, totalPages: page.pagination.totalPages };
@@ -152,7 +177,10 @@ export class Webhooks {
   }
 
   retryDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<T.RetriedDelivery> {
-    return this.t.request({ method: "POST", path: `/api/v1/webhooks/${at(id)}/deliveries/${at(deliveryId)}/retry` }, options);
+    return this.t.request(
+      { method: "POST", path: `/api/v1/webhooks/${at(id)}/deliveries/${at(deliveryId)}/retry` },
+      options,
+    );
   }
 
   /** A new signing secret; the previous one keeps signing for a grace period. */
@@ -174,6 +202,9 @@ export class Qr {
 
   /** An image from the public generate endpoint (nothing saved or charged), as bytes. */
   generate(params: T.GenerateParams, options?: RequestOptions): Promise<Uint8Array> {
-    return this.t.request({ method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true }, options);
+    return this.t.request(
+      { method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true },
+      options,
+    );
   }
 }

@@ -5,7 +5,13 @@ import type { operations } from "./generated/api-types";
 type Ops = operations;
 export type OperationId = keyof Ops;
 
-type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 202: infer A } ? A : never;
+type Success<R> = R extends { 200: infer A }
+  ? A
+  : R extends { 201: infer A }
+    ? A
+    : R extends { 202: infer A }
+      ? A
+      : never;
 type JsonContent<T> = T extends { content: { "application/json": infer J } } ? J : never;
 
 /** The JSON answer of an operation's success. */

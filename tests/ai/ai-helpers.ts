@@ -9,16 +9,25 @@ import { resetConfigForTests } from "@/lib/config/env";
 import type { Headers } from "../codes/codes-helpers";
 import { call } from "../helpers/http";
 
-export const createAi = (headers: Headers, body: unknown) => call(createAiRoute, "/api/v1/qrcodes/ai", { method: "POST", headers, body });
+export const createAi = (headers: Headers, body: unknown) =>
+  call(createAiRoute, "/api/v1/qrcodes/ai", { method: "POST", headers, body });
 export const getGeneration = (headers: Headers, generationId: string) =>
   call(getGenerationRoute, `/api/v1/qrcodes/ai/${generationId}`, { headers, params: { generationId } });
 export const variantImage = (headers: Headers, generationId: string, index: number) =>
-  call<Buffer>(variantRoute, `/api/v1/qrcodes/ai/${generationId}/variants/${index}`, { headers, params: { generationId, index: String(index) } });
+  call<Buffer>(variantRoute, `/api/v1/qrcodes/ai/${generationId}/variants/${index}`, {
+    headers,
+    params: { generationId, index: String(index) },
+  });
 export const regenerate = (headers: Headers, id: string, body?: unknown) =>
   call(regenerateRoute, `/api/v1/qrcodes/${id}/regenerate`, { method: "POST", headers, body, params: { id } });
 
 export const chooseVariant = (headers: Headers, generationId: string, variant: unknown) =>
-  call(chooseRoute, `/api/v1/qrcodes/ai/${generationId}/choose`, { method: "POST", headers, body: { variant }, params: { generationId } });
+  call(chooseRoute, `/api/v1/qrcodes/ai/${generationId}/choose`, {
+    method: "POST",
+    headers,
+    body: { variant },
+    params: { generationId },
+  });
 export const health = async () => (await healthRoute()).json();
 
 /** Polls the generation until it is SUCCEEDED or FAILED (the test's own timeout bounds the wait). */

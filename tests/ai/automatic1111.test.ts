@@ -27,7 +27,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   request.on("end", async () => {
     if (request.url?.startsWith("/sdapi/v1/progress") && request.method === "GET") {
       if (behaviour.down) return void response.writeHead(503, { "content-type": "text/plain" }).end("model loading");
-      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ progress: 0, eta_relative: 0, state: {} }));
+      return void response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ progress: 0, eta_relative: 0, state: {} }));
     }
     if (request.url !== "/sdapi/v1/txt2img" || request.method !== "POST") return void response.writeHead(404).end();
     if (behaviour.down) return void response.writeHead(503, { "content-type": "text/plain" }).end("model loading");
@@ -37,10 +39,14 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     const control = Buffer.from(unit.image, "base64");
     const scannable = unit.weight >= behaviour.scannableFrom;
     const images = await Promise.all(
-      Array.from({ length: body.batch_size }, (_, i) => deriveFromControl(control, scannable, i).then((png) => png.toString("base64"))),
+      Array.from({ length: body.batch_size }, (_, i) =>
+        deriveFromControl(control, scannable, i).then((png) => png.toString("base64")),
+      ),
     );
     // ControlNet appends its control map after the batch, as the real extension does.
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ images: [...images, unit.image], parameters: {}, info: "{}" }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ images: [...images, unit.image], parameters: {}, info: "{}" }));
   });
 }
 
@@ -68,10 +74,19 @@ beforeEach(() => {
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
   await engine?.close();
-  setEnv({ AI_PROVIDER: undefined, AI_PROVIDER_URL: undefined, AI_CONTROL_MODEL: undefined, AI_MAX_ATTEMPTS: undefined });
+  setEnv({
+    AI_PROVIDER: undefined,
+    AI_PROVIDER_URL: undefined,
+    AI_CONTROL_MODEL: undefined,
+    AI_MAX_ATTEMPTS: undefined,
+  });
 });
 
-const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({ content: "https://example.com/a", prompt, ...extra });
+const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({
+  content: "https://example.com/a",
+  prompt,
+  ...extra,
+});
 
 describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
   beforeAll(() => startWorkers(1));
@@ -110,7 +125,9 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
     expect(done.attempts).toBe(3);
     expect(done.error).toMatch(/No scannable image after 3 attempts; nothing was charged/);
     expect(done.variants).toHaveLength(3);
-    expect(done.variants.every((v: { scannable: boolean; decoders: unknown[] }) => !v.scannable && v.decoders.length === 8)).toBe(true);
+    expect(
+      done.variants.every((v: { scannable: boolean; decoders: unknown[] }) => !v.scannable && v.decoders.length === 8),
+    ).toBe(true);
     expect(done.qrcode).toBeUndefined();
     expect(await balanceOf(user.accountId)).toBe(100);
     expect(await (await db()).qrCode.count({ where: { accountId: user.accountId } })).toBe(0);
@@ -119,7 +136,10 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
   it("lets the owner show another scannable variant on the saved code, free; refuses unscannable variants and strangers", async () => {
     behaviour.scannableFrom = 1.4;
     const { user, headers } = await makeOwner();
-    const done = await settled(headers, (await createAi(headers, ask("choose: tulips", { variants: 2 }))).body.generationId);
+    const done = await settled(
+      headers,
+      (await createAi(headers, ask("choose: tulips", { variants: 2 }))).body.generationId,
+    );
     expect(done.qrcode.variant).toBe(2); // the first scannable one
     const chosen = await chooseVariant(headers, done.generationId, 3);
     expect(chosen.status).toBe(200);
@@ -131,7 +151,9 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
     const unscannable = await chooseVariant(headers, done.generationId, 0);
     expect(unscannable.status).toBe(409);
     expect(unscannable.body.message).toMatch(/Variant 0 did not scan/);
-    expect((await chooseVariant(headers, done.generationId, 7)).body.details).toEqual([{ field: "variant", message: "this generation has no variant 7" }]);
+    expect((await chooseVariant(headers, done.generationId, 7)).body.details).toEqual([
+      { field: "variant", message: "this generation has no variant 7" },
+    ]);
     expect((await chooseVariant(headers, done.generationId, "1")).status).toBe(400);
     const stranger = await makeOwner();
     expect((await chooseVariant(stranger.headers, done.generationId, 3)).status).toBe(404);
@@ -140,7 +162,10 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
 
   it("reports the engine and whether it answers in GET /api/health, without making the service degraded", async () => {
     resetAiEngineStatusForTests();
-    expect(await health()).toMatchObject({ status: "ok", ai: { provider: "automatic1111", generative: true, ok: true } });
+    expect(await health()).toMatchObject({
+      status: "ok",
+      ai: { provider: "automatic1111", generative: true, ok: true },
+    });
     behaviour.down = true;
     resetAiEngineStatusForTests();
     const down = await health();
@@ -166,7 +191,14 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
     const orphan = await (await db()).aiGeneration.create({
       data: {
         accountId: user.accountId,
-        input: { content: "https://example.com/orphan", prompt: "orphan", strength: 0.5, variants: 1, shortCode, provider: "automatic1111" },
+        input: {
+          content: "https://example.com/orphan",
+          prompt: "orphan",
+          strength: 0.5,
+          variants: 1,
+          shortCode,
+          provider: "automatic1111",
+        },
         status: "RUNNING",
         attempts: 1,
         leaseUntil: new Date(Date.now() - 1000),
@@ -188,7 +220,9 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
     const owners = await Promise.all([makeOwner(), makeOwner()]);
     const queued = await Promise.all(
       owners.flatMap(({ headers }, o) =>
-        [0, 1].map((i) => createAi(headers, ask(`two workers ${o}-${i}`)).then((a) => ({ headers, id: a.body.generationId }))),
+        [0, 1].map((i) =>
+          createAi(headers, ask(`two workers ${o}-${i}`)).then((a) => ({ headers, id: a.body.generationId })),
+        ),
       ),
     );
     const results = await Promise.all(queued.map(({ headers, id }) => settled(headers, id)));
@@ -197,7 +231,8 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
       JSON.stringify(results.map((r) => r.error ?? null)),
     ).toEqual(Array.from({ length: 4 }, () => ["SUCCEEDED", 2]));
     for (let o = 0; o < 2; o++) {
-      for (let i = 0; i < 2; i++) expect(calls.filter((call) => call.prompt === `two workers ${o}-${i}`)).toHaveLength(2);
+      for (let i = 0; i < 2; i++)
+        expect(calls.filter((call) => call.prompt === `two workers ${o}-${i}`)).toHaveLength(2);
       expect(await balanceOf(owners[o].user.accountId)).toBe(0);
     }
   });

@@ -15,7 +15,13 @@ let imageUrl: string;
 let shortLinks: ShortLinkServer;
 
 beforeAll(async () => {
-  setEnv({ AI_PROVIDER: undefined, AI_PROVIDER_URL: undefined, AI_CODE_COST: undefined, STARTING_CREDITS: undefined, AI_MAX_ATTEMPTS: undefined });
+  setEnv({
+    AI_PROVIDER: undefined,
+    AI_PROVIDER_URL: undefined,
+    AI_CODE_COST: undefined,
+    STARTING_CREDITS: undefined,
+    AI_MAX_ATTEMPTS: undefined,
+  });
   allowPrivateTargets(true); // the reference image is served from 127.0.0.1
   const png = await referencePng();
   images = await startServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(png));
@@ -73,15 +79,25 @@ describe("AI mode with the builtin (halftone) engine", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/png");
     expect(await balanceOf(user.accountId)).toBe(100 - 50);
-    expect((await ledgerOf(user.accountId)).filter((row) => row.amount < 0)).toEqual([expect.objectContaining({ amount: -50, reason: "qrcode.ai" })]);
-    const events = await (await db()).outboxEvent.findMany({ where: { accountId: user.accountId, type: "qrcode.created" }, select: { payload: true } });
+    expect((await ledgerOf(user.accountId)).filter((row) => row.amount < 0)).toEqual([
+      expect.objectContaining({ amount: -50, reason: "qrcode.ai" }),
+    ]);
+    const events = await (await db()).outboxEvent.findMany({
+      where: { accountId: user.accountId, type: "qrcode.created" },
+      select: { payload: true },
+    });
     expect(events.map((event) => (event.payload as { id: string }).id)).toEqual([done.qrcode.id]);
     // The public short-link image serves the stored art; the short link redirects like a DYNAMIC code's.
     const shortCode = new URL(done.qrcode.shortLink).pathname.split("/").pop();
-    const publicImage = await fetch(`${shortLinks.origin}/s/${shortCode}/qr.png?size=512`, { headers: { "user-agent": DESKTOP } });
+    const publicImage = await fetch(`${shortLinks.origin}/s/${shortCode}/qr.png?size=512`, {
+      headers: { "user-agent": DESKTOP },
+    });
     expect(publicImage.status).toBe(200);
     expect((await decodeImage(Buffer.from(await publicImage.arrayBuffer()))).text).toBe(done.qrcode.shortLink);
-    const redirect = await fetch(`${shortLinks.origin}/s/${shortCode}`, { headers: { "user-agent": DESKTOP }, redirect: "manual" });
+    const redirect = await fetch(`${shortLinks.origin}/s/${shortCode}`, {
+      headers: { "user-agent": DESKTOP },
+      redirect: "manual",
+    });
     expect([redirect.status, redirect.headers.get("location")]).toEqual([302, "https://example.com/menu"]);
     // Target, name and status are editable as for a DYNAMIC code.
     expect((await updateCode(headers, done.qrcode.id, { targetUrl: "https://example.com/new" })).status).toBe(200);
@@ -178,14 +194,24 @@ describe("AI mode with the builtin (halftone) engine", () => {
     const again = await settled(headers, (await regenerate(headers, done.qrcode.id)).body.generationId);
     expect(again.status).toBe("SUCCEEDED");
     expect((await decodeImage((await codeImage(headers, done.qrcode.id)).body)).text).toBe(done.qrcode.shortLink);
-    for (const image of ["data:image/svg+xml;base64,PHN2Zz4=", "data:image/png;base64,not base64!", "ftp://example.com/a.png"]) {
+    for (const image of [
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "data:image/png;base64,not base64!",
+      "ftp://example.com/a.png",
+    ]) {
       const refused = await createAi(headers, body({ image }));
       expect(refused.status).toBe(400);
       expect(refused.body.details[0].field).toBe("image");
     }
-    const undecodable = await createAi(headers, body({ image: `data:image/png;base64,${Buffer.from("not an image").toString("base64")}` }));
+    const undecodable = await createAi(
+      headers,
+      body({ image: `data:image/png;base64,${Buffer.from("not an image").toString("base64")}` }),
+    );
     expect(undecodable.status).toBe(400);
-    expect(undecodable.body.details[0]).toMatchObject({ field: "image", message: expect.stringMatching(/can be decoded/) });
+    expect(undecodable.body.details[0]).toMatchObject({
+      field: "image",
+      message: expect.stringMatching(/can be decoded/),
+    });
   });
 
   it("says in GET /api/health that the builtin engine is not generative", async () => {

@@ -19,7 +19,15 @@ let behaviour: { scannableFrom: number; failWorkflow: boolean };
 const uploads = new Map<string, Buffer>();
 const outputs = new Map<string, Buffer>();
 const history = new Map<string, { looks: number; entry: unknown }>();
-const prompts: { text: string; negative: string; strength: number; endPercent: number; batch: number; seed: number; control: string }[] = [];
+const prompts: {
+  text: string;
+  negative: string;
+  strength: number;
+  endPercent: number;
+  batch: number;
+  seed: number;
+  control: string;
+}[] = [];
 let worker: AiWorker;
 
 /** The file part of a multipart body (the test engine's only multipart reader). */
@@ -34,7 +42,8 @@ function filePart(body: Buffer, contentType: string): { name: string; bytes: Buf
 async function respond(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://engine");
   const body = await readBody(request);
-  const json = (status: number, value: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+  const json = (status: number, value: unknown) =>
+    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
   if (request.method === "POST" && url.pathname === "/upload/image") {
     const part = filePart(body, request.headers["content-type"] ?? "");
     uploads.set(part.name, part.bytes);
@@ -58,17 +67,30 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
     if (behaviour.failWorkflow) {
       history.set(id, {
         looks: 0,
-        entry: { status: { status_str: "error", completed: false, messages: [["execution_error", { exception_message: "CUDA out of memory" }]] }, outputs: {} },
+        entry: {
+          status: {
+            status_str: "error",
+            completed: false,
+            messages: [["execution_error", { exception_message: "CUDA out of memory" }]],
+          },
+          outputs: {},
+        },
       });
       return json(200, { prompt_id: id, number: 1, node_errors: {} });
     }
     const images = [];
     for (let i = 0; i < batch; i++) {
       const filename = `codebeam_${id}_${i}.png`;
-      outputs.set(filename, await deriveFromControl(uploads.get(control) ?? Buffer.alloc(0), strength >= behaviour.scannableFrom, i));
+      outputs.set(
+        filename,
+        await deriveFromControl(uploads.get(control) ?? Buffer.alloc(0), strength >= behaviour.scannableFrom, i),
+      );
       images.push({ filename, subfolder: "", type: "output" });
     }
-    history.set(id, { looks: 0, entry: { status: { status_str: "success", completed: true, messages: [] }, outputs: { "10": { images } } } });
+    history.set(id, {
+      looks: 0,
+      entry: { status: { status_str: "success", completed: true, messages: [] }, outputs: { "10": { images } } },
+    });
     return json(200, { prompt_id: id, number: 1, node_errors: {} });
   }
   const historyMatch = /^\/history\/(.+)$/.exec(url.pathname);
@@ -88,7 +110,12 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
 
 beforeAll(async () => {
   engine = await startServer((request, response) => void respond(request, response));
-  setEnv({ AI_PROVIDER: "comfyui", AI_PROVIDER_URL: engine.origin, AI_MAX_ATTEMPTS: "3", ALLOW_PRIVATE_TARGETS: undefined });
+  setEnv({
+    AI_PROVIDER: "comfyui",
+    AI_PROVIDER_URL: engine.origin,
+    AI_MAX_ATTEMPTS: "3",
+    ALLOW_PRIVATE_TARGETS: undefined,
+  });
   worker = startAiWorker(database.current(), { pollMs: 20 });
 });
 
@@ -102,7 +129,11 @@ afterAll(async () => {
   setEnv({ AI_PROVIDER: undefined, AI_PROVIDER_URL: undefined, AI_MAX_ATTEMPTS: undefined });
 });
 
-const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({ content: "https://example.com/comfy", prompt, ...extra });
+const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({
+  content: "https://example.com/comfy",
+  prompt,
+  ...extra,
+});
 
 describe("AI mode against a ComfyUI engine", () => {
   it("fills the workflow's nodes, retries with a stronger ControlNet until a variant scans, then saves and charges once", async () => {
@@ -110,13 +141,20 @@ describe("AI mode against a ComfyUI engine", () => {
     const { user, headers } = await makeOwner();
     const done = await settled(
       headers,
-      (await createAi(headers, ask("comfy: lanterns", { negativePrompt: "blurry", variants: 2, seed: 42, strength: 1 }))).body.generationId,
+      (
+        await createAi(
+          headers,
+          ask("comfy: lanterns", { negativePrompt: "blurry", variants: 2, seed: 42, strength: 1 }),
+        )
+      ).body.generationId,
     );
     expect(done.status).toBe("SUCCEEDED");
     expect(done.provider).toBe("comfyui");
     const mine = prompts.filter((p) => p.text === "comfy: lanterns");
     expect(mine.map((p) => p.strength)).toEqual([1.1, 1.45]);
-    expect(mine.every((p) => p.negative === "blurry" && p.batch === 2 && p.seed === 42 && uploads.has(p.control))).toBe(true);
+    expect(mine.every((p) => p.negative === "blurry" && p.batch === 2 && p.seed === 42 && uploads.has(p.control))).toBe(
+      true,
+    );
     expect(mine.map((p) => p.endPercent)).toEqual([0.7, 0.82]); // less art on the retry: strength 1 → 0.6
     expect(done.variants.map((v: { scannable: boolean }) => v.scannable)).toEqual([false, false, true, true]);
     const image = await codeImage(headers, done.qrcode.id);
@@ -135,6 +173,11 @@ describe("AI mode against a ComfyUI engine", () => {
   });
 
   it("takes node ids from AI_COMFYUI_NODES over the bundled workflow's", () => {
-    expect(comfyNodes("positive=20, sampler=31")).toMatchObject({ positive: "20", sampler: "31", negative: "3", output: "10" });
+    expect(comfyNodes("positive=20, sampler=31")).toMatchObject({
+      positive: "20",
+      sampler: "31",
+      negative: "3",
+      output: "10",
+    });
   });
 });

@@ -24,7 +24,8 @@ const TOKEN = "r8_test_token";
 
 async function respond(request: IncomingMessage, response: ServerResponse) {
   const body = await readBody(request);
-  const json = (status: number, value: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+  const json = (status: number, value: unknown) =>
+    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
   if (request.headers.authorization !== `Bearer ${TOKEN}`) return json(401, { detail: "Unauthenticated" });
   if (request.method === "POST" && request.url === "/v1/predictions") {
     const { version, input } = JSON.parse(body.toString("utf8"));
@@ -39,10 +40,15 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
     const control = Buffer.from(String(input.image).replace(/^data:image\/png;base64,/, ""), "base64");
     const urls = [];
     for (let i = 0; i < input.num_outputs; i++) {
-      stored.set(`/${id}/out-${i}.png`, await deriveFromControl(control, input.controlnet_conditioning_scale >= behaviour.scannableFrom, i));
+      stored.set(
+        `/${id}/out-${i}.png`,
+        await deriveFromControl(control, input.controlnet_conditioning_scale >= behaviour.scannableFrom, i),
+      );
       urls.push(`${files.origin}/${id}/out-${i}.png`);
     }
-    const outcome = behaviour.fail ? { status: "failed", error: "NSFW content detected", output: null } : { status: "succeeded", output: urls };
+    const outcome = behaviour.fail
+      ? { status: "failed", error: "NSFW content detected", output: null }
+      : { status: "succeeded", output: urls };
     predictions.set(id, { looks: 0, outcome });
     return json(201, {
       id,
@@ -56,7 +62,10 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
   const prediction = match && predictions.get(match[1]);
   if (request.method === "GET" && prediction) {
     prediction.looks++;
-    return json(200, { id: match[1], ...(prediction.looks === 1 ? { status: "processing", output: null } : prediction.outcome) });
+    return json(200, {
+      id: match[1],
+      ...(prediction.looks === 1 ? { status: "processing", output: null } : prediction.outcome),
+    });
   }
   json(404, { detail: "Not found." });
 }
@@ -135,6 +144,8 @@ describe("AI mode against Replicate's predictions API", () => {
     expect(() => parseEnv({ AI_PROVIDER: "replicate", AI_MODEL: "v" })).toThrow(/AI_PROVIDER_TOKEN/);
     expect(() => parseEnv({ AI_PROVIDER: "replicate", AI_PROVIDER_TOKEN: "t" })).toThrow(/AI_MODEL/);
     expect(() => parseEnv({ AI_PROVIDER: "comfyui" })).toThrow(/AI_PROVIDER_URL/);
-    expect(() => parseEnv({ AI_PROVIDER: "comfyui", AI_PROVIDER_URL: "http://gpu:8188", AI_COMFYUI_NODES: "bogus" })).toThrow(/AI_COMFYUI_NODES/);
+    expect(() =>
+      parseEnv({ AI_PROVIDER: "comfyui", AI_PROVIDER_URL: "http://gpu:8188", AI_COMFYUI_NODES: "bogus" }),
+    ).toThrow(/AI_COMFYUI_NODES/);
   });
 });

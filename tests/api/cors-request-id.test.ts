@@ -15,7 +15,11 @@ const preflight = (path: string, origin = "https://app.example") =>
   proxy(
     new Request(`http://localhost:3000${path}`, {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type, idempotency-key" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type, idempotency-key",
+      },
     }),
   )!;
 
@@ -27,13 +31,18 @@ describe("CORS on /api/v1", () => {
       expect(answer.headers.get("access-control-allow-origin")).toBe("*");
       expect(answer.headers.get("access-control-allow-methods")).toBe("GET, POST, PATCH, DELETE, OPTIONS");
       const allowed = answer.headers.get("access-control-allow-headers")!.split(", ");
-      expect(allowed).toEqual(expect.arrayContaining(["authorization", "cb-api-key", "content-type", "idempotency-key"]));
+      expect(allowed).toEqual(
+        expect.arrayContaining(["authorization", "cb-api-key", "content-type", "idempotency-key"]),
+      );
       expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
     }
   });
 
   it("is reached only by preflights of /api/v1 and by dashboard pages (the proxy's matcher)", () => {
-    expect(proxyConfig.matcher).toEqual([{ source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] }, "/dashboard/:path*"]);
+    expect(proxyConfig.matcher).toEqual([
+      { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
+      "/dashboard/:path*",
+    ]);
     expect(proxy(new Request("http://localhost:3000/api/v1/qrcodes"))).toBeUndefined();
     // A dashboard page learns its own path, so a signed-out visit can return there after signing in.
     const page = proxy(new Request("http://localhost:3000/dashboard/codes/abc?x=1"));
@@ -60,7 +69,15 @@ describe("CORS on /api/v1", () => {
     ]) {
       expect(result.headers.get("access-control-allow-origin")).toBe("*");
       const exposed = result.headers.get("access-control-expose-headers")!.split(", ");
-      expect(exposed).toEqual(expect.arrayContaining(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"]));
+      expect(exposed).toEqual(
+        expect.arrayContaining([
+          "X-RateLimit-Limit",
+          "X-RateLimit-Remaining",
+          "X-RateLimit-Reset",
+          "Retry-After",
+          "X-Request-Id",
+        ]),
+      );
     }
   });
 
@@ -72,7 +89,9 @@ describe("CORS on /api/v1", () => {
       body: { content: "https://example.com" },
     });
     expect(result.status).toBe(403);
-    expect(result.body.message).toBe("Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).");
+    expect(result.body.message).toBe(
+      "Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).",
+    );
   });
 });
 
@@ -93,7 +112,9 @@ describe("X-Request-Id", () => {
     const reused = await call(balance, "/api/v1/credits/balance", { headers: { "x-request-id": "trace-42.abc:1" } });
     expect(reused.headers.get("x-request-id")).toBe("trace-42.abc:1");
     expect(reused.body.requestId).toBe("trace-42.abc:1");
-    const replaced = await call(balance, "/api/v1/credits/balance", { headers: { "x-request-id": "no spaces <allowed>" } });
+    const replaced = await call(balance, "/api/v1/credits/balance", {
+      headers: { "x-request-id": "no spaces <allowed>" },
+    });
     expect(replaced.headers.get("x-request-id")).toMatch(/^req_/);
   });
 

@@ -15,8 +15,10 @@ useTestDatabase();
 useRedisRateLimitsWhenConfigured();
 restoreEnvAfterEach();
 
-const getBalance = async (user: TestUser) => call(balance, "/api/v1/credits/balance", { headers: await sessionCookie(user) });
-const getLedger = async (user: TestUser, query = "") => call(ledger, `/api/v1/credits/ledger${query}`, { headers: await sessionCookie(user) });
+const getBalance = async (user: TestUser) =>
+  call(balance, "/api/v1/credits/balance", { headers: await sessionCookie(user) });
+const getLedger = async (user: TestUser, query = "") =>
+  call(ledger, `/api/v1/credits/ledger${query}`, { headers: await sessionCookie(user) });
 
 /** The first instant of the next UTC month, from the calendar date's text. */
 function nextMonthStart(now = new Date()): string {
@@ -41,7 +43,9 @@ describe("credits", () => {
   it("start a new account with STARTING_CREDITS and a starting_grant row", async () => {
     const user = await makeUser();
     expect((await getBalance(user)).body.balance).toBe(100);
-    expect(await ledgerRows(user.accountId)).toEqual([{ amount: 100, balanceAfter: 100, reason: "starting_grant", reference: null }]);
+    expect(await ledgerRows(user.accountId)).toEqual([
+      { amount: 100, balanceAfter: 100, reason: "starting_grant", reference: null },
+    ]);
     const page = await getLedger(user);
     expect(page.status).toBe(200);
     expect(page.body.entries).toMatchObject([{ amount: 100, balanceAfter: 100, reason: "starting_grant" }]);
@@ -65,7 +69,12 @@ describe("credits", () => {
   it("record a grant as a ledger row and refuse a bad amount", async () => {
     const user = await makeUser();
     expect(await grantCredits(user.accountId, 25, "support", "ticket-7")).toBe(125);
-    expect((await ledgerRows(user.accountId)).at(-1)).toEqual({ amount: 25, balanceAfter: 125, reason: "support", reference: "ticket-7" });
+    expect((await ledgerRows(user.accountId)).at(-1)).toEqual({
+      amount: 25,
+      balanceAfter: 125,
+      reason: "support",
+      reference: "ticket-7",
+    });
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(grantCredits(user.accountId, amount)).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     }
@@ -81,19 +90,25 @@ describe("credits", () => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        prisma.$transaction((tx) => chargeCredits(tx, { accountId: user.accountId, amount: 10, reason: "test", reference: `c${i}` })),
+        prisma.$transaction((tx) =>
+          chargeCredits(tx, { accountId: user.accountId, amount: 10, reason: "test", reference: `c${i}` }),
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(3);
     expect(outcomes.filter((outcome) => codeOf(outcome) === "CREDIT_EXHAUSTED")).toHaveLength(47);
-    expect(outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : [])).sort()).toEqual([0, 10, 20]);
+    expect(outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : [])).sort()).toEqual([
+      0, 10, 20,
+    ]);
 
     const rows = await ledgerRows(user.accountId);
     expect(rows.filter((row) => row.reason === "test")).toHaveLength(3);
     expect(rows.every((row) => row.balanceAfter >= 0)).toBe(true);
     expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(0);
     expect((await getBalance(user)).body.balance).toBe(0);
-    await expect(prisma.$transaction((tx) => chargeCredits(tx, { accountId: user.accountId, amount: 1, reason: "test" }))).rejects.toMatchObject({
+    await expect(
+      prisma.$transaction((tx) => chargeCredits(tx, { accountId: user.accountId, amount: 1, reason: "test" })),
+    ).rejects.toMatchObject({
       code: "CREDIT_EXHAUSTED",
       status: 403,
     });
@@ -103,26 +118,41 @@ describe("credits", () => {
     setEnv({ STATIC_QUOTA_PER_MONTH: "10" });
     const user = await makeUser();
     const prisma = await db();
-    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () => prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))),
+    );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
     expect(outcomes.filter((outcome) => codeOf(outcome) === "STATIC_QUOTA_EXCEEDED")).toHaveLength(15);
     const { body } = await getBalance(user);
     expect(body.staticQuota).toEqual({ limit: 10, used: 10, remaining: 0, resetsAt: nextMonthStart() });
-    await expect(prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))).rejects.toMatchObject({ code: "STATIC_QUOTA_EXCEEDED", status: 403 });
+    await expect(prisma.$transaction((tx) => consumeStaticQuota(tx, user.accountId))).rejects.toMatchObject({
+      code: "STATIC_QUOTA_EXCEEDED",
+      status: 403,
+    });
     expect(body.balance).toBe(100); // the static quota costs no credits
   });
 
   it("keep each account's balance and ledger to itself", async () => {
     const [alice, bob] = [await makeUser({ label: "alice" }), await makeUser({ label: "bob" })];
     await grantCredits(alice.accountId, 500, "alice-only", "ref-alice");
-    await (await db()).$transaction((tx) => chargeCredits(tx, { accountId: bob.accountId, amount: 40, reason: "bob-only" }));
+    await (await db()).$transaction((tx) =>
+      chargeCredits(tx, { accountId: bob.accountId, amount: 40, reason: "bob-only" }),
+    );
 
     expect((await getBalance(alice)).body.balance).toBe(600);
-    expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(await makeKey(bob)) })).body.balance).toBe(60);
+    expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(await makeKey(bob)) })).body.balance).toBe(
+      60,
+    );
     const alicesLedger = (await getLedger(alice, "?size=100")).body;
     const bobsLedger = (await getLedger(bob, "?size=100")).body;
-    expect(alicesLedger.entries.map((entry: { reason: string }) => entry.reason).sort()).toEqual(["alice-only", "starting_grant"]);
-    expect(bobsLedger.entries.map((entry: { reason: string }) => entry.reason).sort()).toEqual(["bob-only", "starting_grant"]);
+    expect(alicesLedger.entries.map((entry: { reason: string }) => entry.reason).sort()).toEqual([
+      "alice-only",
+      "starting_grant",
+    ]);
+    expect(bobsLedger.entries.map((entry: { reason: string }) => entry.reason).sort()).toEqual([
+      "bob-only",
+      "starting_grant",
+    ]);
     expect(bobsLedger.pagination.total).toBe(2);
     expect(JSON.stringify(bobsLedger)).not.toContain("ref-alice");
   });

@@ -25,7 +25,9 @@ describe("public generation", () => {
     expect((await decodeImage(result.body)).text).toBe("https://example.com/hello");
     const etag = result.headers.get("etag")!;
     expect(etag).toMatch(/^".+"$/);
-    const again = await call(GET, "/api/v1/qrcode/generate?content=https%3A%2F%2Fexample.com%2Fhello", { headers: { "if-none-match": etag } });
+    const again = await call(GET, "/api/v1/qrcode/generate?content=https%3A%2F%2Fexample.com%2Fhello", {
+      headers: { "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -49,7 +51,9 @@ describe("public generation", () => {
   it("caps the size by caller: 1000 px anonymous, 2000 px with a key", async () => {
     const anonymous = await generate({ content: "hi", size: "1001" });
     expect(anonymous.status).toBe(400);
-    expect((anonymous.body as unknown as { details: { field: string; message: string }[] }).details[0]).toMatchObject({ field: "size" });
+    expect((anonymous.body as unknown as { details: { field: string; message: string }[] }).details[0]).toMatchObject({
+      field: "size",
+    });
     expect(JSON.stringify(anonymous.body)).toContain("1000");
     const key = await makeKey(await makeUser());
     const keyed = await generate({ content: "hi", size: "1500" }, bearer(key));
@@ -104,7 +108,9 @@ describe("public generation", () => {
     expect(result.status).toBe(200);
     expect((await decodeImage(result.body)).text).toBe("posted");
     expect((await call(POST, "/api/v1/qrcode/generate", { method: "POST", body: "{broken" })).status).toBe(400);
-    expect((await call(POST, "/api/v1/qrcode/generate", { method: "POST", body: { content: "x", color: "red" } })).status).toBe(400);
+    expect(
+      (await call(POST, "/api/v1/qrcode/generate", { method: "POST", body: { content: "x", color: "red" } })).status,
+    ).toBe(400);
   });
 });
 
@@ -139,7 +145,11 @@ describe("plugin generation and the template catalog", () => {
     const user = await makeUser();
     const key = await makeKey(user, ["qrcode:generate"]);
     for (const headers of [bearer(key), { "cb-api-key": key }]) {
-      const result = await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", headers, body: { content: "plugin me", keywords: ["wifi"] } });
+      const result = await call(pluginGenerate, "/api/v1/plugin/generate", {
+        method: "POST",
+        headers,
+        body: { content: "plugin me", keywords: ["wifi"] },
+      });
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({
         content: "plugin me",
@@ -152,8 +162,18 @@ describe("plugin generation and the template catalog", () => {
       expect((await decodeImage(png)).text).toBe("plugin me");
     }
     const createOnly = await makeKey(user, ["qrcode:create"]);
-    expect((await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", headers: bearer(createOnly), body: { content: "x" } })).status).toBe(403);
-    expect((await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", body: { content: "x" } })).status).toBe(401);
+    expect(
+      (
+        await call(pluginGenerate, "/api/v1/plugin/generate", {
+          method: "POST",
+          headers: bearer(createOnly),
+          body: { content: "x" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", body: { content: "x" } })).status,
+    ).toBe(401);
   });
 
   it("lists at least 24 templates in at least 6 categories, for a key with qrcode:generate", async () => {
@@ -163,8 +183,14 @@ describe("plugin generation and the template catalog", () => {
     expect(result.status).toBe(200);
     expect(result.body.totalTemplates).toBeGreaterThanOrEqual(24);
     expect(result.body.categories.length).toBeGreaterThanOrEqual(6);
-    const counted = result.body.categories.reduce((sum: number, category: { count: number }) => sum + category.count, 0);
+    const counted = result.body.categories.reduce(
+      (sum: number, category: { count: number }) => sum + category.count,
+      0,
+    );
     expect(counted).toBe(result.body.totalTemplates);
-    expect(result.body.categories[0].templates[0]).toMatchObject({ id: expect.any(String), previewImage: expect.stringMatching(/\.png$/) });
+    expect(result.body.categories[0].templates[0]).toMatchObject({
+      id: expect.any(String),
+      previewImage: expect.stringMatching(/\.png$/),
+    });
   });
 });

@@ -23,9 +23,11 @@ const create = (key: string, idempotencyKey: string | undefined, body: unknown) 
     headers: { ...bearer(key), ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}) },
     body,
   });
-const creditsOf = async (key: string) => (await call(balance, "/api/v1/credits/balance", { headers: bearer(key) })).body.balance as number;
+const creditsOf = async (key: string) =>
+  (await call(balance, "/api/v1/credits/balance", { headers: bearer(key) })).body.balance as number;
 const codesOf = async (user: TestUser) => (await db()).qrCode.count({ where: { accountId: user.accountId } });
-const chargesOf = async (user: TestUser) => (await db()).creditLedgerEntry.count({ where: { accountId: user.accountId, amount: { lt: 0 } } });
+const chargesOf = async (user: TestUser) =>
+  (await db()).creditLedgerEntry.count({ where: { accountId: user.accountId, amount: { lt: 0 } } });
 
 describe("Idempotency-Key on creates", () => {
   it("runs 20 concurrent identical creates once: one code, charged once, every answer the same", async () => {
@@ -92,20 +94,32 @@ describe("Idempotency-Key on creates", () => {
     const original = await create(key, undefined, { content: "https://example.com/orig" });
     const headers = { ...bearer(key), "idempotency-key": "clone-1" };
     const clones = await Promise.all(
-      [0, 1, 2].map(() => call(cloneCode, `/api/v1/qrcodes/${original.body.id}/clone`, { method: "POST", headers, params: { id: original.body.id } })),
+      [0, 1, 2].map(() =>
+        call(cloneCode, `/api/v1/qrcodes/${original.body.id}/clone`, {
+          method: "POST",
+          headers,
+          params: { id: original.body.id },
+        }),
+      ),
     );
     expect(new Set(clones.map((clone) => clone.body.id)).size).toBe(1);
     const batchHeaders = { ...bearer(key), "idempotency-key": "batch-1" };
     const batchBody = { items: [{ content: "https://example.com/b1" }, { content: "https://example.com/b2" }] };
-    const batches = [await call(batchCreate, "/api/v1/qrcodes/batch", { method: "POST", headers: batchHeaders, body: batchBody })];
-    batches.push(await call(batchCreate, "/api/v1/qrcodes/batch", { method: "POST", headers: batchHeaders, body: batchBody }));
+    const batches = [
+      await call(batchCreate, "/api/v1/qrcodes/batch", { method: "POST", headers: batchHeaders, body: batchBody }),
+    ];
+    batches.push(
+      await call(batchCreate, "/api/v1/qrcodes/batch", { method: "POST", headers: batchHeaders, body: batchBody }),
+    );
     expect(batches[1].body).toEqual(batches[0].body);
     expect(await codesOf(user)).toBe(4); // original, one clone, two batch items
     expect(await chargesOf(user)).toBe(4);
 
     const hookHeaders = { ...bearer(key), "idempotency-key": "hook-1" };
     const hookBody = { url: "https://93.184.215.14/in", events: ["qrcode.created"] };
-    const hooks = [await call(createWebhook, "/api/v1/webhooks", { method: "POST", headers: hookHeaders, body: hookBody })];
+    const hooks = [
+      await call(createWebhook, "/api/v1/webhooks", { method: "POST", headers: hookHeaders, body: hookBody }),
+    ];
     hooks.push(await call(createWebhook, "/api/v1/webhooks", { method: "POST", headers: hookHeaders, body: hookBody }));
     expect(hooks[0].status).toBe(201);
     expect(hooks[1].body).toEqual(hooks[0].body);
@@ -125,7 +139,9 @@ describe("Idempotency-Key on creates", () => {
     const prisma = await db();
     const past = new Date(Date.now() - 1000);
     await prisma.idempotencyKey.updateMany({ where: { accountId: user.accountId }, data: { expiresAt: past } });
-    await prisma.idempotencyKey.create({ data: { accountId: "gone-account", key: "stale", requestHash: "x", expiresAt: past } });
+    await prisma.idempotencyKey.create({
+      data: { accountId: "gone-account", key: "stale", requestHash: "x", expiresAt: past },
+    });
     const second = await create(key, "old-key", { content: "https://example.com/old" });
     expect(second.body.id).not.toBe(first.body.id);
     expect(await prisma.idempotencyKey.count({ where: { expiresAt: { lt: new Date() } } })).toBe(0);

@@ -15,21 +15,29 @@ const HTTP_EDGES: [RegExp, string][] = [
   [/^lib\/openapi\//, "documents the HTTP API: statuses and error codes"],
   [/^lib\/[^/]+\/contracts\.ts$/, "an endpoint's contract describes its HTTP side"],
   [/^lib\/idempotency\/idempotently\.ts$/, "a step of the wrapper: reads the request body for its fingerprint"],
-  [/^lib\/mcp\/(handle-mcp-request|run-tool)\.ts$/, "the MCP transport: resolves API-key callers and answers tool errors in the API's error bodies"],
+  [
+    /^lib\/mcp\/(handle-mcp-request|run-tool)\.ts$/,
+    "the MCP transport: resolves API-key callers and answers tool errors in the API's error bodies",
+  ],
   [/^lib\/mcp\/contract-tool\.ts$/, "makes an MCP tool from an endpoint's contract"],
 ];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" || entry.name === "node_modules" ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === "generated" || entry.name === "node_modules" ? [] : sourceFiles(full);
     return /\.(ts|tsx|mts)$/.test(entry.name) ? [full] : [];
   });
 }
 
 /** Every module specifier a file imports or re-exports, statically or with import(). */
 function importedSpecifiers(source: string): string[] {
-  const patterns = [/\b(?:import|export)\b[^'";]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\b[^'";]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]));
 }
 
@@ -70,7 +78,14 @@ describe("lib/ dependencies point inward", () => {
       'import "../api/side-effect";',
       'const later = await import("../api/with-api");',
     ].join("\n");
-    expect(importedSpecifiers(source)).toEqual(["../api/errors", "@/lib/api/caller", "../api/parse", "../api/errors", "../api/side-effect", "../api/with-api"]);
+    expect(importedSpecifiers(source)).toEqual([
+      "../api/errors",
+      "@/lib/api/caller",
+      "../api/parse",
+      "../api/errors",
+      "../api/side-effect",
+      "../api/with-api",
+    ]);
     const file = path.join(LIB, "render", "x.ts");
     expect(importedSpecifiers(source).every((specifier) => isInsideApi(resolves(file, specifier)!))).toBe(true);
   });

@@ -21,7 +21,9 @@ const revoke = async (user: TestUser, id: string) =>
 
 /** Every column of the account's key rows, as PostgreSQL prints them. */
 async function storedRowsText(accountId: string): Promise<string> {
-  const rows = await (await db()).$queryRaw<{ row: string }[]>`SELECT k::text AS row FROM "ApiKey" k WHERE k."accountId" = ${accountId}`;
+  const rows = await (await db()).$queryRaw<
+    { row: string }[]
+  >`SELECT k::text AS row FROM "ApiKey" k WHERE k."accountId" = ${accountId}`;
   return rows.map((r) => r.row).join("\n");
 }
 
@@ -80,7 +82,12 @@ describe("API keys", () => {
     expect(JSON.stringify(revoked.body)).not.toContain(created.key);
     const after = await call(balance, "/api/v1/credits/balance", { headers: bearer(created.key) });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String), requestId: expect.any(String) });
+    expect(after.body).toEqual({
+      error: "Unauthorized",
+      code: "UNAUTHORIZED",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 
   it("of another account answer 404 on DELETE and keep working", async () => {

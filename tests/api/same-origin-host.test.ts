@@ -25,7 +25,11 @@ describe("a session's write sent to the address it was opened at", () => {
   it("goes through when Origin is the Host it was sent to, whatever APP_URL says", async () => {
     const session = await sessionOf();
     for (const address of ["127.0.0.1:3250", "localhost:3250", "192.168.1.20:3000", "[::1]:3250"]) {
-      const result = await post(session, { origin: `http://${address}`, host: address, "sec-fetch-site": "same-origin" });
+      const result = await post(session, {
+        origin: `http://${address}`,
+        host: address,
+        "sec-fetch-site": "same-origin",
+      });
       expect(result.status, address).toBe(201);
     }
     expect((await post(session, { origin: "http://127.0.0.1:3250", host: "127.0.0.1:3250" })).status).toBe(201); // no Sec-Fetch-Site
@@ -44,7 +48,9 @@ describe("a session's write sent to the address it was opened at", () => {
     for (const headers of refused) {
       const result = await post(session, headers);
       expect(result.status, JSON.stringify(headers)).toBe(403);
-      expect(result.body.message).toBe("Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).");
+      expect(result.body.message).toBe(
+        "Cross-site request refused: make this change from the dashboard at http://localhost:3000 (APP_URL).",
+      );
     }
     expect((await call(listKeys, "/api/v1/keys", { headers: session })).body.data).toEqual([]);
   });
@@ -54,7 +60,9 @@ describe("a session's write sent to the address it was opened at", () => {
     const session = await sessionOf();
     const result = await post(session, { origin: "http://127.0.0.1:3250", host: "127.0.0.1:3250" });
     expect(result.status).toBe(403);
-    expect(result.body.message).toBe("Cross-site request refused: make this change from the dashboard at https://codes.example.com (APP_URL).");
+    expect(result.body.message).toBe(
+      "Cross-site request refused: make this change from the dashboard at https://codes.example.com (APP_URL).",
+    );
     expect((await post(session, { origin: "https://codes.example.com", host: "127.0.0.1:3250" })).status).toBe(201);
   });
 });

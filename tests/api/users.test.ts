@@ -27,7 +27,11 @@ describe("/api/v1/users", () => {
     const key = await makeKey(admin);
     const body = { name: "Dup", email: uniqueEmail(), password: "password123" };
     expect((await call(POST, "/api/v1/users", { method: "POST", headers: bearer(key), body })).status).toBe(201);
-    const again = await call(POST, "/api/v1/users", { method: "POST", headers: bearer(key), body: { ...body, email: body.email.toUpperCase() } });
+    const again = await call(POST, "/api/v1/users", {
+      method: "POST",
+      headers: bearer(key),
+      body: { ...body, email: body.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("conflict");
     expect(again.body.error.details[0].field).toBe("email");

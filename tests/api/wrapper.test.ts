@@ -15,11 +15,18 @@ useTestDatabase();
 useRedisRateLimitsWhenConfigured();
 restoreEnvAfterEach();
 
-const unauthorized = { error: "Unauthorized", code: "UNAUTHORIZED", message: expect.any(String), requestId: expect.any(String) };
+const unauthorized = {
+  error: "Unauthorized",
+  code: "UNAUTHORIZED",
+  message: expect.any(String),
+  requestId: expect.any(String),
+};
 const keyBody = { name: "ci", permissions: ["qrcode:generate"] };
 
 function rateHeaders(result: CallResult) {
-  const [limit, remaining, reset] = ["limit", "remaining", "reset"].map((name) => result.headers.get(`x-ratelimit-${name}`));
+  const [limit, remaining, reset] = ["limit", "remaining", "reset"].map((name) =>
+    result.headers.get(`x-ratelimit-${name}`),
+  );
   for (const value of [limit, remaining, reset]) expect(value, "X-RateLimit-* header").toMatch(/^\d+$/);
   return { limit: Number(limit), remaining: Number(remaining), reset: Number(reset) };
 }
@@ -36,7 +43,11 @@ describe("rate-limit headers", () => {
       [await call(balance, "/api/v1/credits/balance"), 401, 10],
       [await call(balance, "/api/v1/credits/balance", { headers: bearer(`cb_sk_${"0".repeat(40)}`) }), 401, 10],
       [await call(listKeys, "/api/v1/keys", { headers: bearer(key) }), 403, 60],
-      [await call(revokeKey, "/api/v1/keys/nope", { method: "DELETE", headers: session, params: { id: "nope" } }), 404, 60],
+      [
+        await call(revokeKey, "/api/v1/keys/nope", { method: "DELETE", headers: session, params: { id: "nope" } }),
+        404,
+        60,
+      ],
     ];
     for (const [result, status, limit] of answers) {
       expect(result.status).toBe(status);
@@ -85,7 +96,8 @@ describe("limits", () => {
     setEnv({ LIMIT_ANON_PER_MINUTE: "2" });
     freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
-    const guess = () => call(balance, "/api/v1/credits/balance", { ip, headers: bearer(`cb_sk_${randomBytes(20).toString("hex")}`) });
+    const guess = () =>
+      call(balance, "/api/v1/credits/balance", { ip, headers: bearer(`cb_sk_${randomBytes(20).toString("hex")}`) });
     expect([(await guess()).status, (await guess()).status]).toEqual([401, 401]);
     const limited = await guess();
     expect(limited.status).toBe(429);
@@ -97,10 +109,14 @@ describe("limits", () => {
     freezeClockInWindow(MINUTE_MS);
     const user = await makeUser();
     const [first, second] = [await makeKey(user), await makeKey(user)];
-    for (let i = 0; i < 3; i++) expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(first) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(first) })).status).toBe(200);
     const limited = await call(balance, "/api/v1/credits/balance", { headers: bearer(first) });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/3 requests per minute.*API key/) });
+    expect(limited.body).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/3 requests per minute.*API key/),
+    });
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(second) })).status).toBe(200);
   });
@@ -118,7 +134,11 @@ describe("limits", () => {
     }
     const capped = await call(balance, "/api/v1/credits/balance", { headers: bearer(keys[1]) });
     expect(capped.status).toBe(429);
-    expect(capped.body).toMatchObject({ error: "Too Many Requests", code: "DAILY_QUOTA_EXCEEDED", message: expect.stringMatching(/00:00 UTC/) });
+    expect(capped.body).toMatchObject({
+      error: "Too Many Requests",
+      code: "DAILY_QUOTA_EXCEEDED",
+      message: expect.stringMatching(/00:00 UTC/),
+    });
     expect(rateHeaders(capped)).toEqual({ limit: 5, remaining: 0, reset: nextUtcMidnight() / 1000 });
     expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await call(balance, "/api/v1/credits/balance", { headers: bearer(keys[0]) })).status).toBe(429);
@@ -144,7 +164,11 @@ describe("callers", () => {
     const revoked = await makeKey(user);
     const listed = await call(listKeys, "/api/v1/keys", { headers: await sessionCookie(user) });
     for (const view of listed.body.data) {
-      await call(revokeKey, `/api/v1/keys/${view.id}`, { method: "DELETE", headers: await sessionCookie(user), params: { id: view.id } });
+      await call(revokeKey, `/api/v1/keys/${view.id}`, {
+        method: "DELETE",
+        headers: await sessionCookie(user),
+        params: { id: view.id },
+      });
     }
     const unknown = `cb_sk_${randomBytes(30).toString("base64url").replace(/[-_]/g, "x").slice(0, 40)}`;
     const messages = new Set<string>();
@@ -194,14 +218,22 @@ describe("bodies and failures", () => {
     setEnv({ MAX_BODY_BYTES: "2048" });
     const user = await makeUser();
     const headers = await sessionCookie(user);
-    const big = await call(createKey, "/api/v1/keys", { method: "POST", headers, body: { ...keyBody, name: "x".repeat(3000) } });
+    const big = await call(createKey, "/api/v1/keys", {
+      method: "POST",
+      headers,
+      body: { ...keyBody, name: "x".repeat(3000) },
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({
       error: "Content Too Large",
       code: "PAYLOAD_TOO_LARGE",
       details: [{ field: "body", message: expect.stringContaining("2048") }],
     });
-    const declared = await call(createKey, "/api/v1/keys", { method: "POST", headers: { ...headers, "content-length": "999999" }, body: keyBody });
+    const declared = await call(createKey, "/api/v1/keys", {
+      method: "POST",
+      headers: { ...headers, "content-length": "999999" },
+      body: keyBody,
+    });
     expect(declared.status).toBe(413);
     expect(declared.body.details[0].field).toBe("body");
     expect((await call(listKeys, "/api/v1/keys", { headers })).body.data).toEqual([]);
@@ -210,7 +242,11 @@ describe("bodies and failures", () => {
   it("refuse malformed or missing JSON with 400 naming body", async () => {
     const headers = await sessionCookie(await makeUser());
     for (const body of ["{not json", '{"name": "x",', ""]) {
-      const result = await call(createKey, "/api/v1/keys", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body });
+      const result = await call(createKey, "/api/v1/keys", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body,
+      });
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.body).toMatchObject({ code: "INVALID_REQUEST", details: [{ field: "body" }] });
     }
@@ -240,7 +276,8 @@ describe("bodies and failures", () => {
 });
 
 describe("cross-site requests", () => {
-  const post = async (headers: Record<string, string>) => call(createKey, "/api/v1/keys", { method: "POST", headers, body: keyBody });
+  const post = async (headers: Record<string, string>) =>
+    call(createKey, "/api/v1/keys", { method: "POST", headers, body: keyBody });
 
   it("refuse a session's state-changing request from another origin, and write nothing", async () => {
     const user = await makeUser();
@@ -275,7 +312,9 @@ describe("cross-site requests", () => {
     expect((await post({ ...session, origin: "http://localhost:3000" })).status).toBe(201);
     expect((await post({ ...session, origin: "https://codes.example.com" })).status).toBe(201);
     expect((await post(session)).status).toBe(201);
-    expect((await call(listKeys, "/api/v1/keys", { headers: { ...session, origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await call(listKeys, "/api/v1/keys", { headers: { ...session, origin: "https://evil.example" } })).status,
+    ).toBe(200);
   });
 
   it("do not apply to API keys, which a browser does not send on its own", async () => {

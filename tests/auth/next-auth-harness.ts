@@ -17,7 +17,14 @@ type Handler = Parameters<typeof call>[0];
 /** Runs fn inside Next's request scope for `request` (what next/headers and redirect() need). */
 function inRequestScope<T>(request: Request, route: string, fn: (nextRequest: NextRequest) => Promise<T>): Promise<T> {
   const nextRequest = new NextRequest(request);
-  const store = createRequestStoreForAPI(nextRequest as never, nextRequest.nextUrl, undefined as never, () => {}, undefined, undefined);
+  const store = createRequestStoreForAPI(
+    nextRequest as never,
+    nextRequest.nextUrl,
+    undefined as never,
+    () => {},
+    undefined,
+    undefined,
+  );
   const work = { route, page: `${route}/route` };
   return workAsyncStorage.run(work as never, () => workUnitAsyncStorage.run(store as never, () => fn(nextRequest)));
 }
@@ -27,7 +34,8 @@ function inRequestScope<T>(request: Request, route: string, fn: (nextRequest: Ne
  * scope; this sets up that scope (as Next's route module does) around the real route handler.
  */
 function inNextRequestScope(handler: (request: NextRequest, context: never) => Promise<Response>): Handler {
-  return (request, context) => inRequestScope(request, "/api/auth/[...nextauth]", (nextRequest) => handler(nextRequest, context as never));
+  return (request, context) =>
+    inRequestScope(request, "/api/auth/[...nextauth]", (nextRequest) => handler(nextRequest, context as never));
 }
 
 export const authGet = inNextRequestScope(nextAuthGet as never);
@@ -36,9 +44,16 @@ export const authPost = inNextRequestScope(nextAuthPost as never);
 export const cookiesOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
 
 export async function csrf(ip: string, cookie?: string) {
-  const result = await call(authGet, "/api/auth/csrf", { params: { nextauth: ["csrf"] } as never, ip, headers: cookie ? { cookie } : {} });
+  const result = await call(authGet, "/api/auth/csrf", {
+    params: { nextauth: ["csrf"] } as never,
+    ip,
+    headers: cookie ? { cookie } : {},
+  });
   expect(result.status).toBe(200);
-  return { token: result.body.csrfToken as string, cookie: [...cookiesOf(result.headers), ...(cookie ? [cookie] : [])].join("; ") };
+  return {
+    token: result.body.csrfToken as string,
+    cookie: [...cookiesOf(result.headers), ...(cookie ? [cookie] : [])].join("; "),
+  };
 }
 
 export async function signIn(ip: string, email: string, password: string, token?: { token: string; cookie: string }) {
@@ -52,7 +67,8 @@ export async function signIn(ip: string, email: string, password: string, token?
   });
 }
 
-export const sessionCookieOf = (headers: Headers) => cookiesOf(headers).find((cookie) => cookie.startsWith("next-auth.session-token="));
+export const sessionCookieOf = (headers: Headers) =>
+  cookiesOf(headers).find((cookie) => cookie.startsWith("next-auth.session-token="));
 
 /** Signs in through the real route and returns the session cookie (`name=value`). */
 export async function signedInCookie(email: string, password: string): Promise<string> {
@@ -77,7 +93,8 @@ export async function signOut(sessionCookie: string) {
 }
 
 /** The status of GET /api/v1/credits/balance with this cookie: 200 signed in, 401 signed out. */
-export const apiStatus = async (cookie: string) => (await call(balance, "/api/v1/credits/balance", { headers: { cookie } })).status;
+export const apiStatus = async (cookie: string) =>
+  (await call(balance, "/api/v1/credits/balance", { headers: { cookie } })).status;
 
 /** What next-auth's own session endpoint answers for this cookie ({} when signed out). */
 export const sessionOf = async (cookie: string) =>

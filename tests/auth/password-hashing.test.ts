@@ -44,6 +44,7 @@ describe("password hashes", () => {
   });
 
   it("matches nothing against a value that is no hash of ours", async () => {
-    for (const hash of ["", "plain text", "$argon2id$broken", "$2b$10$short"]) expect(await verifyPassword("plain text", hash)).toBe(false);
+    for (const hash of ["", "plain text", "$argon2id$broken", "$2b$10$short"])
+      expect(await verifyPassword("plain text", hash)).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ async function signsIn(email: string, password: string): Promise<boolean> {
   return sessionCookieOf((await signIn(ip, email, password, await csrf(ip))).headers) !== undefined;
 }
 
-const storedHash = async (email: string) => (await (await db()).user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } })).passwordHash;
+const storedHash = async (email: string) =>
+  (await (await db()).user.findUniqueOrThrow({ where: { email }, select: { passwordHash: true } })).passwordHash;
 
 /** A user whose hash was made by bcrypt (cost 10), as every hash was before argon2id. */
 async function legacyUser(password: string) {
@@ -37,7 +38,10 @@ async function legacyUser(password: string) {
 describe("sign-in and password hashes", () => {
   it("signs up and in with a long password, and refuses one that differs only after byte 72", async () => {
     const email = uniqueEmail("long");
-    const created = await call(signUp, "/api/account/signup", { method: "POST", body: { name: "Long", email, password: REAL } });
+    const created = await call(signUp, "/api/account/signup", {
+      method: "POST",
+      body: { name: "Long", email, password: REAL },
+    });
     expect(created.status).toBe(201);
     expect(await signsIn(email, WRONG)).toBe(false);
     expect(await signsIn(email, PREFIX)).toBe(false);

@@ -17,7 +17,11 @@ restoreEnvAfterEach();
 describe("verifyCredentials", () => {
   it("returns the user for the right password, and the same null for a wrong password or an unknown email", async () => {
     const user = await makeUser({ label: "signin" });
-    expect(await verifyCredentials(user.email, user.password)).toEqual({ id: user.id, name: "signin", email: user.email });
+    expect(await verifyCredentials(user.email, user.password)).toEqual({
+      id: user.id,
+      name: "signin",
+      email: user.email,
+    });
     expect(await verifyCredentials(user.email.toUpperCase(), user.password)).toMatchObject({ id: user.id });
     const wrongPassword = await verifyCredentials(user.email, `${user.password}!`);
     const unknownEmail = await verifyCredentials(uniqueEmail("nobody"), user.password);
@@ -34,7 +38,9 @@ describe("limitSignInAttempts", () => {
     freezeClockInWindow(MINUTE_MS);
     const email = uniqueEmail("target");
     for (let i = 0; i < 3; i++) await expect(limitSignInAttempts(randomIp(), email)).resolves.toBeUndefined();
-    await expect(limitSignInAttempts(randomIp(), email)).rejects.toThrow(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
+    await expect(limitSignInAttempts(randomIp(), email)).rejects.toThrow(
+      /^Too many sign-in attempts\. Try again in \d+ seconds\.$/,
+    );
     await expect(limitSignInAttempts(randomIp(), uniqueEmail("other"))).resolves.toBeUndefined();
   });
 
@@ -42,7 +48,8 @@ describe("limitSignInAttempts", () => {
     setEnv({ LIMIT_SIGNIN_PER_MINUTE: "2" });
     freezeClockInWindow(MINUTE_MS);
     const ip = randomIp();
-    for (let i = 0; i < 8; i++) await expect(limitSignInAttempts(ip, uniqueEmail(`spray${i}`))).resolves.toBeUndefined();
+    for (let i = 0; i < 8; i++)
+      await expect(limitSignInAttempts(ip, uniqueEmail(`spray${i}`))).resolves.toBeUndefined();
     await expect(limitSignInAttempts(ip, uniqueEmail("spray-last"))).rejects.toThrow(/Too many sign-in attempts/);
   });
 });

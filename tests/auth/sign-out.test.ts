@@ -10,7 +10,8 @@ vi.mock("server-only", () => ({}));
 
 const database = useTestDatabase();
 const versionOf = async (id: string) =>
-  (await database.current().prisma.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } })).sessionVersion;
+  (await database.current().prisma.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } }))
+    .sessionVersion;
 
 describe("signing out ends the session, not just this browser's cookie", () => {
   it("a cookie captured before sign-out answers 401 on /api/v1 and redirects to sign-in on the dashboard afterwards", async () => {
@@ -31,7 +32,10 @@ describe("signing out ends the session, not just this browser's cookie", () => {
 
   it("signs out everywhere: the user's other sessions end too, and signing in again works", async () => {
     const user = await makeUser();
-    const [laptop, phone] = [await signedInCookie(user.email, user.password), await signedInCookie(user.email, user.password)];
+    const [laptop, phone] = [
+      await signedInCookie(user.email, user.password),
+      await signedInCookie(user.email, user.password),
+    ];
     await signOut(laptop);
     expect(await apiStatus(phone)).toBe(401);
     const fresh = await signedInCookie(user.email, user.password);

@@ -33,7 +33,10 @@ describe("POST /api/account/signup", () => {
     expect(Object.keys(taken.body).sort()).toEqual(["email", "message", "name"]);
     expect(await prisma.account.count()).toBe(accountsBefore + 1); // only the fresh one
 
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: existing.email }, select: { id: true, name: true } });
+    const owner = await prisma.user.findUniqueOrThrow({
+      where: { email: existing.email },
+      select: { id: true, name: true },
+    });
     expect(owner).toEqual({ id: existing.id, name: "owner" });
     expect(await signsIn(existing.email, existing.password)).toBe(true);
     expect(await signsIn(existing.email, "another password")).toBe(false);

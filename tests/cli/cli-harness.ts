@@ -72,8 +72,15 @@ export async function runCliHere(args: string[], env: Record<string, string>): P
 }
 
 /** Starts a script with tsx in a process of its own and waits for its first line of output. */
-export function startScript(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; firstLine: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", file], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+export function startScript(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; firstLine: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     child.on("error", reject);

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as balance } from "@/app/api/v1/credits/balance/route";
 import { hashApiKey, KEY_PATTERN } from "@/lib/keys/key-format";
 import { bearer, call } from "../helpers/http";
-import { embeddedTarget, inspect, lastLine, postgresTarget, runCli, runCliHere, startScript, type Target } from "./cli-harness";
+import {
+  embeddedTarget,
+  inspect,
+  lastLine,
+  postgresTarget,
+  runCli,
+  runCliHere,
+  startScript,
+  type Target,
+} from "./cli-harness";
 
 // Most commands run through the CLI's entry in this process (runCliHere); each scenario also starts
 // the real `tsx cli/index.ts` once (2–4 s on an idle machine, much more on a busy CI box), so the
@@ -18,10 +27,15 @@ vi.mock("server-only", () => ({}));
 
 const password = "correct horse battery";
 const users = (target: Target) =>
-  runCliHere(["users:list", "--json"], target.env).then((result) => JSON.parse(result.stdout) as { email: string; role: string }[]);
+  runCliHere(["users:list", "--json"], target.env).then(
+    (result) => JSON.parse(result.stdout) as { email: string; role: string }[],
+  );
 
-const backends: { name: string; make: () => Promise<Target> }[] = [{ name: "embedded", make: async () => embeddedTarget() }];
-if (process.env.TEST_DATABASE_URL) backends.push({ name: "postgres", make: () => postgresTarget(process.env.TEST_DATABASE_URL!) });
+const backends: { name: string; make: () => Promise<Target> }[] = [
+  { name: "embedded", make: async () => embeddedTarget() },
+];
+if (process.env.TEST_DATABASE_URL)
+  backends.push({ name: "postgres", make: () => postgresTarget(process.env.TEST_DATABASE_URL!) });
 
 // A DATA_DIR below a regular file: any attempt to open the database there fails (ENOTDIR).
 const unopenable = { DATA_DIR: path.join(fileURLToPath(import.meta.url), "db"), DATABASE_URL: "" };
@@ -35,12 +49,21 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
 
   it("creates users, the first one ADMIN, and lists them", async () => {
     // A real process: it migrates the fresh database, writes, releases it and exits 0.
-    const first = await runCli(["users:create", "--email", "Ada@Example.test", "--password", password, "--name", "Ada Admin"], target.env);
+    const first = await runCli(
+      ["users:create", "--email", "Ada@Example.test", "--password", password, "--name", "Ada Admin"],
+      target.env,
+    );
     expect(first, first.stderr).toMatchObject({ code: 0, stderr: "" });
     expect(first.stdout).toMatch(/Created ADMIN user ada@example\.test/);
-    const second = await runCliHere(["users:create", "--email", "bob@example.test", "--password", password, "--name", "Bob"], target.env);
+    const second = await runCliHere(
+      ["users:create", "--email", "bob@example.test", "--password", password, "--name", "Bob"],
+      target.env,
+    );
     expect(second.stdout).toMatch(/Created USER user bob@example\.test/);
-    const forced = await runCliHere(["users:create", "--email", "cy@example.test", "--password", password, "--name", "Cy", "--admin"], target.env);
+    const forced = await runCliHere(
+      ["users:create", "--email", "cy@example.test", "--password", password, "--name", "Cy", "--admin"],
+      target.env,
+    );
     expect(forced.stdout).toMatch(/Created ADMIN user cy@example\.test/);
 
     const table = await runCliHere(["users:list"], target.env);
@@ -69,7 +92,11 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
         where: { keyHash: hashApiKey(key) },
         select: { name: true, permissions: true, createdBy: { select: { email: true } } },
       });
-      expect(row).toEqual({ name: "ci", permissions: ["qrcode:generate", "qrcode:create"], createdBy: { email: "bob@example.test" } });
+      expect(row).toEqual({
+        name: "ci",
+        permissions: ["qrcode:generate", "qrcode:create"],
+        createdBy: { email: "bob@example.test" },
+      });
       const answer = await call(balance, "/api/v1/credits/balance", { headers: bearer(key) });
       expect(answer.status).toBe(200);
       expect(answer.body.balance).toBe(100);
@@ -77,11 +104,17 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
   });
 
   it("grants credits, prints the new balance, and the ledger shows it", async () => {
-    const result = await runCliHere(["credits:grant", "--email", "bob@example.test", "--amount", "25", "--reason", "support refund"], target.env);
+    const result = await runCliHere(
+      ["credits:grant", "--email", "bob@example.test", "--amount", "25", "--reason", "support refund"],
+      target.env,
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/New balance: 125$/m);
     await inspect(target, async ({ prisma }) => {
-      const bob = await prisma.user.findUniqueOrThrow({ where: { email: "bob@example.test" }, select: { accountId: true } });
+      const bob = await prisma.user.findUniqueOrThrow({
+        where: { email: "bob@example.test" },
+        select: { accountId: true },
+      });
       const rows = await prisma.creditLedgerEntry.findMany({
         where: { accountId: bob.accountId },
         orderBy: { createdAt: "asc" },
@@ -107,7 +140,10 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
     await inspect(target, async ({ prisma }) => {
       expect(await apiStatus(cookie)).toBe(401);
       expect(await dashboardOutcome(cookie)).toBe("redirect /signin");
-      const versions = await prisma.user.findMany({ orderBy: { email: "asc" }, select: { email: true, sessionVersion: true } });
+      const versions = await prisma.user.findMany({
+        orderBy: { email: "asc" },
+        select: { email: true, sessionVersion: true },
+      });
       expect(versions.map((user) => [user.email, user.sessionVersion])).toEqual([
         ["ada@example.test", 0],
         ["bob@example.test", 1],
@@ -118,11 +154,23 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
 
   it("refuses what the database rejects with a message naming the problem, and writes nothing", async () => {
     const refused: [string[], number, RegExp][] = [
-      [["keys:create", "--email", "nobody@example.test", "--name", "k", "--permissions", "qrcode:generate"], 1, /No user with the email nobody@example\.test/],
-      [["credits:grant", "--email", "nobody@example.test", "--amount", "5"], 1, /No user with the email nobody@example\.test/],
+      [
+        ["keys:create", "--email", "nobody@example.test", "--name", "k", "--permissions", "qrcode:generate"],
+        1,
+        /No user with the email nobody@example\.test/,
+      ],
+      [
+        ["credits:grant", "--email", "nobody@example.test", "--amount", "5"],
+        1,
+        /No user with the email nobody@example\.test/,
+      ],
       [["users:revoke-sessions", "--email", "nobody@example.test"], 1, /No user with the email nobody@example\.test/],
       [["credits:grant", "--email", "bob@example.test", "--amount=0"], 2, /--amount: must be a positive whole number/],
-      [["users:create", "--email", "BOB@example.test", "--password", password, "--name", "Bob again"], 1, /already exists/],
+      [
+        ["users:create", "--email", "BOB@example.test", "--password", password, "--name", "Bob again"],
+        1,
+        /already exists/,
+      ],
     ];
     for (const [args, code, message] of refused) {
       const result = await runCliHere(args, target.env);
@@ -130,7 +178,11 @@ describe.each(backends)("admin CLI on the $name database", ({ make }) => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
-    expect((await users(target)).map((user) => user.email)).toEqual(["ada@example.test", "bob@example.test", "cy@example.test"]);
+    expect((await users(target)).map((user) => user.email)).toEqual([
+      "ada@example.test",
+      "bob@example.test",
+      "cy@example.test",
+    ]);
     await inspect(target, async ({ prisma }) => {
       expect(await prisma.apiKey.count()).toBe(1);
       expect(await prisma.creditLedgerEntry.count({ where: { reason: { not: "starting_grant" } } })).toBe(1);
@@ -154,7 +206,10 @@ describe("admin CLI while another process holds the embedded database", () => {
     // The refused create is a real process (exit code 1 from the entry); the list runs in-process.
     const refusals = [
       await runCliHere(["users:list"], target.env),
-      await runCli(["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"], target.env),
+      await runCli(
+        ["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"],
+        target.env,
+      ),
     ];
     for (const refused of refusals) {
       expect(refused.code).toBe(1);
@@ -168,7 +223,10 @@ describe("admin CLI while another process holds the embedded database", () => {
     holder = undefined;
 
     expect(await users(target)).toEqual([]); // the refused create wrote nothing
-    const created = await runCliHere(["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"], target.env);
+    const created = await runCliHere(
+      ["users:create", "--email", "late@example.test", "--password", password, "--name", "Late"],
+      target.env,
+    );
     expect(created.code, created.stderr).toBe(0);
     expect((await users(target)).map((user) => [user.email, user.role])).toEqual([["late@example.test", "ADMIN"]]);
   });
@@ -179,18 +237,34 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
     for (const args of [[], ["help"], ["--help"]]) {
       const result = await runCliHere(args, unopenable);
       expect(result.code).toBe(0);
-      for (const command of ["users:create", "users:list", "users:revoke-sessions", "keys:create", "credits:grant"]) expect(result.stdout).toContain(command);
+      for (const command of ["users:create", "users:list", "users:revoke-sessions", "keys:create", "credits:grant"])
+        expect(result.stdout).toContain(command);
     }
   });
 
   it("refuses a bad command line with exit code 2 and a message naming the problem", async () => {
     const cases: [string[], RegExp][] = [
-      [["users:create", "--email", "not-an-email", "--password", password, "--name", "X"], /--email: must be a valid email address/],
-      [["users:create", "--email", "x@example.test", "--password", "short", "--name", "X"], /--password: must be at least 8 characters/],
+      [
+        ["users:create", "--email", "not-an-email", "--password", password, "--name", "X"],
+        /--email: must be a valid email address/,
+      ],
+      [
+        ["users:create", "--email", "x@example.test", "--password", "short", "--name", "X"],
+        /--password: must be at least 8 characters/,
+      ],
       [["users:create", "--email", "x@example.test", "--name", "X"], /missing --password/],
-      [["keys:create", "--email", "bob@example.test", "--name", "k", "--permissions", "qrcode:generate,qrcode:delete"], /unknown permission 'qrcode:delete'/],
-      [["keys:create", "--email", "bob@example.test", "--name", "k", "--permissions", ","], /--permissions: choose at least one permission/],
-      [["credits:grant", "--email", "bob@example.test", "--amount", "lots"], /--amount: must be a positive whole number/],
+      [
+        ["keys:create", "--email", "bob@example.test", "--name", "k", "--permissions", "qrcode:generate,qrcode:delete"],
+        /unknown permission 'qrcode:delete'/,
+      ],
+      [
+        ["keys:create", "--email", "bob@example.test", "--name", "k", "--permissions", ","],
+        /--permissions: choose at least one permission/,
+      ],
+      [
+        ["credits:grant", "--email", "bob@example.test", "--amount", "lots"],
+        /--amount: must be a positive whole number/,
+      ],
       [["users:list", "--verbose"], /Unknown option '--verbose'/],
       [["users:revoke-sessions"], /missing --email/],
       [["users:revoke-sessions", "--email", "not-an-email"], /--email: must be a valid email address/],

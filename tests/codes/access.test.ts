@@ -2,7 +2,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, sessionCookie } from "../helpers/fixtures";
 import { bearer, type CallResult } from "../helpers/http";
-import { batchCreate, cloneCode, codeImage, createCode, deleteCode, footprint, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import {
+  batchCreate,
+  cloneCode,
+  codeImage,
+  createCode,
+  deleteCode,
+  footprint,
+  getCode,
+  type Headers,
+  listCodes,
+  makeOwner,
+  updateCode,
+} from "./codes-helpers";
 
 useTestDatabase();
 
@@ -28,15 +40,24 @@ describe("tenant isolation", () => {
     for (const [name, operation] of onCode(aliceCode)) {
       const result = await operation(bob.headers);
       expect(result.status, name).toBe(404);
-      expect(result.body, name).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found.", requestId: expect.any(String) });
+      expect(result.body, name).toEqual({
+        error: "Not Found",
+        code: "NOT_FOUND",
+        message: "QR code not found.",
+        requestId: expect.any(String),
+      });
     }
     expect((await listCodes(bob.headers, "?keyword=alice")).body.data).toEqual([]);
     expect(await footprint(bob.user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });
-    expect((await getCode(alice.headers, aliceCode)).body).toMatchObject({ status: "READY", targetUrl: "https://alice.example/secret" });
+    expect((await getCode(alice.headers, aliceCode)).body).toMatchObject({
+      status: "READY",
+      targetUrl: "https://alice.example/secret",
+    });
   });
 
   it("an unknown id is the same 404 as another account's; a malformed id is a 400 on id, on every operation", async () => {
-    for (const [name, operation] of onCode("c0000000000000000000000000")) expect((await operation(alice.headers)).status, name).toBe(404);
+    for (const [name, operation] of onCode("c0000000000000000000000000"))
+      expect((await operation(alice.headers)).status, name).toBe(404);
     for (const id of ["%27%20OR%201%3D1", "..", "🙂", "nope"]) {
       for (const [name, operation] of onCode(id)) {
         const result = await operation(alice.headers);
@@ -69,7 +90,12 @@ describe("permissions", () => {
 
   it("a create-only key writes but cannot read (403): neither permission implies the other", async () => {
     const writer = bearer(await makeKey(alice.user, ["qrcode:create"]));
-    for (const result of [await listCodes(writer), await getCode(writer, aliceCode), await codeImage(writer, aliceCode)]) expect(result.status).toBe(403);
+    for (const result of [
+      await listCodes(writer),
+      await getCode(writer, aliceCode),
+      await codeImage(writer, aliceCode),
+    ])
+      expect(result.status).toBe(403);
     const created = await createCode(writer, { content: "https://example.com/by-writer" });
     expect(created.status).toBe(201);
     expect((await updateCode(writer, created.body.id, { name: "renamed" })).status).toBe(200);

@@ -3,7 +3,18 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { decodeImage } from "../render/decode-image";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
-import { balanceOf, batchCreate, cloneCode, codeImage, createCode, footprint, getCode, ledgerOf, makeOwner, outboxOf } from "./codes-helpers";
+import {
+  balanceOf,
+  batchCreate,
+  cloneCode,
+  codeImage,
+  createCode,
+  footprint,
+  getCode,
+  ledgerOf,
+  makeOwner,
+  outboxOf,
+} from "./codes-helpers";
 
 useTestDatabase();
 restoreEnvAfterEach();
@@ -24,13 +35,29 @@ describe("POST /api/v1/qrcodes/{id}/clone", () => {
     expect(Object.keys(result.body)).toEqual(["id", "clonedFrom", "name", "shortLink"]);
     expect(result.body).toMatchObject({ clonedFrom: original.body.id, name: "Flyer (copy)" });
     expect(result.body.shortLink).not.toBe(original.body.shortLink);
-    const [source, copy] = [(await getCode(headers, original.body.id)).body, (await getCode(headers, result.body.id)).body];
-    for (const field of ["mode", "templateUsed", "matchedKeywords", "styles", "content", "targetUrl", "errorCorrectionLevel", "size"]) {
+    const [source, copy] = [
+      (await getCode(headers, original.body.id)).body,
+      (await getCode(headers, result.body.id)).body,
+    ];
+    for (const field of [
+      "mode",
+      "templateUsed",
+      "matchedKeywords",
+      "styles",
+      "content",
+      "targetUrl",
+      "errorCorrectionLevel",
+      "size",
+    ]) {
       expect(copy[field], field).toEqual(source[field]);
     }
     expect(copy.clonedFrom).toBe(original.body.id);
     expect((await decodeImage((await codeImage(headers, copy.id)).body)).text).toBe(copy.shortLink);
-    expect((await ledgerOf(user.accountId)).at(-1)).toMatchObject({ amount: -10, balanceAfter: 80, reason: "qrcode.clone" });
+    expect((await ledgerOf(user.accountId)).at(-1)).toMatchObject({
+      amount: -10,
+      balanceAfter: 80,
+      reason: "qrcode.clone",
+    });
     expect((await outboxOf(user.accountId)).map((event) => event.type)).toEqual(["qrcode.created", "qrcode.created"]);
   });
 
@@ -40,7 +67,10 @@ describe("POST /api/v1/qrcodes/{id}/clone", () => {
     const renamed = await cloneCode(headers, dynamic.body.id, { name: "B", content: "https://example.com/b" });
     expect(renamed.status).toBe(201);
     expect(renamed.body.name).toBe("B");
-    expect((await getCode(headers, renamed.body.id)).body).toMatchObject({ targetUrl: "https://example.com/b", content: "https://example.com/b" });
+    expect((await getCode(headers, renamed.body.id)).body).toMatchObject({
+      targetUrl: "https://example.com/b",
+      content: "https://example.com/b",
+    });
 
     const text = await createCode(headers, { content: "hello", mode: "STATIC" });
     const copy = await cloneCode(headers, text.body.id, {});
@@ -118,10 +148,22 @@ describe("POST /api/v1/qrcodes/batch", () => {
     expect(one).toEqual({
       index: 0,
       success: true,
-      data: { id: expect.any(String), shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]{7}$/), templateUsed: expect.any(String) },
+      data: {
+        id: expect.any(String),
+        shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]{7}$/),
+        templateUsed: expect.any(String),
+      },
     });
-    expect(two).toEqual({ index: 1, success: false, error: expect.stringMatching(/^content: must be an http or https URL/) });
-    expect(three).toEqual({ index: 2, success: true, data: { id: expect.any(String), templateUsed: expect.any(String) } });
+    expect(two).toEqual({
+      index: 1,
+      success: false,
+      error: expect.stringMatching(/^content: must be an http or https URL/),
+    });
+    expect(three).toEqual({
+      index: 2,
+      success: true,
+      data: { id: expect.any(String), templateUsed: expect.any(String) },
+    });
     expect(four.error).toMatch(/^templateId: unknown template/);
     expect(five.error).toMatch(/^content: /);
     expect(six.error).toMatch(/^sparkle: /);

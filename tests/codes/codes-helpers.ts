@@ -21,16 +21,24 @@ export async function makeOwner(permissions?: Permission[]): Promise<{ user: Tes
   return { user, headers: bearer(await makeKey(user, permissions)) };
 }
 
-export const createCode = (headers: Headers, body: unknown) => call(createRoute, "/api/v1/qrcodes", { method: "POST", headers, body });
+export const createCode = (headers: Headers, body: unknown) =>
+  call(createRoute, "/api/v1/qrcodes", { method: "POST", headers, body });
 export const listCodes = (headers: Headers, query = "") => call(listRoute, `/api/v1/qrcodes${query}`, { headers });
-export const getCode = (headers: Headers, id: string) => call(getRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}`, { headers, params: { id } });
+export const getCode = (headers: Headers, id: string) =>
+  call(getRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}`, { headers, params: { id } });
 export const updateCode = (headers: Headers, id: string, body: unknown) =>
   call(patchRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}`, { method: "PATCH", headers, body, params: { id } });
 export const deleteCode = (headers: Headers, id: string) =>
   call(deleteRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}`, { method: "DELETE", headers, params: { id } });
 export const cloneCode = (headers: Headers, id: string, body?: unknown) =>
-  call(cloneRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}/clone`, { method: "POST", headers, body, params: { id } });
-export const batchCreate = (headers: Headers, body: unknown) => call(batchRoute, "/api/v1/qrcodes/batch", { method: "POST", headers, body });
+  call(cloneRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}/clone`, {
+    method: "POST",
+    headers,
+    body,
+    params: { id },
+  });
+export const batchCreate = (headers: Headers, body: unknown) =>
+  call(batchRoute, "/api/v1/qrcodes/batch", { method: "POST", headers, body });
 export const codeImage = (headers: Headers, id: string, query = "") =>
   call<Buffer>(imageRoute, `/api/v1/qrcodes/${encodeURIComponent(id)}/image${query}`, { headers, params: { id } });
 
@@ -60,5 +68,9 @@ export async function footprint(accountId: string) {
 }
 
 export async function outboxOf(accountId: string) {
-  return (await db()).outboxEvent.findMany({ where: { accountId }, orderBy: { createdAt: "asc" }, select: { type: true, payload: true } });
+  return (await db()).outboxEvent.findMany({
+    where: { accountId },
+    orderBy: { createdAt: "asc" },
+    select: { type: true, payload: true },
+  });
 }

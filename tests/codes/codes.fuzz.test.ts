@@ -3,7 +3,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
-import { batchCreate, cloneCode, codeImage, createCode, deleteCode, footprint, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import {
+  batchCreate,
+  cloneCode,
+  codeImage,
+  createCode,
+  deleteCode,
+  footprint,
+  getCode,
+  type Headers,
+  listCodes,
+  makeOwner,
+  updateCode,
+} from "./codes-helpers";
 
 // Credits and quota never run out here, so every answer is a success or a 400.
 process.env.STATIC_QUOTA_PER_MONTH = "1000000";
@@ -19,18 +31,39 @@ beforeAll(async () => {
   headers = owner.headers;
   accountId = owner.user.accountId;
   await grantCredits(accountId, 1_000_000, "fuzz");
-  for (const body of [{ content: "https://example.com/a" }, { content: "text", mode: "STATIC" }, { content: "https://example.com/b" }]) {
+  for (const body of [
+    { content: "https://example.com/a" },
+    { content: "text", mode: "STATIC" },
+    { content: "https://example.com/b" },
+  ]) {
     codeIds.push((await createCode(headers, body)).body.id);
   }
 });
 
 // Values near the valid ones (so some requests succeed) mixed with anything at all.
-const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.anything(),
+);
 const field = <T>(valid: fc.Arbitrary<T>) =>
   fc.option(fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined, freq: 2 });
 const url = fc.oneof(
   { weight: 4, arbitrary: fc.webUrl() },
-  { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.example", "https://", "//x.example", "https://a.example/\n") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "javascript:alert(1)",
+      "data:,x",
+      "ftp://x.example",
+      "https://",
+      "//x.example",
+      "https://a.example/\n",
+    ),
+  },
 );
 const createBody = fc.record(
   {
@@ -43,18 +76,35 @@ const createBody = fc.record(
     mode: field(fc.constantFrom("DYNAMIC", "STATIC", "AI", "dynamic")),
     name: field(fc.string({ maxLength: 220 })),
     templateId: field(fc.constantFrom("default", "no-such-template", "")),
-    keywords: field(fc.array(fc.oneof(fc.stringMatching(/^[a-z]{1,10}$/), fc.string({ maxLength: 12 })), { maxLength: 4 })),
-    size: field(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 64, max: 2000 }) }, { weight: 1, arbitrary: fc.integer({ min: -5, max: 2500 }) })),
+    keywords: field(
+      fc.array(fc.oneof(fc.stringMatching(/^[a-z]{1,10}$/), fc.string({ maxLength: 12 })), { maxLength: 4 }),
+    ),
+    size: field(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 64, max: 2000 }) },
+        { weight: 1, arbitrary: fc.integer({ min: -5, max: 2500 }) },
+      ),
+    ),
     errorCorrectionLevel: field(fc.constantFrom("L", "M", "Q", "H", "X")),
     styles: field(
-      fc.record({ dotShape: field(fc.constantFrom("dots", "star")), foregroundColor: field(fc.constantFrom("#000", "#eee", "red")) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          dotShape: field(fc.constantFrom("dots", "star")),
+          foregroundColor: field(fc.constantFrom("#000", "#eee", "red")),
+        },
+        { requiredKeys: [] },
+      ),
     ),
   },
   { requiredKeys: ["content"] },
 );
 
 /** A 400 leaves no trace: no code, charge, quota or event. */
-async function expectTraceless<R extends { status: number }>(status: number, run: () => Promise<R>, label: string): Promise<R> {
+async function expectTraceless<R extends { status: number }>(
+  status: number,
+  run: () => Promise<R>,
+  label: string,
+): Promise<R> {
   const before = await footprint(accountId);
   const result = await run();
   if (result.status === status) expect(await footprint(accountId), label).toEqual(before);
@@ -65,13 +115,16 @@ describe("saved-code endpoints under generated input", () => {
   it("POST /api/v1/qrcodes: 201 or a flat 400 that charges nothing", async () => {
     let created = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: createBody }, { weight: 1, arbitrary: fc.anything() }), async (input) => {
-        const label = JSON.stringify(input)?.slice(0, 200) ?? "undefined";
-        const result = await expectTraceless(400, () => createCode(headers, JSON.stringify(input) ?? "null"), label);
-        expect([201, 400], label).toContain(result.status);
-        expectFlat(result as never, label);
-        if (result.status === 201) created++;
-      }),
+      fc.asyncProperty(
+        fc.oneof({ weight: 4, arbitrary: createBody }, { weight: 1, arbitrary: fc.anything() }),
+        async (input) => {
+          const label = JSON.stringify(input)?.slice(0, 200) ?? "undefined";
+          const result = await expectTraceless(400, () => createCode(headers, JSON.stringify(input) ?? "null"), label);
+          expect([201, 400], label).toContain(result.status);
+          expectFlat(result as never, label);
+          if (result.status === 201) created++;
+        },
+      ),
       // A known-valid body runs first on every seed, so "some succeed" is never left to chance.
       { ...RUNS, examples: [[{ content: "https://example.com/fuzz" }]] },
     );
@@ -79,7 +132,12 @@ describe("saved-code endpoints under generated input", () => {
   });
 
   it("POST /api/v1/qrcodes/batch: 200 with one result per item, or a flat 400 that charges nothing", async () => {
-    const items = fc.oneof(fc.array(fc.oneof({ weight: 4, arbitrary: createBody }, { weight: 1, arbitrary: fc.anything() }), { maxLength: 22 }), anyValue);
+    const items = fc.oneof(
+      fc.array(fc.oneof({ weight: 4, arbitrary: createBody }, { weight: 1, arbitrary: fc.anything() }), {
+        maxLength: 22,
+      }),
+      anyValue,
+    );
     await fc.assert(
       fc.asyncProperty(fc.record({ items }, { requiredKeys: [] }), async (input) => {
         const label = JSON.stringify(input).slice(0, 200);
@@ -87,8 +145,11 @@ describe("saved-code endpoints under generated input", () => {
         expect([200, 400], label).toContain(result.status);
         expectFlat(result, label);
         if (result.status === 200) {
-          expect(result.body.results.map((item: { index: number }) => item.index)).toEqual([...(input.items as unknown[]).keys()]);
-          for (const item of result.body.results) expect(item.success ? item.data.id : item.error, label).toEqual(expect.any(String));
+          expect(result.body.results.map((item: { index: number }) => item.index)).toEqual([
+            ...(input.items as unknown[]).keys(),
+          ]);
+          for (const item of result.body.results)
+            expect(item.success ? item.data.id : item.error, label).toEqual(expect.any(String));
         }
       }),
       { numRuns: 40 },
@@ -112,28 +173,47 @@ describe("saved-code endpoints under generated input", () => {
 
   it("PATCH and clone on existing codes: a success, a 400, or 404 once deleted", async () => {
     const updateBody = fc.record(
-      { targetUrl: field(url), name: field(fc.option(fc.string({ maxLength: 210 }))), status: field(fc.constantFrom("READY", "EXPIRED", "DELETED", "GONE")) },
+      {
+        targetUrl: field(url),
+        name: field(fc.option(fc.string({ maxLength: 210 }))),
+        status: field(fc.constantFrom("READY", "EXPIRED", "DELETED", "GONE")),
+      },
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...codeIds), fc.oneof(updateBody, fc.anything()), fc.boolean(), async (id, input, clone) => {
-        const label = `${clone ? "clone" : "update"} ${JSON.stringify(input)?.slice(0, 200)}`;
-        const result = clone ? await cloneCode(headers, id, JSON.stringify(input) ?? "") : await updateCode(headers, id, JSON.stringify(input) ?? "null");
-        expect(clone ? [201, 400, 404] : [200, 400, 404], label).toContain(result.status);
-        expectFlat(result, label);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...codeIds),
+        fc.oneof(updateBody, fc.anything()),
+        fc.boolean(),
+        async (id, input, clone) => {
+          const label = `${clone ? "clone" : "update"} ${JSON.stringify(input)?.slice(0, 200)}`;
+          const result = clone
+            ? await cloneCode(headers, id, JSON.stringify(input) ?? "")
+            : await updateCode(headers, id, JSON.stringify(input) ?? "null");
+          expect(clone ? [201, 400, 404] : [200, 400, 404], label).toContain(result.status);
+          expectFlat(result, label);
+        },
+      ),
       RUNS,
     );
   });
 
   it("any id on get, delete and image: 404 or a 400, never another code", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.dictionary(fc.constantFrom("format", "size"), fc.string({ maxLength: 8 })), async (id, query) => {
-        for (const result of [await getCode(headers, id), await deleteCode(headers, id), await codeImage(headers, id, `?${new URLSearchParams(query)}`)]) {
-          expect([400, 404], id).toContain(result.status);
-          expectFlat(result as never, id);
-        }
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 80 }),
+        fc.dictionary(fc.constantFrom("format", "size"), fc.string({ maxLength: 8 })),
+        async (id, query) => {
+          for (const result of [
+            await getCode(headers, id),
+            await deleteCode(headers, id),
+            await codeImage(headers, id, `?${new URLSearchParams(query)}`),
+          ]) {
+            expect([400, 404], id).toContain(result.status);
+            expectFlat(result as never, id);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -144,7 +224,10 @@ describe("saved-code endpoints under generated input", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record(
-          { format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "pdf", "gif")), size: field(fc.integer({ min: -10, max: 2100 })) },
+          {
+            format: field(fc.constantFrom("png", "svg", "webp", "jpeg", "pdf", "gif")),
+            size: field(fc.integer({ min: -10, max: 2100 })),
+          },
           { requiredKeys: [] },
         ),
         async (query) => {

@@ -8,20 +8,39 @@ useTestDatabase();
 describe("POST /api/v1/qrcodes", () => {
   it("creates a dynamic code: 201, the spec's fields, a short link the image encodes, 10 credits", async () => {
     const { user, headers } = await makeOwner();
-    const result = await createCode(headers, { content: "https://example.com/landing", name: "Spring flyer", keywords: ["instagram"] });
+    const result = await createCode(headers, {
+      content: "https://example.com/landing",
+      name: "Spring flyer",
+      keywords: ["instagram"],
+    });
     expect(result.status).toBe(201);
-    expect(Object.keys(result.body)).toEqual(["id", "shortLink", "templateUsed", "matchedKeywords", "styles", "imageUrl"]);
+    expect(Object.keys(result.body)).toEqual([
+      "id",
+      "shortLink",
+      "templateUsed",
+      "matchedKeywords",
+      "styles",
+      "imageUrl",
+    ]);
     const { id, shortLink, templateUsed, matchedKeywords, styles, imageUrl } = result.body;
     expect(shortLink).toMatch(/^http:\/\/localhost:3000\/s\/[0-9A-Za-z]{7}$/);
     expect(templateUsed).not.toBe("default");
     expect(matchedKeywords).toContain("instagram");
-    expect(styles).toMatchObject({ foregroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/), margin: expect.any(Number) });
+    expect(styles).toMatchObject({
+      foregroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      margin: expect.any(Number),
+    });
     expect(imageUrl).toBe(`http://localhost:3000/api/v1/qrcodes/${id}/image`);
 
     const image = await codeImage(headers, id);
     expect(image.status).toBe(200);
     expect((await decodeImage(image.body)).text).toBe(shortLink);
-    expect((await ledgerOf(user.accountId)).at(-1)).toEqual({ amount: -10, balanceAfter: 90, reason: "qrcode.create", reference: shortLink.split("/").pop() });
+    expect((await ledgerOf(user.accountId)).at(-1)).toEqual({
+      amount: -10,
+      balanceAfter: 90,
+      reason: "qrcode.create",
+      reference: shortLink.split("/").pop(),
+    });
   });
 
   it("creates a static code: content encoded as is, no short link, no credits, one unit of quota", async () => {
@@ -33,7 +52,13 @@ describe("POST /api/v1/qrcodes", () => {
     expect((await decodeImage((await codeImage(headers, result.body.id)).body)).text).toBe("Wi-Fi password: hunter2");
     expect(await footprint(user.accountId)).toEqual({ codes: 1, ledger: 1, quota: 1, events: 1 });
     const code = (await getCode(headers, result.body.id)).body;
-    expect(code).toMatchObject({ mode: "STATIC", status: "READY", targetUrl: "Wi-Fi password: hunter2", content: "Wi-Fi password: hunter2", scanCount: 0 });
+    expect(code).toMatchObject({
+      mode: "STATIC",
+      status: "READY",
+      targetUrl: "Wi-Fi password: hunter2",
+      content: "Wi-Fi password: hunter2",
+      scanCount: 0,
+    });
   });
 
   it("keeps a chosen template, style overrides, level and size, and normalises the target URL", async () => {
@@ -46,7 +71,11 @@ describe("POST /api/v1/qrcodes", () => {
       size: 300,
     });
     expect(result.status).toBe(201);
-    expect(result.body).toMatchObject({ templateUsed: "default", matchedKeywords: [], styles: { dotShape: "dots", foregroundColor: "#123456" } });
+    expect(result.body).toMatchObject({
+      templateUsed: "default",
+      matchedKeywords: [],
+      styles: { dotShape: "dots", foregroundColor: "#123456" },
+    });
     const code = (await getCode(headers, result.body.id)).body;
     expect(code).toMatchObject({
       content: "https://Example.com/ä?q=ü",
@@ -63,7 +92,12 @@ describe("POST /api/v1/qrcodes", () => {
     expect(events).toHaveLength(1);
     expect(events[0].type).toBe("qrcode.created");
     expect(events[0].payload).toEqual((await getCode(headers, created.body.id)).body);
-    expect(events[0].payload).toMatchObject({ id: created.body.id, name: "evented", mode: "DYNAMIC", shortLink: created.body.shortLink });
+    expect(events[0].payload).toMatchObject({
+      id: created.body.id,
+      name: "evented",
+      mode: "DYNAMIC",
+      shortLink: created.body.shortLink,
+    });
   });
 
   it("refuses bad input with a 400 naming the field, and charges nothing", async () => {
@@ -107,7 +141,9 @@ describe("POST /api/v1/qrcodes", () => {
         JSON.stringify(body).slice(0, 80),
       ).toContain(field);
     }
-    expect((await createCode(headers, { content: "https://example.com", mode: "AI" })).body.message).toMatch(/AI creation interface/);
+    expect((await createCode(headers, { content: "https://example.com", mode: "AI" })).body.message).toMatch(
+      /AI creation interface/,
+    );
     expect(await footprint(user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });
   });
 

@@ -16,7 +16,9 @@ describe("credits and the static quota, exactly once", () => {
   it("50 concurrent dynamic creates with credits for 3: exactly 3 codes, 3 events, balance 0", async () => {
     const { user, headers } = await makeOwner();
     await spend(user.accountId, 70);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => createCode(headers, { content: `https://example.com/${index}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => createCode(headers, { content: `https://example.com/${index}` })),
+    );
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 403)).toHaveLength(47);
@@ -28,8 +30,12 @@ describe("credits and the static quota, exactly once", () => {
     const charges = (await ledgerOf(user.accountId)).filter((row) => row.reason === "qrcode.create");
     expect(charges.map((row) => row.balanceAfter).sort()).toEqual([0, 10, 20]);
     const created = results.filter((result) => result.status === 201).map((result) => result.body);
-    expect(charges.map((row) => row.reference).sort()).toEqual(created.map((code) => code.shortLink.split("/").pop()).sort());
-    expect((await outboxOf(user.accountId)).map((event) => (event.payload as { id: string }).id).sort()).toEqual(created.map((code) => code.id).sort());
+    expect(charges.map((row) => row.reference).sort()).toEqual(
+      created.map((code) => code.shortLink.split("/").pop()).sort(),
+    );
+    expect((await outboxOf(user.accountId)).map((event) => (event.payload as { id: string }).id).sort()).toEqual(
+      created.map((code) => code.id).sort(),
+    );
     expect((await listCodes(headers)).body.pagination.total).toBe(3);
   });
 
@@ -55,7 +61,9 @@ describe("credits and the static quota, exactly once", () => {
   it("the static quota (STATIC_QUOTA_PER_MONTH) counts exactly under concurrency: 403 STATIC_QUOTA_EXCEEDED past it", async () => {
     setEnv({ STATIC_QUOTA_PER_MONTH: "4" });
     const { user, headers } = await makeOwner();
-    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => createCode(headers, { content: `note ${index}`, mode: "STATIC" })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createCode(headers, { content: `note ${index}`, mode: "STATIC" })),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(4);
     const refused = results.filter((result) => result.status === 403);
     expect(refused).toHaveLength(8);

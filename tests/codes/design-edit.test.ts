@@ -16,7 +16,13 @@ async function newCode(body: Record<string, unknown>) {
 /** What a design change may touch, read back through the API. */
 async function looks(headers: Headers, id: string) {
   const { body } = await getCode(headers, id);
-  return { templateUsed: body.templateUsed, styles: body.styles, logo: body.logo, errorCorrectionLevel: body.errorCorrectionLevel, shortLink: body.shortLink };
+  return {
+    templateUsed: body.templateUsed,
+    styles: body.styles,
+    logo: body.logo,
+    errorCorrectionLevel: body.errorCorrectionLevel,
+    shortLink: body.shortLink,
+  };
 }
 
 describe("PATCH /api/v1/qrcodes/{id}: the design after creation", () => {
@@ -28,7 +34,11 @@ describe("PATCH /api/v1/qrcodes/{id}: the design after creation", () => {
     expect(result.status).toBe(200);
     expect(result.body.templateUsed).toBe("social-sunset-gradient");
     const after = await looks(headers, id);
-    expect(after).toMatchObject({ templateUsed: "social-sunset-gradient", errorCorrectionLevel: "Q", shortLink: before.shortLink });
+    expect(after).toMatchObject({
+      templateUsed: "social-sunset-gradient",
+      errorCorrectionLevel: "Q",
+      shortLink: before.shortLink,
+    });
     expect(after.styles).toEqual(findTemplate("social-sunset-gradient")?.style);
     const image = await codeImage(headers, id, "?size=300");
     expect(image.headers.get("etag")).not.toBe(oldImage.headers.get("etag"));
@@ -36,19 +46,32 @@ describe("PATCH /api/v1/qrcodes/{id}: the design after creation", () => {
   });
 
   it("patches the current style when no template is given, keeping what it does not name", async () => {
-    const { headers, id } = await newCode({ content: "https://cafe.example/menu", templateId: "default", styles: { dotShape: "dots", margin: 3 } });
-    const result = await updateCode(headers, id, { styles: { foregroundColor: "#14532d", frame: { style: "banner-bottom", text: "Menu" } } });
+    const { headers, id } = await newCode({
+      content: "https://cafe.example/menu",
+      templateId: "default",
+      styles: { dotShape: "dots", margin: 3 },
+    });
+    const result = await updateCode(headers, id, {
+      styles: { foregroundColor: "#14532d", frame: { style: "banner-bottom", text: "Menu" } },
+    });
     expect(result.status).toBe(200);
     const { styles, templateUsed } = await looks(headers, id);
     expect(templateUsed).toBe("default");
-    expect(styles).toMatchObject({ dotShape: "dots", margin: 3, foregroundColor: "#14532d", frame: { style: "banner-bottom", text: "Menu" } });
+    expect(styles).toMatchObject({
+      dotShape: "dots",
+      margin: 3,
+      foregroundColor: "#14532d",
+      frame: { style: "banner-bottom", text: "Menu" },
+    });
   });
 
   it("changes a static code's design (what it encodes stays), but still not its content", async () => {
     const { headers, id } = await newCode({ content: "WIFI:T:WPA;S:cafe;P:secret;;", mode: "STATIC" });
     expect((await updateCode(headers, id, { styles: { dotShape: "rounded" }, tags: ["wifi"] })).status).toBe(200);
     expect((await looks(headers, id)).styles).toMatchObject({ dotShape: "rounded" });
-    expect((await decodeImage((await codeImage(headers, id, "?size=300")).body)).text).toBe("WIFI:T:WPA;S:cafe;P:secret;;");
+    expect((await decodeImage((await codeImage(headers, id, "?size=300")).body)).text).toBe(
+      "WIFI:T:WPA;S:cafe;P:secret;;",
+    );
     const refused = await updateCode(headers, id, { styles: { dotShape: "dots" }, targetUrl: "https://example.com" });
     expect(refused.status).toBe(400);
     expect((await looks(headers, id)).styles).toMatchObject({ dotShape: "rounded" });

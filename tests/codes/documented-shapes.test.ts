@@ -3,7 +3,17 @@ import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
 import type { CallResult } from "../helpers/http";
 import { documentValidator, schemaAt } from "../openapi/document-schemas";
-import { batchCreate, cloneCode, codeImage, createCode, deleteCode, getCode, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import {
+  batchCreate,
+  cloneCode,
+  codeImage,
+  createCode,
+  deleteCode,
+  getCode,
+  listCodes,
+  makeOwner,
+  updateCode,
+} from "./codes-helpers";
 
 useTestDatabase();
 
@@ -33,13 +43,40 @@ describe("the OpenAPI document describes the saved-code answers", () => {
     ];
     for (const [method, path, permission] of operations)
       expect(document.paths[path]?.[method]?.["x-codebeam-permission"], `${method} ${path}`).toBe(permission);
-    const create = schemaAt(document, document.paths["/api/v1/qrcodes"].post.requestBody.content["application/json"].schema);
+    const create = schemaAt(
+      document,
+      document.paths["/api/v1/qrcodes"].post.requestBody.content["application/json"].schema,
+    );
     expect(create.required).toEqual(["content"]);
     expect(Object.keys(create.properties)).toEqual(
-      expect.arrayContaining(["content", "mode", "name", "templateId", "keywords", "logo", "size", "errorCorrectionLevel", "styles"]),
+      expect.arrayContaining([
+        "content",
+        "mode",
+        "name",
+        "templateId",
+        "keywords",
+        "logo",
+        "size",
+        "errorCorrectionLevel",
+        "styles",
+      ]),
     );
-    expect(schemaAt(document, document.paths["/api/v1/qrcodes/batch"].post.requestBody.content["application/json"].schema, "items").maxItems).toBe(20);
-    expect(document.paths["/api/v1/qrcodes"].get.parameters.map((p: Json) => p.name)).toEqual(["page", "size", "mode", "status", "keyword", "tag", "sort"]);
+    expect(
+      schemaAt(
+        document,
+        document.paths["/api/v1/qrcodes/batch"].post.requestBody.content["application/json"].schema,
+        "items",
+      ).maxItems,
+    ).toBe(20);
+    expect(document.paths["/api/v1/qrcodes"].get.parameters.map((p: Json) => p.name)).toEqual([
+      "page",
+      "size",
+      "mode",
+      "status",
+      "keyword",
+      "tag",
+      "sort",
+    ]);
   });
 
   it("successes and errors of every operation match their documented schemas", async () => {
@@ -59,15 +96,23 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       ["patch", "/api/v1/qrcodes/{id}", await updateCode(headers, id, { name: null, status: "EXPIRED" })],
       ["patch", "/api/v1/qrcodes/{id}", await updateCode(headers, id, {})],
       ["post", "/api/v1/qrcodes/{id}/clone", await cloneCode(headers, id, { name: "copy" })],
-      ["post", "/api/v1/qrcodes/batch", await batchCreate(headers, { items: [{ content: "https://example.com/b" }, { content: "bad" }] })],
+      [
+        "post",
+        "/api/v1/qrcodes/batch",
+        await batchCreate(headers, { items: [{ content: "https://example.com/b" }, { content: "bad" }] }),
+      ],
       ["post", "/api/v1/qrcodes/batch", await batchCreate(headers, { items: [] })],
       ["get", "/api/v1/qrcodes/{id}/image", await codeImage(headers, id, "?size=1")],
       ["delete", "/api/v1/qrcodes/{id}", await deleteCode(headers, id)],
       ["delete", "/api/v1/qrcodes/{id}", await deleteCode(headers, id)],
     ];
-    expect(checks.map(([, , result]) => result.status)).toEqual([201, 201, 400, 403, 200, 400, 200, 400, 200, 400, 201, 200, 400, 400, 200, 404]);
+    expect(checks.map(([, , result]) => result.status)).toEqual([
+      201, 201, 400, 403, 200, 400, 200, 400, 200, 400, 201, 200, 400, 400, 200, 404,
+    ]);
     for (const [method, path, result] of checks) expectDocumented(method, path, result);
     const image = await codeImage(headers, (await createCode(headers, { content: "https://example.com/i" })).body.id);
-    expect(Object.keys(document.paths["/api/v1/qrcodes/{id}/image"].get.responses[200].content)).toContain(image.headers.get("content-type"));
+    expect(Object.keys(document.paths["/api/v1/qrcodes/{id}/image"].get.responses[200].content)).toContain(
+      image.headers.get("content-type"),
+    );
   });
 });

@@ -25,7 +25,11 @@ async function exportNamed(names: (string | undefined)[]): Promise<string[]> {
     expect(created.status).toBe(201);
     ids.push(created.body.id);
   }
-  const response = await call<Buffer>(exportRoute, "/api/v1/qrcodes/export", { method: "POST", headers, body: { ids, format: "svg" } });
+  const response = await call<Buffer>(exportRoute, "/api/v1/qrcodes/export", {
+    method: "POST",
+    headers,
+    body: { ids, format: "svg" },
+  });
   expect(response.status).toBe(200);
   return Object.keys(unzipSync(new Uint8Array(response.body)));
 }
@@ -40,7 +44,10 @@ describe("POST /api/v1/qrcodes/export file names", () => {
   it("holds exactly one entry per code, all names distinct, for any list of names", async () => {
     // Mostly names that sanitise alike or like another's numbered name, so collisions are common.
     const alike = fc
-      .tuple(fc.constantFrom("menu", "Menu ", "MENU!", "café", "cafe"), fc.constantFrom("", "-2", " 2", "-3", "--2", "-2-2"))
+      .tuple(
+        fc.constantFrom("menu", "Menu ", "MENU!", "café", "cafe"),
+        fc.constantFrom("", "-2", " 2", "-3", "--2", "-2-2"),
+      )
       .map(([stem, suffix]) => stem + suffix);
     const name = fc.oneof(
       { weight: 6, arbitrary: alike },

@@ -62,9 +62,12 @@ describe("POST /api/v1/qrcodes/export", () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files)).toEqual(["cafe-menu.pdf"]);
     expect(new TextDecoder().decode(files["cafe-menu.pdf"].subarray(0, 5))).toBe("%PDF-");
-    const image = await imageRoute(new Request(`http://localhost/api/v1/qrcodes/${codes[0].id}/image?format=pdf`, { headers }), {
-      params: Promise.resolve({ id: codes[0].id }),
-    });
+    const image = await imageRoute(
+      new Request(`http://localhost/api/v1/qrcodes/${codes[0].id}/image?format=pdf`, { headers }),
+      {
+        params: Promise.resolve({ id: codes[0].id }),
+      },
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("application/pdf");
     expect(

@@ -13,7 +13,11 @@ useTestDatabase();
 describe("GET /api/v1/qrcodes/{id}/image", () => {
   it("serves png by default at the code's size, with an ETag, private caching and 304 on a match", async () => {
     const { headers } = await makeOwner(["qrcode:generate", "qrcode:create"]);
-    const created = await createCode(headers, { content: "https://example.com/sized", size: 300, styles: { dotShape: "dots" } });
+    const created = await createCode(headers, {
+      content: "https://example.com/sized",
+      size: 300,
+      styles: { dotShape: "dots" },
+    });
     const image = await codeImage(headers, created.body.id);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
@@ -85,13 +89,20 @@ describe("logos", () => {
     allowPrivateTargets(true);
     const { user, headers } = await makeOwner();
     up = false;
-    const missing = await createCode(headers, { content: "https://example.com/l", logo: `${server.origin}/missing.png` });
+    const missing = await createCode(headers, {
+      content: "https://example.com/l",
+      logo: `${server.origin}/missing.png`,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.details[0].field).toBe("logo");
     expect(await footprint(user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });
 
     up = true;
-    const created = await createCode(headers, { content: "https://example.com/l", logo: `${server.origin}/logo.png`, errorCorrectionLevel: "H" });
+    const created = await createCode(headers, {
+      content: "https://example.com/l",
+      logo: `${server.origin}/logo.png`,
+      errorCorrectionLevel: "H",
+    });
     expect(created.status).toBe(201);
     expect((await getCode(headers, created.body.id)).body.logo).toBe(`${server.origin}/logo.png`);
     const withLogo = await codeImage(headers, created.body.id);

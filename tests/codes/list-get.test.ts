@@ -6,7 +6,18 @@ import { createCode, deleteCode, getCode, type Headers, listCodes, makeOwner, up
 
 useTestDatabase();
 
-const SUMMARY_KEYS = ["id", "name", "mode", "status", "targetUrl", "scanCount", "shortLink", "tags", "createdAt", "updatedAt"];
+const SUMMARY_KEYS = [
+  "id",
+  "name",
+  "mode",
+  "status",
+  "targetUrl",
+  "scanCount",
+  "shortLink",
+  "tags",
+  "createdAt",
+  "updatedAt",
+];
 let headers: Headers;
 let accountId: string;
 const ids: Record<string, string> = {};
@@ -31,7 +42,10 @@ beforeAll(async () => {
   // Distinct creation times make "newest first" observable.
   const prisma = await db();
   for (const [index, [label]] of specs.entries()) {
-    await prisma.qrCode.update({ where: { id: ids[label] }, data: { createdAt: new Date(Date.UTC(2025, 0, 1 + index)) } });
+    await prisma.qrCode.update({
+      where: { id: ids[label] },
+      data: { createdAt: new Date(Date.UTC(2025, 0, 1 + index)) },
+    });
   }
   expect((await deleteCode(headers, ids.gone)).status).toBe(200);
   expect((await updateCode(headers, ids.promo, { status: "EXPIRED" })).status).toBe(200);
@@ -43,9 +57,16 @@ describe("GET /api/v1/qrcodes", () => {
     expect(result.status).toBe(200);
     expect(Object.keys(result.body)).toEqual(["data", "pagination"]);
     expect(result.body.pagination).toEqual({ page: 1, size: 10, total: 5, totalPages: 1 });
-    expect(result.body.data.map((code: { id: string }) => code.id)).toEqual([ids.plain, ids.percent, ids.promo, ids.wifi, ids.menu]);
+    expect(result.body.data.map((code: { id: string }) => code.id)).toEqual([
+      ids.plain,
+      ids.percent,
+      ids.promo,
+      ids.wifi,
+      ids.menu,
+    ]);
     // A static code has no short link.
-    for (const code of result.body.data) expect(Object.keys(code)).toEqual(SUMMARY_KEYS.filter((key) => code.mode !== "STATIC" || key !== "shortLink"));
+    for (const code of result.body.data)
+      expect(Object.keys(code)).toEqual(SUMMARY_KEYS.filter((key) => code.mode !== "STATIC" || key !== "shortLink"));
     expect(result.body.data[4]).toEqual({
       id: ids.menu,
       name: "Café Menu",
@@ -72,7 +93,8 @@ describe("GET /api/v1/qrcodes", () => {
   });
 
   it("filters by mode, status, and keyword in name or content, case-insensitively and literally", async () => {
-    const idsOf = async (query: string) => (await listCodes(headers, query)).body.data.map((code: { id: string }) => code.id);
+    const idsOf = async (query: string) =>
+      (await listCodes(headers, query)).body.data.map((code: { id: string }) => code.id);
     expect(await idsOf("?mode=STATIC")).toEqual([ids.wifi]);
     expect(await idsOf("?mode=AI")).toEqual([]);
     expect(await idsOf("?status=EXPIRED")).toEqual([ids.promo]);
@@ -111,7 +133,10 @@ describe("GET /api/v1/qrcodes", () => {
 
   it("works for a dashboard session and a generate-only key, and shows nothing of other accounts", async () => {
     const other = await makeOwner(["qrcode:generate"]);
-    expect((await listCodes(other.headers)).body).toEqual({ data: [], pagination: { page: 1, size: 10, total: 0, totalPages: 0 } });
+    expect((await listCodes(other.headers)).body).toEqual({
+      data: [],
+      pagination: { page: 1, size: 10, total: 0, totalPages: 0 },
+    });
     const user = await (await db()).user.findFirstOrThrow({ where: { accountId }, select: { id: true, email: true } });
     const session = await sessionCookie({ ...user, accountId, password: "", role: "USER" });
     expect((await listCodes(session)).body.pagination.total).toBe(5);
@@ -158,7 +183,13 @@ describe("GET /api/v1/qrcodes/{id}", () => {
       utm: null,
       passwordProtected: false,
     });
-    expect(result.body).toMatchObject({ id: ids.menu, name: "Café Menu", mode: "DYNAMIC", status: "READY", targetUrl: "https://cafe.example/menu" });
+    expect(result.body).toMatchObject({
+      id: ids.menu,
+      name: "Café Menu",
+      mode: "DYNAMIC",
+      status: "READY",
+      targetUrl: "https://cafe.example/menu",
+    });
     expect(result.body).toMatchObject({
       content: "https://cafe.example/menu",
       logo: null,
@@ -175,7 +206,12 @@ describe("GET /api/v1/qrcodes/{id}", () => {
     for (const id of [ids.gone, "c0000000000000000000000000"]) {
       const result = await getCode(headers, id);
       expect(result.status, id).toBe(404);
-      expect(result.body).toEqual({ error: "Not Found", code: "NOT_FOUND", message: "QR code not found.", requestId: expect.any(String) });
+      expect(result.body).toEqual({
+        error: "Not Found",
+        code: "NOT_FOUND",
+        message: "QR code not found.",
+        requestId: expect.any(String),
+      });
     }
     for (const id of ["nope", "../../etc/passwd", "'; DROP TABLE x; --", "%00", " ", "x".repeat(65)]) {
       const result = await getCode(headers, id);

@@ -21,15 +21,23 @@ describe("short codes", () => {
     const { user, headers } = await makeOwner();
     const first = (await createCode(headers, { content: "https://example.com/first" })).body;
     const taken = first.shortLink.split("/").pop()!;
-    const prepared = await prepareQrCode(CreateQrCodeBody.parse({ content: "https://example.com/second" }), { accountId: user.accountId, imageCap: 2000 });
+    const prepared = await prepareQrCode(CreateQrCodeBody.parse({ content: "https://example.com/second" }), {
+      accountId: user.accountId,
+      imageCap: 2000,
+    });
 
     const offered = [taken, taken, "Zz9Zz9Z"];
-    const second = await insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => offered.shift()! });
+    const second = await insertQrCode(user.accountId, prepared, {
+      reason: "qrcode.create",
+      nextShortCode: () => offered.shift()!,
+    });
     expect(second.shortLink).toMatch(/\/Zz9Zz9Z$/);
     expect((await getCode(headers, second.id)).body.shortLink).toBe(second.shortLink);
     expect(await balanceOf(user.accountId)).toBe(80);
 
-    await expect(insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => taken })).rejects.toMatchObject({ code: "P2002" });
+    await expect(
+      insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => taken }),
+    ).rejects.toMatchObject({ code: "P2002" });
     expect(await balanceOf(user.accountId)).toBe(80);
     expect(await footprint(user.accountId)).toMatchObject({ codes: 2, events: 2 });
     expect(await (await db()).qrCode.count({ where: { shortCode: taken } })).toBe(1);

@@ -3,7 +3,17 @@ import { GET as tagsRoute } from "@/app/api/v1/tags/route";
 import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
-import { batchCreate, cloneCode, createCode, deleteCode, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import {
+  batchCreate,
+  cloneCode,
+  createCode,
+  deleteCode,
+  getCode,
+  type Headers,
+  listCodes,
+  makeOwner,
+  updateCode,
+} from "./codes-helpers";
 
 useTestDatabase();
 
@@ -28,7 +38,10 @@ beforeAll(async () => {
   }
   const prisma = await db();
   for (const [index, [label]] of specs.entries()) {
-    await prisma.qrCode.update({ where: { id: ids[label] }, data: { createdAt: new Date(Date.UTC(2025, 0, 1 + index)), scanCount: [5, 9, 1, 5][index] } });
+    await prisma.qrCode.update({
+      where: { id: ids[label] },
+      data: { createdAt: new Date(Date.UTC(2025, 0, 1 + index)), scanCount: [5, 9, 1, 5][index] },
+    });
   }
 });
 

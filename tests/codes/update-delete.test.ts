@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
-import { cloneCode, codeImage, createCode, deleteCode, footprint, getCode, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import {
+  cloneCode,
+  codeImage,
+  createCode,
+  deleteCode,
+  footprint,
+  getCode,
+  listCodes,
+  makeOwner,
+  updateCode,
+} from "./codes-helpers";
 
 useTestDatabase();
 
@@ -34,7 +44,12 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
       "utm",
       "passwordProtected",
     ]);
-    expect(result.body).toMatchObject({ id, targetUrl: "https://example.com/second", name: "Poster v2", status: "READY" });
+    expect(result.body).toMatchObject({
+      id,
+      targetUrl: "https://example.com/second",
+      name: "Poster v2",
+      status: "READY",
+    });
     expect(Date.parse(result.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     const after = (await getCode(headers, id)).body;
     expect(after).toMatchObject({
@@ -55,7 +70,10 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
     const result = await updateCode(headers, id, { status: "DELETED" });
     expect(result.status).toBe(200);
     expect(result.body.status).toBe("DELETED");
-    const row = await (await db()).qrCode.findUniqueOrThrow({ where: { id }, select: { status: true, deletedAt: true } });
+    const row = await (await db()).qrCode.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, deletedAt: true },
+    });
     expect(row.status).toBe("DELETED");
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect((await getCode(headers, id)).status).toBe(404);
@@ -92,7 +110,11 @@ describe("PATCH /api/v1/qrcodes/{id}", () => {
       expect(result.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(result.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
     }
-    expect((await getCode(headers, id)).body).toMatchObject({ targetUrl: "https://example.com/first", name: "Poster", status: "READY" });
+    expect((await getCode(headers, id)).body).toMatchObject({
+      targetUrl: "https://example.com/first",
+      name: "Poster",
+      status: "READY",
+    });
   });
 });
 

@@ -8,9 +8,14 @@ import { createCode, getCode, type Headers, makeOwner, updateCode } from "./code
 
 useTestDatabase();
 
-const versionsOf = (headers: Headers, id: string, query = "") => call(versionsRoute, `/api/v1/qrcodes/${id}/versions${query}`, { headers, params: { id } });
+const versionsOf = (headers: Headers, id: string, query = "") =>
+  call(versionsRoute, `/api/v1/qrcodes/${id}/versions${query}`, { headers, params: { id } });
 const restore = (headers: Headers, id: string, version: string) =>
-  call(restoreRoute, `/api/v1/qrcodes/${id}/versions/${version}/restore`, { method: "POST", headers, params: { id, version } });
+  call(restoreRoute, `/api/v1/qrcodes/${id}/versions/${version}/restore`, {
+    method: "POST",
+    headers,
+    params: { id, version },
+  });
 
 async function dynamicCode() {
   const owner = await makeOwner();
@@ -25,7 +30,11 @@ describe("version history", () => {
     const first = await versionsOf(headers, id);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual([
-      expect.objectContaining({ version: 1, changes: ["created"], state: expect.objectContaining({ targetUrl: "https://example.com/v1" }) }),
+      expect.objectContaining({
+        version: 1,
+        changes: ["created"],
+        state: expect.objectContaining({ targetUrl: "https://example.com/v1" }),
+      }),
     ]);
 
     await updateCode(headers, id, { targetUrl: "https://example.com/v2" });
@@ -35,12 +44,16 @@ describe("version history", () => {
 
     const { body } = await versionsOf(headers, id);
     expect(body.pagination).toMatchObject({ total: 3 });
-    expect(body.data.map((version: { version: number; changes: string[] }) => [version.version, version.changes])).toEqual([
+    expect(
+      body.data.map((version: { version: number; changes: string[] }) => [version.version, version.changes]),
+    ).toEqual([
       [3, ["rules", "password"]],
       [2, ["targetUrl"]],
       [1, ["created"]],
     ]);
-    expect(body.data[0]).toMatchObject({ changedBy: { kind: "key", userId: expect.any(String), keyId: expect.any(String) } });
+    expect(body.data[0]).toMatchObject({
+      changedBy: { kind: "key", userId: expect.any(String), keyId: expect.any(String) },
+    });
     expect(body.data[0].state).toMatchObject({ targetUrl: "https://example.com/v2", rules, passwordProtected: true });
     expect(JSON.stringify(body)).not.toMatch(/\$argon2id\$|\$2[aby]\$|passwordHash/);
   });
@@ -62,13 +75,28 @@ describe("version history", () => {
 
   it("rolls back to a version, recorded as a new one; name and status stay", async () => {
     const { headers, id } = await dynamicCode();
-    await updateCode(headers, id, { targetUrl: "https://example.com/v2", utm: { source: "a", medium: "b", campaign: "c" }, password: "secret1" });
+    await updateCode(headers, id, {
+      targetUrl: "https://example.com/v2",
+      utm: { source: "a", medium: "b", campaign: "c" },
+      password: "secret1",
+    });
     await updateCode(headers, id, { name: "Poster", status: "EXPIRED" });
 
     const restored = await restore(headers, id, "1");
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ id, targetUrl: "https://example.com/v1", utm: null, passwordProtected: false, name: "Poster", status: "EXPIRED" });
-    expect((await getCode(headers, id)).body).toMatchObject({ targetUrl: "https://example.com/v1", utm: null, passwordProtected: false });
+    expect(restored.body).toMatchObject({
+      id,
+      targetUrl: "https://example.com/v1",
+      utm: null,
+      passwordProtected: false,
+      name: "Poster",
+      status: "EXPIRED",
+    });
+    expect((await getCode(headers, id)).body).toMatchObject({
+      targetUrl: "https://example.com/v1",
+      utm: null,
+      passwordProtected: false,
+    });
     const latest = (await versionsOf(headers, id)).body.data[0];
     expect(latest).toMatchObject({ version: 3, changes: ["restored:v1", "targetUrl", "utm", "password"] });
 
@@ -93,7 +121,9 @@ describe("version history", () => {
 
   it("numbers concurrent changes of one code without gaps or repeats", async () => {
     const { headers, id } = await dynamicCode();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => updateCode(headers, id, { targetUrl: `https://example.com/c${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => updateCode(headers, id, { targetUrl: `https://example.com/c${i}` })),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(8).fill(200));
     const versions = (await versionsOf(headers, id)).body.data.map((version: { version: number }) => version.version);
     expect(versions).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);

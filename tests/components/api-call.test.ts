@@ -33,7 +33,9 @@ import {
 describe("pathOf", () => {
   it("fills each {name} from params, encoded", () => {
     expect(pathOf(getAiGenerationContract, { generationId: "gen 1/?#" })).toBe("/api/v1/qrcodes/ai/gen%201%2F%3F%23");
-    expect(pathOf(retryDeliveryContract, { id: "wh1", deliveryId: "d/2" })).toBe("/api/v1/webhooks/wh1/deliveries/d%2F2/retry");
+    expect(pathOf(retryDeliveryContract, { id: "wh1", deliveryId: "d/2" })).toBe(
+      "/api/v1/webhooks/wh1/deliveries/d%2F2/retry",
+    );
     expect(pathOf(restoreCodeVersionContract, { id: "c1", version: 3 })).toBe("/api/v1/qrcodes/c1/versions/3/restore");
   });
 
@@ -49,7 +51,9 @@ describe("pathOf", () => {
 
 describe("queryString", () => {
   it("keeps the order given and leaves out undefined and null", () => {
-    expect(queryString({ page: 2, size: 20, startDate: undefined, endDate: null, format: "png" })).toBe("page=2&size=20&format=png");
+    expect(queryString({ page: 2, size: 20, startDate: undefined, endDate: null, format: "png" })).toBe(
+      "page=2&size=20&format=png",
+    );
   });
 
   it("repeats the name for each item of an array and encodes values", () => {
@@ -67,20 +71,52 @@ describe("keyOf gives the URLs the dashboard built by hand", () => {
   const range = { startDate: "2026-01-01", endDate: "2026-01-31" };
   // [built from the contract, the string the component wrote before]
   const cases: [string, string, string][] = [
-    ["stats", keyOf(getStats, { params: { id }, query: range }), `/api/v1/qrcodes/${id}/stats?startDate=2026-01-01&endDate=2026-01-31`],
+    [
+      "stats",
+      keyOf(getStats, { params: { id }, query: range }),
+      `/api/v1/qrcodes/${id}/stats?startDate=2026-01-01&endDate=2026-01-31`,
+    ],
     [
       "scans",
       keyOf(listScans, { params: { id }, query: { page: 3, size: 20, ...range } }),
       `/api/v1/qrcodes/${id}/scans?page=3&size=20&startDate=2026-01-01&endDate=2026-01-31`,
     ],
-    ["stats CSV", keyOf(exportStatsCsv, { params: { id }, query: range }), `/api/v1/qrcodes/${id}/stats.csv?startDate=2026-01-01&endDate=2026-01-31`],
-    ["scans CSV", keyOf(exportScansCsv, { params: { id }, query: range }), `/api/v1/qrcodes/${id}/scans.csv?startDate=2026-01-01&endDate=2026-01-31`],
-    ["versions", keyOf(listCodeVersionsContract, { params: { id }, query: { size: 20 } }), `/api/v1/qrcodes/${id}/versions?size=20`],
-    ["image", keyOf(qrCodeImageContract, { params: { id }, query: { format: "svg" } }), `/api/v1/qrcodes/${id}/image?format=svg`],
-    ["image, sized", keyOf(qrCodeImageContract, { params: { id }, query: { format: "png", size: 1024 } }), `/api/v1/qrcodes/${id}/image?format=png&size=1024`],
-    ["image, no size", keyOf(qrCodeImageContract, { params: { id }, query: { format: "png", size: undefined } }), `/api/v1/qrcodes/${id}/image?format=png`],
+    [
+      "stats CSV",
+      keyOf(exportStatsCsv, { params: { id }, query: range }),
+      `/api/v1/qrcodes/${id}/stats.csv?startDate=2026-01-01&endDate=2026-01-31`,
+    ],
+    [
+      "scans CSV",
+      keyOf(exportScansCsv, { params: { id }, query: range }),
+      `/api/v1/qrcodes/${id}/scans.csv?startDate=2026-01-01&endDate=2026-01-31`,
+    ],
+    [
+      "versions",
+      keyOf(listCodeVersionsContract, { params: { id }, query: { size: 20 } }),
+      `/api/v1/qrcodes/${id}/versions?size=20`,
+    ],
+    [
+      "image",
+      keyOf(qrCodeImageContract, { params: { id }, query: { format: "svg" } }),
+      `/api/v1/qrcodes/${id}/image?format=svg`,
+    ],
+    [
+      "image, sized",
+      keyOf(qrCodeImageContract, { params: { id }, query: { format: "png", size: 1024 } }),
+      `/api/v1/qrcodes/${id}/image?format=png&size=1024`,
+    ],
+    [
+      "image, no size",
+      keyOf(qrCodeImageContract, { params: { id }, query: { format: "png", size: undefined } }),
+      `/api/v1/qrcodes/${id}/image?format=png`,
+    ],
     ["image, bare", keyOf(qrCodeImageContract, { params: { id } }), `/api/v1/qrcodes/${id}/image`],
-    ["deliveries", keyOf(listDeliveriesContract, { params: { id }, query: { page: 1, size: 20 } }), `/api/v1/webhooks/${id}/deliveries?page=1&size=20`],
+    [
+      "deliveries",
+      keyOf(listDeliveriesContract, { params: { id }, query: { page: 1, size: 20 } }),
+      `/api/v1/webhooks/${id}/deliveries?page=1&size=20`,
+    ],
     ["webhooks", keyOf(listWebhooksContract, { query: { page: 1, size: 10 } }), "/api/v1/webhooks?page=1&size=10"],
     ["export", keyOf(exportQrCodesContract), "/api/v1/qrcodes/export"],
     ["generate", keyOf(generateQrImageContract), "/api/v1/qrcode/generate"],
@@ -101,7 +137,8 @@ describe("call", () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
-  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   const sent = () => {
     const [url, init] = fetchMock.mock.calls[0];
     const headers = init?.headers as Record<string, string> | undefined;
@@ -109,8 +146,13 @@ describe("call", () => {
   };
 
   it("sends a body as JSON with the contract's method and path", async () => {
-    vi.stubGlobal("fetch", fetchMock.mockResolvedValue(answer(202, { generationId: "g1", status: "QUEUED", location: "/x" })));
-    const result = await call(createAiCodeContract, { body: { content: "https://example.com", prompt: "a fox", strength: 0.5, variants: 2 } });
+    vi.stubGlobal(
+      "fetch",
+      fetchMock.mockResolvedValue(answer(202, { generationId: "g1", status: "QUEUED", location: "/x" })),
+    );
+    const result = await call(createAiCodeContract, {
+      body: { content: "https://example.com", prompt: "a fox", strength: 0.5, variants: 2 },
+    });
     expect(sent()).toEqual({
       url: "/api/v1/qrcodes/ai",
       method: "POST",
@@ -124,7 +166,12 @@ describe("call", () => {
   it("sends `{}` where the dashboard sent `{}` (regenerate, clone)", async () => {
     vi.stubGlobal("fetch", fetchMock.mockResolvedValue(answer(201, { id: "c2" })));
     await call(cloneQrCodeContract, { params: { id: "c1" }, body: {} });
-    expect(sent()).toMatchObject({ url: "/api/v1/qrcodes/c1/clone", method: "POST", body: "{}", contentType: "application/json" });
+    expect(sent()).toMatchObject({
+      url: "/api/v1/qrcodes/c1/clone",
+      method: "POST",
+      body: "{}",
+      contentType: "application/json",
+    });
     fetchMock.mockClear();
     await call(regenerateAiCodeContract, { params: { id: "c1" }, body: {} });
     expect(sent()).toMatchObject({ url: "/api/v1/qrcodes/c1/regenerate", method: "POST", body: "{}" });
@@ -157,7 +204,11 @@ describe("call", () => {
     };
     vi.stubGlobal("fetch", fetchMock.mockResolvedValue(answer(400, error)));
     const result = await call(updateQrCodeContract, { params: { id: "c1" }, body: { targetUrl: "nope" } });
-    expect(sent()).toMatchObject({ url: "/api/v1/qrcodes/c1", method: "PATCH", body: JSON.stringify({ targetUrl: "nope" }) });
+    expect(sent()).toMatchObject({
+      url: "/api/v1/qrcodes/c1",
+      method: "PATCH",
+      body: JSON.stringify({ targetUrl: "nope" }),
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.status).toBe(400);

@@ -44,11 +44,14 @@ describe("components/ui/api-routes.generated.ts", () => {
     expect(readFileSync(GENERATED_ROUTES, "utf8"), "run npm run api-routes:build").toBe(await generatedApiRoutes());
   });
 
-  it.each(Object.entries(routes))("%s: the contract's method and path, and nothing else (no schema in the browser)", (name, route) => {
-    const contract = exported[name] as (typeof ALL_CONTRACTS)[number] | undefined;
-    expect(contract, `no contract exported as ${name}`).toBeDefined();
-    expect(route).toStrictEqual({ method: contract?.method, path: contract?.path });
-  });
+  it.each(Object.entries(routes))(
+    "%s: the contract's method and path, and nothing else (no schema in the browser)",
+    (name, route) => {
+      const contract = exported[name] as (typeof ALL_CONTRACTS)[number] | undefined;
+      expect(contract, `no contract exported as ${name}`).toBeDefined();
+      expect(route).toStrictEqual({ method: contract?.method, path: contract?.path });
+    },
+  );
 
   it("holds one route for each contract of ALL_CONTRACTS", () => {
     const contracts = Object.keys(routes).map((name) => exported[name]);
@@ -57,11 +60,17 @@ describe("components/ui/api-routes.generated.ts", () => {
   });
 
   it("types each route as its contract: call and keyOf take and answer the same", () => {
-    expectTypeOf<CallArgs<typeof routes.updateQrCodeContract>>().toEqualTypeOf<CallArgs<typeof codes.updateQrCodeContract>>();
-    expectTypeOf<ResultOf<typeof routes.updateQrCodeContract>>().toEqualTypeOf<ResultOf<typeof codes.updateQrCodeContract>>();
+    expectTypeOf<CallArgs<typeof routes.updateQrCodeContract>>().toEqualTypeOf<
+      CallArgs<typeof codes.updateQrCodeContract>
+    >();
+    expectTypeOf<ResultOf<typeof routes.updateQrCodeContract>>().toEqualTypeOf<
+      ResultOf<typeof codes.updateQrCodeContract>
+    >();
     expectTypeOf<KeyArgs<typeof routes.listScansContract>>().toEqualTypeOf<KeyArgs<typeof stats.listScansContract>>();
     expectTypeOf<ResultOf<typeof routes.getStatsContract>>().toEqualTypeOf<ResultOf<typeof stats.getStatsContract>>();
-    expectTypeOf<CallArgs<typeof routes.retryDeliveryContract>>().toEqualTypeOf<CallArgs<typeof webhooks.retryDeliveryContract>>();
+    expectTypeOf<CallArgs<typeof routes.retryDeliveryContract>>().toEqualTypeOf<
+      CallArgs<typeof webhooks.retryDeliveryContract>
+    >();
     expectTypeOf<ResultOf<typeof routes.exportStatsCsvContract>>().toEqualTypeOf<never>();
   });
 });

@@ -8,7 +8,9 @@ import { DOT_SHAPES, FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES } from "@/lib/rend
 import type { QrStyle } from "@/lib/render/style-schema";
 import { getTemplateCatalog, findTemplate } from "@/lib/templates/catalog";
 
-const templates = getTemplateCatalog().categories.flatMap((category) => category.templates.map((template) => findTemplate(template.id)!));
+const templates = getTemplateCatalog().categories.flatMap((category) =>
+  category.templates.map((template) => findTemplate(template.id)!),
+);
 const color = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, "0")}`);
 const changes: fc.Arbitrary<StyleChanges> = fc.record(
   {
@@ -18,7 +20,13 @@ const changes: fc.Arbitrary<StyleChanges> = fc.record(
     finderOuterShape: fc.constantFrom(...FINDER_OUTER_SHAPES),
     finderInnerShape: fc.constantFrom(...FINDER_INNER_SHAPES),
     margin: fc.integer({ min: 2, max: 16 }),
-    frame: fc.option(fc.record({ style: fc.constantFrom("banner-bottom" as const, "box" as const), text: fc.constantFrom("Scan me", "Menu"), color })),
+    frame: fc.option(
+      fc.record({
+        style: fc.constantFrom("banner-bottom" as const, "box" as const),
+        text: fc.constantFrom("Scan me", "Menu"),
+        color,
+      }),
+    ),
   },
   { requiredKeys: [] },
 );
@@ -40,7 +48,9 @@ describe("the design editor opens on a saved code as it is (changesFromStyle)", 
         const saved = reordered(resolveStyle(template.style, styleOverrides(chosen))) as QrStyle;
         const { changes: read, representable } = changesFromStyle(template.style, saved);
         expect(representable).toBe(true);
-        expect(resolveStyle(template.style, styleOverrides(read))).toEqual(resolveStyle(template.style, styleOverrides(chosen)));
+        expect(resolveStyle(template.style, styleOverrides(read))).toEqual(
+          resolveStyle(template.style, styleOverrides(chosen)),
+        );
       }),
     );
   });

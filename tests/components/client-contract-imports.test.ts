@@ -20,11 +20,22 @@ function sourceFiles(dir: string): string[] {
 }
 
 const parse = (file: string, source: string) =>
-  ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 const isClientModule = (file: ts.SourceFile): boolean => {
   const first = file.statements[0];
-  return !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use client";
+  return (
+    !!first &&
+    ts.isExpressionStatement(first) &&
+    ts.isStringLiteral(first.expression) &&
+    first.expression.text === "use client"
+  );
 };
 
 /** The specifiers a module loads at run time: imports and re-exports that are not type-only, and import(). */
@@ -37,11 +48,20 @@ function valueImports(file: ts.SourceFile): string[] {
       const typeOnly =
         !!clause &&
         (clause.isTypeOnly ||
-          (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) found.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
-      const typeOnly = node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (!!clause &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) found.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
@@ -64,7 +84,8 @@ function resolve(from: string, specifier: string): string | undefined {
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(path.join(ROOT, from)), specifier);
   else return undefined;
   for (const candidate of ["", ".ts", ".tsx", ".mts", "/index.ts", "/index.tsx"].map((ext) => base + ext)) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return path.relative(ROOT, candidate).split(path.sep).join("/");
+    if (existsSync(candidate) && statSync(candidate).isFile())
+      return path.relative(ROOT, candidate).split(path.sep).join("/");
   }
   return undefined;
 }
@@ -76,16 +97,19 @@ function resolve(from: string, specifier: string): string | undefined {
 function contractsInClientBundles(): string[] {
   const app = path.join(ROOT, "app");
   const appApi = path.join(app, "api") + path.sep;
-  const files = [...sourceFiles(path.join(ROOT, "components")), ...sourceFiles(app).filter((file) => !file.startsWith(appApi))].map((file) =>
-    path.relative(ROOT, file).split(path.sep).join("/"),
-  );
+  const files = [
+    ...sourceFiles(path.join(ROOT, "components")),
+    ...sourceFiles(app).filter((file) => !file.startsWith(appApi)),
+  ].map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
   const parsed = new Map<string, ts.SourceFile>();
   const read = (file: string) => {
     let source = parsed.get(file);
     if (!source) parsed.set(file, (source = parse(file, readFileSync(path.join(ROOT, file), "utf8"))));
     return source;
   };
-  const from = new Map<string, string | null>(files.filter((file) => isClientModule(read(file))).map((file) => [file, null]));
+  const from = new Map<string, string | null>(
+    files.filter((file) => isClientModule(read(file))).map((file) => [file, null]),
+  );
   const queue = [...from.keys()];
   const offenders: string[] = [];
   const chain = (file: string): string[] => {

@@ -27,10 +27,20 @@ function sourceFiles(dir: string): string[] {
 
 /** The text of every string, template part and JSX text in a source that holds `/api/v1/`. */
 function literalApiPaths(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && node.text.includes("/api/v1/")) found.push(node.text);
+    if (
+      (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) &&
+      node.text.includes("/api/v1/")
+    )
+      found.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -40,9 +50,10 @@ function literalApiPaths(fileName: string, source: string): string[] {
 function uiFiles(): string[] {
   const app = path.join(ROOT, "app");
   const appApi = path.join(app, "api") + path.sep;
-  return [...sourceFiles(path.join(ROOT, "components")), ...sourceFiles(app).filter((file) => !file.startsWith(appApi))].map((file) =>
-    path.relative(ROOT, file).split(path.sep).join("/"),
-  );
+  return [
+    ...sourceFiles(path.join(ROOT, "components")),
+    ...sourceFiles(app).filter((file) => !file.startsWith(appApi)),
+  ].map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
 }
 
 describe("no /api/v1 path written out in the UI", () => {
@@ -70,11 +81,16 @@ describe("no /api/v1 path written out in the UI", () => {
     const allowed = new Set(ALLOWED.map(([file]) => file));
     const offenders = files
       .filter((file) => !allowed.has(file))
-      .flatMap((file) => literalApiPaths(file, readFileSync(path.join(ROOT, file), "utf8")).map((text) => `${file}: ${JSON.stringify(text)}`));
+      .flatMap((file) =>
+        literalApiPaths(file, readFileSync(path.join(ROOT, file), "utf8")).map(
+          (text) => `${file}: ${JSON.stringify(text)}`,
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("every allowed file still exists and still needs to", () => {
-    for (const [file] of ALLOWED) expect(literalApiPaths(file, readFileSync(path.join(ROOT, file), "utf8")).length, file).toBeGreaterThan(0);
+    for (const [file] of ALLOWED)
+      expect(literalApiPaths(file, readFileSync(path.join(ROOT, file), "utf8")).length, file).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,9 @@ describe("the dashboard's words for the API's field messages", () => {
       template = error as ApiError;
     }
     const detail = template!.details![0];
-    expect(plainFieldMessage(detail.field, detail.message)).toBe("There is no template called “no-such”. Pick one from the list.");
+    expect(plainFieldMessage(detail.field, detail.message)).toBe(
+      "There is no template called “no-such”. Pick one from the list.",
+    );
   });
 
   it("never shows an endpoint path, always starts with a capital and ends with a full stop", () => {
@@ -51,6 +53,8 @@ describe("the dashboard's words for the API's field messages", () => {
       expect(plain).not.toMatch(/\/api\/v1|errorCorrectionLevel|STATIC to/);
       expect(plain).toMatch(/^[A-Z“].*[.!?]$/);
     }
-    expect(plainFieldMessage("name", "must be at most 100 characters")).toBe("The name must be at most 100 characters.");
+    expect(plainFieldMessage("name", "must be at most 100 characters")).toBe(
+      "The name must be at most 100 characters.",
+    );
   });
 });

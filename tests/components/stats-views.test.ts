@@ -10,7 +10,8 @@ import { countryName, countryShapes, numericOf } from "@/components/stats/world-
 describe("the scans world map", () => {
   it("has a shape for the countries scans come from, keyed the way ISO alpha-2 codes map to", () => {
     const ids = new Set(countryShapes().map((shape) => shape.id));
-    for (const country of ["US", "DE", "FR", "BR", "IN", "JP", "AU", "ZA", "GB", "CN"]) expect(ids, country).toContain(numericOf(country));
+    for (const country of ["US", "DE", "FR", "BR", "IN", "JP", "AU", "ZA", "GB", "CN"])
+      expect(ids, country).toContain(numericOf(country));
     expect(numericOf("Unknown")).toBeUndefined();
     expect(countryName("DE")).toBe("Germany");
     expect(countryName("Unknown")).toBe("Unknown");
@@ -35,7 +36,9 @@ describe("the scans world map", () => {
     expect(markup).toContain("<title>Germany: 4 scans</title>");
     // The SVG is a drawable picture (saved for a look at it).
     const svg = /<svg[\s\S]*<\/svg>/.exec(markup)?.[0] ?? "";
-    const png = await sharp(Buffer.from(svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="420"')))
+    const png = await sharp(
+      Buffer.from(svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="420"')),
+    )
       .png()
       .toBuffer();
     expect((await sharp(png).metadata()).width).toBe(960);
@@ -52,7 +55,9 @@ describe("the scans world map", () => {
 describe("the statistics date presets and comparison period", () => {
   it("offers Today to All time, All time starting at the code's creation within the 366-day reach", () => {
     const today = "2026-11-25";
-    const labels = presets("2026-11-01", today).map(({ label, range }) => `${label} ${range.startDate}..${range.endDate}`);
+    const labels = presets("2026-11-01", today).map(
+      ({ label, range }) => `${label} ${range.startDate}..${range.endDate}`,
+    );
     expect(labels).toEqual([
       "Today 2026-11-25..2026-11-25",
       "7 days 2026-11-19..2026-11-25",
@@ -66,8 +71,14 @@ describe("the statistics date presets and comparison period", () => {
   });
 
   it("compares with the same number of days just before, and writes ranges in the app's format", () => {
-    expect(previousRange({ startDate: "2026-03-01", endDate: "2026-03-31" })).toEqual({ startDate: "2026-01-29", endDate: "2026-02-28" });
-    expect(previousRange({ startDate: "2026-03-01", endDate: "2026-03-01" })).toEqual({ startDate: "2026-02-28", endDate: "2026-02-28" });
+    expect(previousRange({ startDate: "2026-03-01", endDate: "2026-03-31" })).toEqual({
+      startDate: "2026-01-29",
+      endDate: "2026-02-28",
+    });
+    expect(previousRange({ startDate: "2026-03-01", endDate: "2026-03-01" })).toEqual({
+      startDate: "2026-02-28",
+      endDate: "2026-02-28",
+    });
     expect(rangeLabel({ startDate: "2026-03-01", endDate: "2026-03-31" })).toBe("1 Mar 2026 – 31 Mar 2026");
     expect(rangeLabel({ startDate: "2026-03-01", endDate: "2026-03-01" })).toBe("1 Mar 2026");
   });
@@ -84,12 +95,18 @@ describe("the totals' comparison with the previous period", () => {
     }) as unknown as Parameters<typeof StatsTotals>[0]["stats"];
 
   it("says how each count changed, in both directions, and when it started from zero", () => {
-    const text = renderToStaticMarkup(createElement(StatsTotals, { stats: figures(150, 30), previous: figures(100, 40) })).replace(/<[^>]+>/g, "");
+    const text = renderToStaticMarkup(
+      createElement(StatsTotals, { stats: figures(150, 30), previous: figures(100, 40) }),
+    ).replace(/<[^>]+>/g, "");
     expect(text).toContain("▲ +50% vs the previous 7 days");
     expect(text).toContain("▼ −25% vs the previous 7 days");
-    const fromZero = renderToStaticMarkup(createElement(StatsTotals, { stats: figures(5, 5, 1), previous: figures(0, 5, 1) })).replace(/<[^>]+>/g, "");
+    const fromZero = renderToStaticMarkup(
+      createElement(StatsTotals, { stats: figures(5, 5, 1), previous: figures(0, 5, 1) }),
+    ).replace(/<[^>]+>/g, "");
     expect(fromZero).toContain("▲ Up from 0 vs the day before");
     expect(fromZero).toContain("No change from the day before");
-    expect(renderToStaticMarkup(createElement(StatsTotals, { stats: figures(5, 5) }))).toContain("Followed short links");
+    expect(renderToStaticMarkup(createElement(StatsTotals, { stats: figures(5, 5) }))).toContain(
+      "Followed short links",
+    );
   });
 });

@@ -48,7 +48,10 @@ function envExample(): Map<string, string> {
 function readmeRows(): Map<string, string> {
   const rows = new Map<string, string>();
   const readme = read("README.md");
-  const section = readme.slice(readme.indexOf("\n## Configuration"), readme.indexOf("\n## ", readme.indexOf("\n## Configuration") + 1));
+  const section = readme.slice(
+    readme.indexOf("\n## Configuration"),
+    readme.indexOf("\n## ", readme.indexOf("\n## Configuration") + 1),
+  );
   for (const line of section.split("\n")) {
     const cells = /^\| (`[A-Z][A-Z0-9_]+[^|]*)\|(.*)\|$/.exec(line);
     if (!cells) continue;

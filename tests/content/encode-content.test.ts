@@ -9,7 +9,11 @@ import { renderQr } from "@/lib/render/render-image";
 const encode = (kind: ContentKind, fields: unknown) => encodeContent(kind, CONTENT_KINDS[kind].parse(fields) as never);
 
 const CASES: [ContentKind, unknown, string][] = [
-  ["wifi", { ssid: "Café; Guest", password: 'p:a"s\\s', security: "WPA" }, 'WIFI:T:WPA;S:Café\\; Guest;P:p\\:a\\"s\\\\s;;'],
+  [
+    "wifi",
+    { ssid: "Café; Guest", password: 'p:a"s\\s', security: "WPA" },
+    'WIFI:T:WPA;S:Café\\; Guest;P:p\\:a\\"s\\\\s;;',
+  ],
   ["wifi", { ssid: "Lobby", security: "nopass", hidden: true }, "WIFI:T:nopass;S:Lobby;H:true;;"],
   [
     "contact",
@@ -24,7 +28,11 @@ const CASES: [ContentKind, unknown, string][] = [
     },
     "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nORG:Engines\\, Ltd\r\nTEL;TYPE=CELL:+442079460000\r\nEMAIL:ada@example.com\r\nADR;TYPE=WORK:;;;London;;;\r\nNOTE:Line 1\\nLine 2\r\nEND:VCARD",
   ],
-  ["email", { to: "hello@example.com", subject: "Table 4 & 5", body: "Hi!\nThanks" }, "mailto:hello@example.com?subject=Table%204%20%26%205&body=Hi!%0AThanks"],
+  [
+    "email",
+    { to: "hello@example.com", subject: "Table 4 & 5", body: "Hi!\nThanks" },
+    "mailto:hello@example.com?subject=Table%204%20%26%205&body=Hi!%0AThanks",
+  ],
   ["sms", { phone: "+1 (555) 010-2000", message: "JOIN: now" }, "SMSTO:+15550102000:JOIN: now"],
   ["phone", { phone: "+49 30 123456" }, "tel:+4930123456"],
   ["location", { latitude: "52.5163", longitude: "13.3777" }, "geo:52.5163,13.3777"],
@@ -36,15 +44,19 @@ const CASES: [ContentKind, unknown, string][] = [
 ];
 
 describe("guided content", () => {
-  it.each(CASES)("%s encodes to the standard form, and the drawn code decodes to exactly it", async (kind, fields, expected) => {
-    const content = encode(kind, fields);
-    expect(content).toBe(expected);
-    const image = await renderQr({ content, format: "png", size: 600, errorCorrectionLevel: "L" });
-    expect((await decodeImage(image.body)).text).toBe(expected);
-  });
+  it.each(CASES)(
+    "%s encodes to the standard form, and the drawn code decodes to exactly it",
+    async (kind, fields, expected) => {
+      const content = encode(kind, fields);
+      expect(content).toBe(expected);
+      const image = await renderQr({ content, format: "png", size: 600, errorCorrectionLevel: "L" });
+      expect((await decodeImage(image.body)).text).toBe(expected);
+    },
+  );
 
   it("refuses bad fields naming each one", () => {
-    const fieldsOf = (kind: ContentKind, fields: unknown) => CONTENT_KINDS[kind].safeParse(fields).error?.issues.map((issue) => issue.path.join("."));
+    const fieldsOf = (kind: ContentKind, fields: unknown) =>
+      CONTENT_KINDS[kind].safeParse(fields).error?.issues.map((issue) => issue.path.join("."));
     expect(fieldsOf("wifi", { ssid: "" })).toEqual(["ssid"]);
     expect(fieldsOf("contact", { phone: "call me" })).toEqual(expect.arrayContaining(["phone", "firstName"]));
     expect(fieldsOf("email", { to: "not-an-address" })).toEqual(["to"]);
@@ -57,7 +69,8 @@ describe("guided content", () => {
     // A reader's unescaping (ZXing's WifiResultParser): a backslash takes the next character as it is.
     const fieldsOf = (wifi: string) => {
       const found: Record<string, string> = {};
-      for (const match of wifi.slice("WIFI:".length).matchAll(/([A-Z]):((?:\\.|[^\\;])*);/g)) found[match[1]] = match[2].replace(/\\(.)/g, "$1");
+      for (const match of wifi.slice("WIFI:".length).matchAll(/([A-Z]):((?:\\.|[^\\;])*);/g))
+        found[match[1]] = match[2].replace(/\\(.)/g, "$1");
       return found;
     };
     fc.assert(

@@ -38,7 +38,13 @@ const FOREIGN_KEYS = `SELECT t.relname::text AS table_name, r.relname::text AS t
   FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
   JOIN pg_namespace n ON n.oid = t.relnamespace WHERE c.contype = 'f' AND ${IN_SCHEMA} AND NOT t.relispartition`;
 
-const ACTIONS: Record<string, string> = { a: "NO ACTION", r: "RESTRICT", c: "CASCADE", n: "SET NULL", d: "SET DEFAULT" };
+const ACTIONS: Record<string, string> = {
+  a: "NO ACTION",
+  r: "RESTRICT",
+  c: "CASCADE",
+  n: "SET NULL",
+  d: "SET DEFAULT",
+};
 
 /** What the migrated database contains, as facts in the same form as prisma-schema.ts produces. */
 export async function databaseSchemaFacts(query: Query): Promise<SchemaFacts> {
@@ -48,17 +54,37 @@ export async function databaseSchemaFacts(query: Query): Promise<SchemaFacts> {
   for (const row of await query<{ name: string; labels: string }>(ENUMS)) {
     facts.set(`enum "${row.name}"`, row.labels.split(", ").sort().join(", "));
   }
-  type Column = { table_name: string; column_name: string; data_type: string; not_null: boolean; default_value: string | null };
+  type Column = {
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    not_null: boolean;
+    default_value: string | null;
+  };
   for (const row of await query<Column>(COLUMNS)) {
     const detail = `${row.data_type} ${row.not_null ? "NOT NULL" : "NULL"} DEFAULT ${canonicalDefault(row.default_value)}`;
     facts.set(`column "${row.table_name}"."${row.column_name}"`, detail);
   }
-  type Index = { table_name: string; index_name: string; is_unique: boolean; is_primary: boolean; method: string; columns: string };
+  type Index = {
+    table_name: string;
+    index_name: string;
+    is_unique: boolean;
+    is_primary: boolean;
+    method: string;
+    columns: string;
+  };
   for (const row of await query<Index>(INDEXES)) {
     const kind = row.is_primary ? "PRIMARY KEY" : row.is_unique ? "UNIQUE" : "INDEX";
     facts.set(`index "${row.index_name}"`, `${kind} on "${row.table_name}" (${row.columns}) using ${row.method}`);
   }
-  type ForeignKey = { table_name: string; target_table: string; columns: string; target_columns: string; on_delete: string; on_update: string };
+  type ForeignKey = {
+    table_name: string;
+    target_table: string;
+    columns: string;
+    target_columns: string;
+    on_delete: string;
+    on_update: string;
+  };
   for (const row of await query<ForeignKey>(FOREIGN_KEYS)) {
     facts.set(
       `foreign key "${row.table_name}" (${row.columns})`,

@@ -37,14 +37,20 @@ describe("migrations versus prisma/schema.prisma", () => {
     expect(migrated.get('column "User"."createdAt"')).toBe("timestamp(3) without time zone NOT NULL DEFAULT now()");
     expect(migrated.get('column "ApiKey"."permissions"')).toBe("text[] NULL DEFAULT none");
     expect(migrated.get('index "User_email_key"')).toBe('UNIQUE on "User" (email) using btree');
-    expect(migrated.get('index "StaticQuotaUsage_pkey"')).toBe('PRIMARY KEY on "StaticQuotaUsage" (accountId, period) using btree');
-    expect(migrated.get('foreign key "ApiKey" (createdById)')).toBe('→ "User" (id) ON DELETE CASCADE ON UPDATE CASCADE');
+    expect(migrated.get('index "StaticQuotaUsage_pkey"')).toBe(
+      'PRIMARY KEY on "StaticQuotaUsage" (accountId, period) using btree',
+    );
+    expect(migrated.get('foreign key "ApiKey" (createdById)')).toBe(
+      '→ "User" (id) ON DELETE CASCADE ON UPDATE CASCADE',
+    );
     expect(migrated.get('enum "Role"')).toBe("ADMIN, USER");
     expect([...migrated.keys()].some((key) => key.includes("_prisma_migrations"))).toBe(false);
   });
 
   it("reads schema.prisma with Prisma's own parser, which refuses what Prisma refuses", () => {
-    expect(() => prismaSchemaFacts(schemaText.replace(/(role\s+)Role/, "$1Rolle"))).toThrow(/does not validate: .*Type "Rolle" is neither a built-in type/);
+    expect(() => prismaSchemaFacts(schemaText.replace(/(role\s+)Role/, "$1Rolle"))).toThrow(
+      /does not validate: .*Type "Rolle" is neither a built-in type/,
+    );
   });
 
   it("reports a schema.prisma change that no migration made, in both directions", () => {
@@ -64,7 +70,10 @@ describe("migrations versus prisma/schema.prisma", () => {
   it("reports a migration that schema.prisma does not describe", async () => {
     const migrations = readMigrations();
     const target = migrations.findIndex((migration) => migration.sql.includes('"reference" TEXT,'));
-    const altered = { ...migrations[target], sql: migrations[target].sql.replace('"reference" TEXT,', "\"reference\" TEXT NOT NULL DEFAULT 'none',") };
+    const altered = {
+      ...migrations[target],
+      sql: migrations[target].sql.replace('"reference" TEXT,', "\"reference\" TEXT NOT NULL DEFAULT 'none',"),
+    };
     const extra = {
       name: "99999999999999_drift_probe",
       checksum: "x",
@@ -72,7 +81,12 @@ describe("migrations versus prisma/schema.prisma", () => {
     };
     const pglite = new PGlite();
     try {
-      await applyMigrations(pgliteRunner(pglite), [...migrations.slice(0, target), altered, ...migrations.slice(target + 1), extra]);
+      await applyMigrations(pgliteRunner(pglite), [
+        ...migrations.slice(0, target),
+        altered,
+        ...migrations.slice(target + 1),
+        extra,
+      ]);
       const facts = await databaseSchemaFacts(async (sql) => (await pglite.query(sql)).rows as never[]);
       expect(compareFacts(prismaSchemaFacts(schemaText), facts)).toEqual([
         'column "CreditLedgerEntry"."reference": prisma/schema.prisma says text NULL DEFAULT none; the migrated database has text NOT NULL DEFAULT none',

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const statementCount = async (name: string) =>
-  (await pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = $1`, [name])).rows[0].n;
+  (await pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = $1`, [name]))
+    .rows[0].n;
 
 const ROWS = `SELECT $1::int AS n, $2::text AS t, $3::timestamp(3) AS at, $4::text[] AS texts, $5::int[] AS ints, $6::bool[] AS flags,
   $7::jsonb AS doc, $8::timestamp(3)[] AS days, NULL::text AS nothing, 2.5::float8 AS f`;
@@ -42,7 +43,14 @@ describe("PGlite prepared statements", () => {
     expect(await prepared("test_rows", ROWS, ROW_PARAMS)).toEqual(expected);
     expect(await prepared("test_rows", ROWS, ROW_PARAMS)).toEqual(expected);
     expect(await statementCount("test_rows")).toBe(1);
-    expect(expected[0]).toMatchObject({ n: 7, texts: ROW_PARAMS[3], ints: [1, -2, null], flags: [true, false, null], nothing: null, f: 2.5 });
+    expect(expected[0]).toMatchObject({
+      n: 7,
+      texts: ROW_PARAMS[3],
+      ints: [1, -2, null],
+      flags: [true, false, null],
+      nothing: null,
+      f: 2.5,
+    });
   });
 
   it("parse once when several first calls arrive together", async () => {
@@ -109,10 +117,12 @@ describe("PGlite prepared statements", () => {
     });
     await insertDone;
     let answered = false;
-    const count = prepared<{ n: number }>("test_count", `SELECT count(*)::int AS n FROM item WHERE id = $1`, [3]).then((rows) => {
-      answered = true;
-      return rows;
-    });
+    const count = prepared<{ n: number }>("test_count", `SELECT count(*)::int AS n FROM item WHERE id = $1`, [3]).then(
+      (rows) => {
+        answered = true;
+        return rows;
+      },
+    );
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(answered).toBe(false);
     release();

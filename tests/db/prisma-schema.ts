@@ -44,11 +44,18 @@ function nativeType([name, args]: [string, string[]]): string {
     Time: `time${size} without time zone`,
     Timetz: `time${size} with time zone`,
   };
-  if (!(name in simple)) throw new Error(`tests/db/prisma-schema.ts: native type @db.${name} is not mapped yet; add it`);
+  if (!(name in simple))
+    throw new Error(`tests/db/prisma-schema.ts: native type @db.${name} is not mapped yet; add it`);
   return simple[name];
 }
 
-const ACTIONS: Record<string, string> = { Cascade: "CASCADE", Restrict: "RESTRICT", NoAction: "NO ACTION", SetNull: "SET NULL", SetDefault: "SET DEFAULT" };
+const ACTIONS: Record<string, string> = {
+  Cascade: "CASCADE",
+  Restrict: "RESTRICT",
+  NoAction: "NO ACTION",
+  SetNull: "SET NULL",
+  SetDefault: "SET DEFAULT",
+};
 const CLIENT_SIDE_DEFAULTS = new Set(["cuid", "uuid", "nanoid", "ulid"]);
 
 const tableOf = (model: DmmfModel) => model.dbName ?? model.name;
@@ -104,26 +111,39 @@ export function prismaSchemaFacts(prismaSchema: string): SchemaFacts {
         const target = models.get(field.type)!;
         const from = field.relationFromFields.map((name) => column(model, name));
         const to = field.relationToFields!.map((name) => column(target, name));
-        const required = field.relationFromFields.every((name) => model.fields.find((f) => f.name === name)!.isRequired);
+        const required = field.relationFromFields.every(
+          (name) => model.fields.find((f) => f.name === name)!.isRequired,
+        );
         const onDelete = ACTIONS[field.relationOnDelete ?? (required ? "Restrict" : "SetNull")];
         const onUpdate = ACTIONS[field.relationOnUpdate ?? "Cascade"];
-        facts.set(`foreign key "${table}" (${from.join(", ")})`, `→ "${tableOf(target)}" (${to.join(", ")}) ON DELETE ${onDelete} ON UPDATE ${onUpdate}`);
+        facts.set(
+          `foreign key "${table}" (${from.join(", ")})`,
+          `→ "${tableOf(target)}" (${to.join(", ")}) ON DELETE ${onDelete} ON UPDATE ${onUpdate}`,
+        );
         continue;
       }
       // Prisma creates scalar lists without NOT NULL.
       const nullability = field.isRequired && !field.isList ? "NOT NULL" : "NULL";
-      facts.set(`column "${table}"."${columnOf(field)}"`, `${columnType(field, datamodel)} ${nullability} DEFAULT ${expectedDefault(field, datamodel)}`);
+      facts.set(
+        `column "${table}"."${columnOf(field)}"`,
+        `${columnType(field, datamodel)} ${nullability} DEFAULT ${expectedDefault(field, datamodel)}`,
+      );
     }
   }
   for (const index of datamodel.indexes) {
     const model = models.get(index.model)!;
     const table = tableOf(model);
-    const columns = index.fields.map((field) => column(model, field.name) + (field.sortOrder === "desc" ? " DESC" : ""));
+    const columns = index.fields.map(
+      (field) => column(model, field.name) + (field.sortOrder === "desc" ? " DESC" : ""),
+    );
     const plain = columns.map((name) => name.replace(/ DESC$/, "")).join("_");
     const suffix = { id: "pkey", unique: "key", normal: "idx", fulltext: "idx" }[index.type];
     const name = index.dbName ?? (index.type === "id" ? `${table}_pkey` : `${table}_${plain}_${suffix}`);
     const kind = index.type === "id" ? "PRIMARY KEY" : index.type === "unique" ? "UNIQUE" : "INDEX";
-    facts.set(`index "${name}"`, `${kind} on "${table}" (${columns.join(", ")}) using ${(index.algorithm ?? "BTree").toLowerCase()}`);
+    facts.set(
+      `index "${name}"`,
+      `${kind} on "${table}" (${columns.join(", ")}) using ${(index.algorithm ?? "BTree").toLowerCase()}`,
+    );
   }
   return facts;
 }

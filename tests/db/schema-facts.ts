@@ -21,7 +21,10 @@ export function canonicalDefault(expression: string | null | undefined): string 
             .join(",")
     }]`;
   // Drop casts after literals: 'USER'::"Role", '{}'::jsonb, 'a'::text inside ARRAY[...].
-  text = text.replace(/(?<=['\])])::(?:"[^"]+"|[a-z][a-z0-9_ ]*?(?:\([0-9, ]+\))?(?: with(?:out)? time zone)?)(?:\[\])*(?=$|[,\])])/g, "");
+  text = text.replace(
+    /(?<=['\])])::(?:"[^"]+"|[a-z][a-z0-9_ ]*?(?:\([0-9, ]+\))?(?: with(?:out)? time zone)?)(?:\[\])*(?=$|[,\])])/g,
+    "",
+  );
   while (/^\(.*\)$/.test(text)) text = text.slice(1, -1);
   const array = /^ARRAY\[(.*)\]$/s.exec(text);
   if (array)
@@ -38,13 +41,15 @@ const unquote = (text: string) => (/^'.*'$/s.test(text) ? text.slice(1, -1).repl
 export function compareFacts(expected: SchemaFacts, actual: SchemaFacts): string[] {
   const problems: string[] = [];
   for (const [key, detail] of expected) {
-    if (!actual.has(key)) problems.push(`${key}: in prisma/schema.prisma (${detail || "present"}), missing from the migrated database`);
+    if (!actual.has(key))
+      problems.push(`${key}: in prisma/schema.prisma (${detail || "present"}), missing from the migrated database`);
     else if (actual.get(key) !== detail) {
       problems.push(`${key}: prisma/schema.prisma says ${detail}; the migrated database has ${actual.get(key)}`);
     }
   }
   for (const [key, detail] of actual) {
-    if (!expected.has(key)) problems.push(`${key}: in the migrated database (${detail || "present"}), not in prisma/schema.prisma`);
+    if (!expected.has(key))
+      problems.push(`${key}: in the migrated database (${detail || "present"}), not in prisma/schema.prisma`);
   }
   return problems.sort();
 }

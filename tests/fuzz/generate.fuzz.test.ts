@@ -21,8 +21,16 @@ beforeAll(async () => {
 });
 
 // Values near the valid ones (so some requests render) mixed with anything at all.
-const anyValue = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
-const field = <T>(valid: fc.Arbitrary<T>) => fc.option(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined });
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.anything(),
+);
+const field = <T>(valid: fc.Arbitrary<T>) =>
+  fc.option(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined });
 const color = fc.constantFrom("#000000", "#123", "#ffffff", "#ff0000", "red", "#12345g");
 const body = fc.record(
   {
@@ -52,7 +60,10 @@ describe("generation endpoints under generated input", () => {
     let images = 0;
     await fc.assert(
       fc.asyncProperty(fc.oneof(body, fc.anything()), async (input) => {
-        const result = await call(POST, "/api/v1/qrcode/generate", { method: "POST", body: JSON.stringify(input) ?? "null" });
+        const result = await call(POST, "/api/v1/qrcode/generate", {
+          method: "POST",
+          body: JSON.stringify(input) ?? "null",
+        });
         expect([200, 400]).toContain(result.status);
         expectFlat(result, JSON.stringify(input));
         if (result.status === 200) images++;
@@ -94,7 +105,11 @@ describe("generation endpoints under generated input", () => {
     let images = 0;
     await fc.assert(
       fc.asyncProperty(body, async (input) => {
-        const result = await call(pluginGenerate, "/api/v1/plugin/generate", { method: "POST", headers: bearer(key), body: input });
+        const result = await call(pluginGenerate, "/api/v1/plugin/generate", {
+          method: "POST",
+          headers: bearer(key),
+          body: input,
+        });
         expect([200, 400]).toContain(result.status);
         expectFlat(result, JSON.stringify(input));
         if (result.status === 200) expect(result.body.image).toMatch(/^data:(image\/|application\/pdf;)/);

@@ -30,12 +30,24 @@ beforeAll(async () => {
 const userCount = async () => (await db()).user.count();
 
 // Header values a real client could send: no CR, LF or NUL (fetch refuses those itself).
-const headerChar = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0x80, max: 0xff }), fc.constant(9)).map((c) => String.fromCharCode(c));
+const headerChar = fc
+  .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0x80, max: 0xff }), fc.constant(9))
+  .map((c) => String.fromCharCode(c));
 const headerValue = fc.oneof(
   fc.string({ unit: headerChar, maxLength: 200 }),
   fc.string({ unit: headerChar }).map((value) => `Bearer ${value}`),
   fc.stringMatching(/^[0-9A-Za-z]{0,80}$/).map((body) => `Bearer cb_sk_${body}`),
-  fc.constantFrom("", " ", "Bearer", "Bearer ", "bearer  cb_sk_", "Basic dXNlcjpwYXNz", `Bearer ${"x".repeat(20_000)}`, "Bearer a b", "Bearer %00"),
+  fc.constantFrom(
+    "",
+    " ",
+    "Bearer",
+    "Bearer ",
+    "bearer  cb_sk_",
+    "Basic dXNlcjpwYXNz",
+    `Bearer ${"x".repeat(20_000)}`,
+    "Bearer a b",
+    "Bearer %00",
+  ),
 );
 const text = fc.oneof(
   fc.string(),
@@ -43,10 +55,19 @@ const text = fc.oneof(
   fc.string({ unit: "binary-ascii" }),
   fc.constantFrom("\u0000", "a\u0000b", "\ud800", " ", "%", "%zz"),
 );
-const hugeNumber = fc.constantFrom("1e309", "-1e309", "123456789012345678901234567890", "0.0000000000000000000001", "-0", "9007199254740993");
+const hugeNumber = fc.constantFrom(
+  "1e309",
+  "-1e309",
+  "123456789012345678901234567890",
+  "0.0000000000000000000001",
+  "-0",
+  "9007199254740993",
+);
 
 // Bodies: anything JSON can say, near-valid users with one bad part, unknown fields, raw text.
-const validEmail = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.nat()).map(([local, n]) => `${local}.${n}@example.test`);
+const validEmail = fc
+  .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.nat())
+  .map(([local, n]) => `${local}.${n}@example.test`);
 const mostly = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 4 }, text, fc.jsonValue());
 const nearValidUser = fc
   .tuple(
@@ -55,7 +76,10 @@ const nearValidUser = fc
       email: mostly(fc.oneof(validEmail, fc.emailAddress())),
       password: mostly(fc.string({ minLength: 8, maxLength: 130 })),
     }),
-    fc.option(fc.dictionary(fc.oneof(fc.constantFrom("role", "id", "__proto__"), fc.string()), fc.jsonValue(), { maxKeys: 3 }), { freq: 2 }),
+    fc.option(
+      fc.dictionary(fc.oneof(fc.constantFrom("role", "id", "__proto__"), fc.string()), fc.jsonValue(), { maxKeys: 3 }),
+      { freq: 2 },
+    ),
   )
   .map(([user, unknown]) => ({ ...unknown, ...user }));
 // Valid except for one character PostgreSQL or UTF-8 cannot take as it is.
@@ -65,22 +89,55 @@ const HOSTILE_USERS = [
   { name: "ok", email: "nul-pass@example.test", password: "pass\u0000word" },
   { name: "\ud800", email: "surrogate@example.test", password: "password123" },
 ];
-const jsonBody = fc.oneof(fc.anything(), fc.jsonValue(), fc.object(), { arbitrary: nearValidUser, weight: 3 }, fc.array(fc.array(fc.jsonValue())));
+const jsonBody = fc.oneof(
+  fc.anything(),
+  fc.jsonValue(),
+  fc.object(),
+  { arbitrary: nearValidUser, weight: 3 },
+  fc.array(fc.array(fc.jsonValue())),
+);
 const rawBody = fc.oneof(
   fc.json(),
   text,
   hugeNumber.map((n) => `{"name": ${n}, "email": ${n}, "password": ${n}}`),
-  fc.constantFrom("{", "[", '{"name":"a",}', "null", "true", '"string"', "[[[[[[[[[[]]]]]]]]]]", `${"[".repeat(120_000)}${"]".repeat(120_000)}`),
+  fc.constantFrom(
+    "{",
+    "[",
+    '{"name":"a",}',
+    "null",
+    "true",
+    '"string"',
+    "[[[[[[[[[[]]]]]]]]]]",
+    `${"[".repeat(120_000)}${"]".repeat(120_000)}`,
+  ),
 );
 
 // Query strings: known names with hostile values, unknown names, and raw unencoded text.
-const queryName = fc.oneof(fc.constantFrom("page", "limit", "sort", "size", "__proto__", "constructor", "page[]"), fc.string());
+const queryName = fc.oneof(
+  fc.constantFrom("page", "limit", "sort", "size", "__proto__", "constructor", "page[]"),
+  fc.string(),
+);
 const queryValue = fc.oneof(
   text,
   hugeNumber,
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom("0", "-1", "10000", "1.5", " 7", "0x10", "1e2", "Infinity", "NaN", "", "name:asc", "email:ASC", "password:asc", "createdAt:desc:x"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "10000",
+    "1.5",
+    " 7",
+    "0x10",
+    "1e2",
+    "Infinity",
+    "NaN",
+    "",
+    "name:asc",
+    "email:ASC",
+    "password:asc",
+    "createdAt:desc:x",
+  ),
 );
 const queryString = fc.oneof(
   fc.array(fc.tuple(queryName, queryValue), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString()),
@@ -96,9 +153,16 @@ describe("fuzzing the users and credits endpoints", () => {
           rawBody.map((raw) => ({ raw })),
         ),
         async (input) => {
-          const body = typeof input === "object" && input !== null && "raw" in input ? (input as { raw: string }).raw : (JSON.stringify(input) ?? "");
+          const body =
+            typeof input === "object" && input !== null && "raw" in input
+              ? (input as { raw: string }).raw
+              : (JSON.stringify(input) ?? "");
           const before = await userCount();
-          const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body: body === "" ? " " : body });
+          const result = await call(createUser, "/api/v1/users", {
+            method: "POST",
+            headers: bearer(adminKey),
+            body: body === "" ? " " : body,
+          });
           const label = `POST ${body.slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
           expectNested(result, label);
           expect([201, 400, 409], label).toContain(result.status);
@@ -116,7 +180,8 @@ describe("fuzzing the users and credits endpoints", () => {
         const label = `GET ?${query} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
         expectNested(result, label);
         expect([200, 400], label).toContain(result.status);
-        if (result.status === 200) expect(result.body.data.length, label).toBeLessThanOrEqual(result.body.pagination.limit);
+        if (result.status === 200)
+          expect(result.body.data.length, label).toBeLessThanOrEqual(result.body.pagination.limit);
       }),
       RUNS,
     );
@@ -132,7 +197,8 @@ describe("fuzzing the users and credits endpoints", () => {
         const label = `ledger ?${query} → ${ledgerResult.status} ${JSON.stringify(ledgerResult.body).slice(0, 300)}`;
         expectFlat(ledgerResult, label);
         expect([200, 400], label).toContain(ledgerResult.status);
-        if (ledgerResult.status === 400) expect(ledgerResult.body).toMatchObject({ error: "Bad Request", code: "INVALID_REQUEST" });
+        if (ledgerResult.status === 400)
+          expect(ledgerResult.body).toMatchObject({ error: "Bad Request", code: "INVALID_REQUEST" });
       }),
       RUNS,
     );
@@ -151,7 +217,9 @@ describe("fuzzing the users and credits endpoints", () => {
     );
     await fc.assert(
       fc.asyncProperty(headers, fc.boolean(), async (sent, users) => {
-        const result = users ? await call(listUsers, "/api/v1/users", { headers: sent }) : await call(balance, "/api/v1/credits/balance", { headers: sent });
+        const result = users
+          ? await call(listUsers, "/api/v1/users", { headers: sent })
+          : await call(balance, "/api/v1/credits/balance", { headers: sent });
         const label = `${users ? "users" : "balance"} ${JSON.stringify(sent).slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`;
         if (users) expectNested(result, label);
         else expectFlat(result, label);
@@ -164,7 +232,9 @@ describe("fuzzing the users and credits endpoints", () => {
 
   it("a NUL character (which PostgreSQL text cannot hold) is a 400 naming the field, not a 500", async () => {
     const before = await userCount();
-    for (const [user, field] of HOSTILE_USERS.slice(0, 3).map((user, index) => [user, ["name", "email", "password"][index]] as const)) {
+    for (const [user, field] of HOSTILE_USERS.slice(0, 3).map(
+      (user, index) => [user, ["name", "email", "password"][index]] as const,
+    )) {
       const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body: user });
       expect(result.status).toBe(400);
       expect(result.body.error.details).toEqual([{ field, message: "must not contain NUL characters" }]);
@@ -180,7 +250,10 @@ describe("fuzzing the users and credits endpoints", () => {
     const body = JSON.stringify({ name: "x".repeat(300_000), email: "big@example.test", password: "password123" });
     const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body });
     expect(result.status).toBe(413);
-    expect(result.body.error).toMatchObject({ code: "payload_too_large", details: [{ field: "body", message: expect.stringMatching(/at most/) }] });
+    expect(result.body.error).toMatchObject({
+      code: "payload_too_large",
+      details: [{ field: "body", message: expect.stringMatching(/at most/) }],
+    });
     expect(await userCount()).toBe(before);
   });
 });

@@ -19,7 +19,10 @@ export async function makeUser(options: { admin?: boolean; label?: string } = {}
   const email = uniqueEmail(options.label);
   const password = "correct horse battery";
   const user = await createUser({ name: options.label ?? "Test User", email, password }, { admin: options.admin });
-  const row = await (await db()).user.findUniqueOrThrow({ where: { id: user.id }, select: { accountId: true, role: true } });
+  const row = await (await db()).user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { accountId: true, role: true },
+  });
   return { id: user.id, accountId: row.accountId, email, password, role: row.role };
 }
 

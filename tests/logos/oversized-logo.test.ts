@@ -31,7 +31,9 @@ beforeAll(async () => {
   crafted = await declaredPng(65535, 600);
   setEnv({ AI_PROVIDER: undefined }); // the builtin engine: a reference image is decoded before anything is queued
   allowPrivateTargets(true); // the logo URL is served from 127.0.0.1
-  images = await startServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(crafted));
+  images = await startServer((_request, response) =>
+    response.writeHead(200, { "content-type": "image/png" }).end(crafted),
+  );
   owner = (await makeOwner()).headers;
 });
 afterAll(async () => {
@@ -43,13 +45,23 @@ afterAll(async () => {
 // reference image as a data: URL and as a URL. Each request names a new URL, so no cache answers.
 let sent = 0;
 const paths = {
-  upload: () => call(uploadRoute, "/api/v1/logos", { method: "POST", headers: owner, body: { image: dataUrl(crafted) } }),
+  upload: () =>
+    call(uploadRoute, "/api/v1/logos", { method: "POST", headers: owner, body: { image: dataUrl(crafted) } }),
   generate: () => {
-    const query = new URLSearchParams({ content: "https://example.com/menu", logo: `${images.origin}/logo-${sent++}.png` });
+    const query = new URLSearchParams({
+      content: "https://example.com/menu",
+      logo: `${images.origin}/logo-${sent++}.png`,
+    });
     return call(generateRoute, `/api/v1/qrcode/generate?${query}`);
   },
-  aiUpload: () => createAi(owner, { content: "https://example.com/menu", prompt: "a harbour", image: dataUrl(crafted) }),
-  aiUrl: () => createAi(owner, { content: "https://example.com/menu", prompt: "a harbour", image: `${images.origin}/photo-${sent++}.png` }),
+  aiUpload: () =>
+    createAi(owner, { content: "https://example.com/menu", prompt: "a harbour", image: dataUrl(crafted) }),
+  aiUrl: () =>
+    createAi(owner, {
+      content: "https://example.com/menu",
+      prompt: "a harbour",
+      image: `${images.origin}/photo-${sent++}.png`,
+    }),
 };
 const documented: Record<keyof typeof paths, [string, string, string]> = {
   upload: ["post", "/api/v1/logos", "image"],
@@ -79,9 +91,12 @@ function expectRefused(name: keyof typeof paths, result: CallResult): void {
 describe("an image declaring 65535 × 600 px in ~150 KB", () => {
   it("is refused by its header on every path, with a 400 naming the field, as the document says", async () => {
     expect(crafted.byteLength).toBeLessThan(200 * 1024);
-    for (const [name, send] of Object.entries(paths) as [keyof typeof paths, () => Promise<CallResult>][]) expectRefused(name, await send());
+    for (const [name, send] of Object.entries(paths) as [keyof typeof paths, () => Promise<CallResult>][])
+      expectRefused(name, await send());
     // The limit is stated where each of these fields is described.
-    const logoParameter = document.paths["/api/v1/qrcode/generate"].get.parameters.find((parameter: { name: string }) => parameter.name === "logo");
+    const logoParameter = document.paths["/api/v1/qrcode/generate"].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === "logo",
+    );
     for (const description of [
       document.paths["/api/v1/logos"].post.description,
       logoParameter.description,
@@ -126,7 +141,9 @@ describe("bytes that are no usable image", () => {
     for (const image of ["data:image/png;base64,A", dataUrl(headerOnly)]) {
       const answer = await call(uploadRoute, "/api/v1/logos", { method: "POST", headers: owner, body: { image } });
       expect(answer.status, image.slice(0, 40)).toBe(400);
-      expect(answer.body.details).toEqual([{ field: "image", message: expect.stringContaining("is not an image that can be decoded") }]);
+      expect(answer.body.details).toEqual([
+        { field: "image", message: expect.stringContaining("is not an image that can be decoded") },
+      ]);
     }
   });
 });

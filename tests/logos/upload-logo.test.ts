@@ -11,7 +11,8 @@ import { call } from "../helpers/http";
 
 useTestDatabase();
 
-const upload = (headers: Headers, body: unknown) => call(uploadRoute, "/api/v1/logos", { method: "POST", headers, body });
+const upload = (headers: Headers, body: unknown) =>
+  call(uploadRoute, "/api/v1/logos", { method: "POST", headers, body });
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
 
 /** The colour at the centre of an image, where a logo sits. */
@@ -31,7 +32,11 @@ describe("POST /api/v1/logos", () => {
     expect((await upload(headers, { image })).body.id).toBe(first.body.id);
     expect(await (await db()).uploadedLogo.count({ where: { id: first.body.id } })).toBe(1);
 
-    const created = await createCode(headers, { content: "https://cafe.example/menu", logo: first.body.logo, errorCorrectionLevel: "H" });
+    const created = await createCode(headers, {
+      content: "https://cafe.example/menu",
+      logo: first.body.logo,
+      errorCorrectionLevel: "H",
+    });
     expect(created.status).toBe(201);
     expect((await getCode(headers, created.body.id)).body.logo).toBe(first.body.logo);
     const png = (await codeImage(headers, created.body.id, "?size=600")).body;
@@ -56,10 +61,15 @@ describe("POST /api/v1/logos", () => {
     expect(refused.body.details[0].field).toBe("logo");
     expect((await updateCode(owner.headers, mine.body.id, { logo })).status).toBe(200);
 
-    const anonymous = await call(generateRoute, `/api/v1/qrcode/generate?${new URLSearchParams({ content: "hi", logo })}`);
+    const anonymous = await call(
+      generateRoute,
+      `/api/v1/qrcode/generate?${new URLSearchParams({ content: "hi", logo })}`,
+    );
     expect(anonymous.status).toBe(400);
     expect(anonymous.body.details[0].field).toBe("logo");
-    const keyed = await call(generateRoute, `/api/v1/qrcode/generate?${new URLSearchParams({ content: "hi", logo })}`, { headers: owner.headers });
+    const keyed = await call(generateRoute, `/api/v1/qrcode/generate?${new URLSearchParams({ content: "hi", logo })}`, {
+      headers: owner.headers,
+    });
     expect(keyed.status).toBe(200);
   });
 
@@ -95,7 +105,9 @@ describe("POST /api/v1/logos", () => {
       expect(result.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(result.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
     }
-    expect((await createCode(headers, { content: "https://example.com", logo: "logo:short" })).body.details[0].field).toBe("logo");
+    expect(
+      (await createCode(headers, { content: "https://example.com", logo: "logo:short" })).body.details[0].field,
+    ).toBe("logo");
     expect(await (await db()).uploadedLogo.count({ where: { accountId: user.accountId } })).toBe(0);
   });
 });

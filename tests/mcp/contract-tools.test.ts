@@ -18,7 +18,15 @@ const permissionOf = (contract: Contract) => contract.permission ?? ANY_KEY_TOOL
 
 /** tools/list as an MCP client with a key holding these permissions sees it (no HTTP, no database). */
 async function listTools(permissions: Permission[]): Promise<Tool[]> {
-  const caller = { kind: "key", keyId: "key", ip: "127.0.0.1", accountId: "account", userId: "user", role: "USER", permissions } as const;
+  const caller = {
+    kind: "key",
+    keyId: "key",
+    ip: "127.0.0.1",
+    accountId: "account",
+    userId: "user",
+    role: "USER",
+    permissions,
+  } as const;
   const server = createMcpServer({ caller, rateHeaders: {} });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -42,10 +50,9 @@ function argumentsOfContract(contract: Contract): JsonSchema {
   const rest = contract.query ?? contract.body;
   const restJson = rest ? toJsonSchema(rest, "input") : { additionalProperties: false };
   const words = (contract.mcp?.params ?? {}) as Record<string, string>;
-  const paramProperties = Object.entries((params.properties ?? {}) as Record<string, JsonSchema>).map(([name, json]) => [
-    name,
-    words[name] ? { ...json, description: words[name] } : json,
-  ]);
+  const paramProperties = Object.entries((params.properties ?? {}) as Record<string, JsonSchema>).map(
+    ([name, json]) => [name, words[name] ? { ...json, description: words[name] } : json],
+  );
   const required = [...new Set([...((params.required as string[]) ?? []), ...((restJson.required as string[]) ?? [])])];
   return {
     ...restJson,
@@ -67,9 +74,14 @@ describe("MCP tools come from the contracts", () => {
       expect(tool!.description).toBe(`${block.description} Requires the '${permissionOf(contract)}' permission.`);
       expect(tool!.annotations).toEqual({ title: block.title, ...block.annotations });
       expect(tool!.inputSchema, block.name).toEqual(argumentsOfContract(contract));
-      expect(tool!.outputSchema, block.name).toEqual({ ...toJsonSchema(contract.response as never, "output"), type: "object" });
+      expect(tool!.outputSchema, block.name).toEqual({
+        ...toJsonSchema(contract.response as never, "output"),
+        type: "object",
+      });
     }
-    expect(new Set(WITH_TOOL.map((contract) => contract.mcp!.name)).size, "two contracts name the same tool").toBe(WITH_TOOL.length);
+    expect(new Set(WITH_TOOL.map((contract) => contract.mcp!.name)).size, "two contracts name the same tool").toBe(
+      WITH_TOOL.length,
+    );
   });
 
   it("tools/list holds no tool that does not come from a contract, but those with no REST twin", async () => {

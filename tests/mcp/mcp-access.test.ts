@@ -71,7 +71,10 @@ describe("MCP server: authentication and limits", () => {
     setEnv({ LIMIT_KEY_PER_DAY: "2" });
     await callOk(client, "list_templates");
     await callOk(secondKey, "list_templates");
-    expect(await callError(client, "list_templates")).toMatchObject({ code: "DAILY_QUOTA_EXCEEDED", retryAfterSeconds: expect.any(Number) });
+    expect(await callError(client, "list_templates")).toMatchObject({
+      code: "DAILY_QUOTA_EXCEEDED",
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 
   it("requests without a valid key count against the IP's limit: past it, 429 with Retry-After", async () => {

@@ -12,15 +12,26 @@ useRedisRateLimitsWhenConfigured();
 restoreEnvAfterEach();
 const { origin } = useMcpServer();
 
-type Answer = { id: number; result?: { isError?: boolean; content: { type: string; text: string }[] }; error?: { data?: { code?: string } } };
+type Answer = {
+  id: number;
+  result?: { isError?: boolean; content: { type: string; text: string }[] };
+  error?: { data?: { code?: string } };
+};
 
-const toolCall = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "get_credit_balance", arguments: {} } });
+const toolCall = (id: number) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name: "get_credit_balance", arguments: {} },
+});
 
 /** The refusal code of each answer of the batch (undefined: admitted), in id order. */
 function refusals(answers: Answer[]): (string | undefined)[] {
   return [...answers]
     .sort((a, b) => a.id - b.id)
-    .map((answer) => (answer.result?.isError ? JSON.parse(answer.result.content[0].text).code : answer.error?.data?.code));
+    .map((answer) =>
+      answer.result?.isError ? JSON.parse(answer.result.content[0].text).code : answer.error?.data?.code,
+    );
 }
 
 async function batchPastTheLimit(batch: unknown[]) {

@@ -11,7 +11,9 @@ export const MCP_PATH = "/api/v1/mcp";
 /** The official SDK client, connected over Streamable HTTP to the served route with this key. */
 export async function connectMcp(origin: string, key: string): Promise<Client> {
   const client = new Client({ name: "codebeam-tests", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(MCP_PATH, origin), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_PATH, origin), {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   return client;
 }
@@ -30,7 +32,11 @@ export async function callOk<T = any>(client: Client, name: string, args: Record
 }
 
 /** A tool error's body: the REST error body carried as the text content. */
-export async function callError(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function callError(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const result = await callTool(client, name, args);
   expect(result.isError, `${name} should have failed`).toBe(true);
   expect(result.structuredContent).toBeUndefined();
@@ -47,7 +53,12 @@ export function errorOf(result: ToolResult): Record<string, any> {
 export function rawPost(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(new URL(MCP_PATH, origin), {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18", ...headers },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-06-18",
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -62,7 +73,14 @@ export const GENERATE_TOOLS = [
   "get_credit_balance",
   "get_ai_generation",
 ];
-export const CREATE_TOOLS = ["create_qr_code", "update_qr_code", "delete_qr_code", "clone_qr_code", "create_ai_qr_code", "choose_ai_variant"];
+export const CREATE_TOOLS = [
+  "create_qr_code",
+  "update_qr_code",
+  "delete_qr_code",
+  "clone_qr_code",
+  "create_ai_qr_code",
+  "choose_ai_variant",
+];
 
 /**
  * The /api/v1 routes served over real HTTP for the file (tests/sdk/api-server.ts), and SDK clients
@@ -93,7 +111,10 @@ export function useMcpServer() {
     async rest(key: string, method: string, path: string, body?: unknown) {
       const response = await fetch(new URL(path, origin()), {
         method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const json = (await response.json()) as Record<string, unknown>;

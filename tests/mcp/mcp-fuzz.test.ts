@@ -27,8 +27,15 @@ beforeAll(async () => {
   // A succeeded AI generation, so choose_ai_variant has something to succeed on.
   referenceUpload = `data:image/png;base64,${(await referencePng()).toString("base64")}`;
   const worker = startAiWorker(database.current(), { pollMs: 20 });
-  generationId = (await callOk(client, "create_ai_qr_code", { content: "https://example.com/fuzz-ai", prompt: "p", image: referenceUpload })).generationId;
-  while (!["SUCCEEDED", "FAILED"].includes((await callOk(client, "get_ai_generation", { generationId })).status)) await new Promise((r) => setTimeout(r, 25));
+  generationId = (
+    await callOk(client, "create_ai_qr_code", {
+      content: "https://example.com/fuzz-ai",
+      prompt: "p",
+      image: referenceUpload,
+    })
+  ).generationId;
+  while (!["SUCCEEDED", "FAILED"].includes((await callOk(client, "get_ai_generation", { generationId })).status))
+    await new Promise((r) => setTimeout(r, 25));
   await worker.stop();
 }, 120_000);
 afterAll(async () => {
@@ -48,7 +55,10 @@ const NEAR_VALID: Record<string, () => fc.Arbitrary<unknown>> = {
   endDate: () => fc.constantFrom("2026-01-31", "2025-01-01", "2026-13-01"),
   styles: () =>
     fc.record(
-      { dotShape: fc.constantFrom("dots", "rounded", "star"), foregroundColor: fc.constantFrom("#000", "#fff", "red", "#12345g") },
+      {
+        dotShape: fc.constantFrom("dots", "rounded", "star"),
+        foregroundColor: fc.constantFrom("#000", "#fff", "red", "#12345g"),
+      },
       { requiredKeys: [] },
     ),
   logo: () => fc.constantFrom("not a url", "javascript:alert(1)"), // never a fetchable URL: no network in tests
@@ -57,11 +67,18 @@ const NEAR_VALID: Record<string, () => fc.Arbitrary<unknown>> = {
   variant: () => fc.integer({ min: -1, max: 3 }),
 };
 
-function argumentsFor(schema: { properties?: Record<string, { enum?: unknown[] }> }): fc.Arbitrary<Record<string, unknown>> {
+function argumentsFor(schema: {
+  properties?: Record<string, { enum?: unknown[] }>;
+}): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, property]) => {
-      const near = property.enum ? fc.constantFrom(...property.enum) : (NEAR_VALID[name]?.() ?? fc.string({ maxLength: 20 }));
-      const anyJson = name === "logo" || name === "image" ? fc.oneof(fc.integer(), fc.boolean(), fc.constant(null)) : fc.jsonValue({ maxDepth: 2 });
+      const near = property.enum
+        ? fc.constantFrom(...property.enum)
+        : (NEAR_VALID[name]?.() ?? fc.string({ maxLength: 20 }));
+      const anyJson =
+        name === "logo" || name === "image"
+          ? fc.oneof(fc.integer(), fc.boolean(), fc.constant(null))
+          : fc.jsonValue({ maxDepth: 2 });
       return [name, fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: anyJson })];
     }),
   );
@@ -111,7 +128,9 @@ describe("MCP tools under generated arguments", () => {
             expect(error.message).toContain(`${field}:`);
             // A field of the arguments (a nested one starts with one), or "arguments" as a whole.
             const known = [...Object.keys(args), ...Object.keys(tool.inputSchema.properties ?? {}), "arguments"];
-            const named = known.some((name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`));
+            const named = known.some(
+              (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
+            );
             expect(named, `${tool.name}: ${field} names no argument of ${JSON.stringify(args)}`).toBe(true);
           }
         }),

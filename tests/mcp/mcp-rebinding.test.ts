@@ -23,11 +23,20 @@ function postWithHeaders(
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : undefined }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text ? JSON.parse(text) : undefined,
+          }),
+        );
       },
     );
     request.on("error", reject);
@@ -42,7 +51,10 @@ describe("MCP endpoint: DNS rebinding protection", () => {
       const answer = await rawPost(origin(), LIST_TOOLS, { authorization: `Bearer ${key}`, origin: sent });
       expect(answer.status, sent).toBe(403);
       expect(answer.headers.get("access-control-allow-origin"), sent).toBeNull();
-      expect(await answer.json(), sent).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Origin:") });
+      expect(await answer.json(), sent).toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringContaining("Origin:"),
+      });
     }
     // Without a key too: a rebound page learns nothing more than 403.
     expect((await rawPost(origin(), LIST_TOOLS, { origin: "https://evil.example" })).status).toBe(403);
@@ -53,7 +65,10 @@ describe("MCP endpoint: DNS rebinding protection", () => {
     const port = new URL(origin()).port;
     const rebound = await postWithHeaders({ authorization: `Bearer ${key}`, host: `attacker.example:${port}` });
     expect(rebound.status).toBe(403);
-    expect(rebound.body).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Host: 'attacker.example:") });
+    expect(rebound.body).toMatchObject({
+      code: "FORBIDDEN",
+      message: expect.stringContaining("Host: 'attacker.example:"),
+    });
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, "localhost:3000"]) {
       expect((await postWithHeaders({ authorization: `Bearer ${key}`, host })).status, host).toBe(200);
     }
@@ -82,9 +97,14 @@ describe("MCP endpoint: DNS rebinding protection", () => {
 
   it("a preflight from a foreign page gets no grant; one from this machine does", async () => {
     const preflight = (sent: string) =>
-      fetch(new URL(MCP_PATH, origin()), { method: "OPTIONS", headers: { origin: sent, "access-control-request-method": "POST" } });
+      fetch(new URL(MCP_PATH, origin()), {
+        method: "OPTIONS",
+        headers: { origin: sent, "access-control-request-method": "POST" },
+      });
     expect((await preflight("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
-    expect((await preflight("http://localhost:5173")).headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect((await preflight("http://localhost:5173")).headers.get("access-control-allow-origin")).toBe(
+      "http://localhost:5173",
+    );
     // The rest of /api/v1 keeps its setting (CORS_ALLOWED_ORIGINS, `*` by default).
     const other = await fetch(new URL("/api/v1/qrcodes", origin()), {
       method: "OPTIONS",
@@ -118,7 +138,11 @@ describe("MCP endpoint: invalid params", () => {
       { jsonrpc: "2.0", id: 2, method: "tools/call", params: { arguments: {} } },
       { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_templates", arguments: {} } },
     ];
-    const answers = (await (await rawPost(origin(), batch, auth)).json()) as { id: number; error?: { code: number; message: string }; result?: unknown }[];
+    const answers = (await (await rawPost(origin(), batch, auth)).json()) as {
+      id: number;
+      error?: { code: number; message: string };
+      result?: unknown;
+    }[];
     const byId = new Map(answers.map((answer) => [answer.id, answer]));
     expect(byId.get(1)?.error).toMatchObject({ code: -32602, message: expect.stringContaining("uri") });
     expect(byId.get(2)?.error).toMatchObject({ code: -32602, message: expect.stringContaining("name") });

@@ -15,7 +15,8 @@ const UNKNOWN_ID = "cabcdefghijklmnopqrstuvw";
 
 describe("MCP server: tools per key", () => {
   it("lists exactly the tools each permission set may call, with schemas and honest annotations", async () => {
-    const names = async (permissions: Permission[]) => (await (await clientFor(permissions)).client.listTools()).tools.map((tool) => tool.name);
+    const names = async (permissions: Permission[]) =>
+      (await (await clientFor(permissions)).client.listTools()).tools.map((tool) => tool.name);
     expect(await names(["qrcode:generate", "qrcode:create"])).toEqual([...GENERATE_TOOLS, ...CREATE_TOOLS]);
     expect(await names(["qrcode:generate"])).toEqual(GENERATE_TOOLS);
     expect(await names(["qrcode:create"])).toEqual(CREATE_TOOLS);
@@ -29,9 +30,18 @@ describe("MCP server: tools per key", () => {
     }
     expect(tools.get("generate_qr_code")!.inputSchema.properties).toHaveProperty("content");
     expect(tools.get("update_qr_code")!.inputSchema.required).toContain("id");
-    for (const name of GENERATE_TOOLS) expect(tools.get(name)!.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true });
-    expect(tools.get("delete_qr_code")!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
-    expect(tools.get("create_qr_code")!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    for (const name of GENERATE_TOOLS)
+      expect(tools.get(name)!.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true });
+    expect(tools.get("delete_qr_code")!.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+    });
+    expect(tools.get("create_qr_code")!.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+    });
     expect(tools.get("clone_qr_code")!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false });
   });
 
@@ -52,26 +62,63 @@ describe("MCP server: every tool against the services", () => {
   it("creates, reads, updates, clones and deletes a code, with stats, scans and the balance", async () => {
     const { client, key } = await clientFor();
     const before = await callOk(client, "get_credit_balance");
-    expect(before).toMatchObject({ balance: expect.any(Number), dynamicCodeCost: 10, staticQuota: { limit: expect.any(Number) } });
+    expect(before).toMatchObject({
+      balance: expect.any(Number),
+      dynamicCodeCost: 10,
+      staticQuota: { limit: expect.any(Number) },
+    });
 
-    const created = await callOk(client, "create_qr_code", { content: "https://example.com/menu", name: "Menu", keywords: ["coffee"] });
-    expect(created).toMatchObject({ id: expect.any(String), shortLink: expect.stringContaining("/s/"), templateUsed: expect.any(String) });
+    const created = await callOk(client, "create_qr_code", {
+      content: "https://example.com/menu",
+      name: "Menu",
+      keywords: ["coffee"],
+    });
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      shortLink: expect.stringContaining("/s/"),
+      templateUsed: expect.any(String),
+    });
     expect((await callOk(client, "get_credit_balance")).balance).toBe(before.balance - 10);
 
     const got = await callOk(client, "get_qr_code", { id: created.id });
     expect(got).toEqual((await rest(key, "GET", `/api/v1/qrcodes/${created.id}`)).body);
-    expect(got).toMatchObject({ id: created.id, name: "Menu", mode: "DYNAMIC", status: "READY", targetUrl: "https://example.com/menu" });
+    expect(got).toMatchObject({
+      id: created.id,
+      name: "Menu",
+      mode: "DYNAMIC",
+      status: "READY",
+      targetUrl: "https://example.com/menu",
+    });
 
     const listed = await callOk(client, "list_qr_codes", { size: 5, keyword: "menu" });
-    expect(listed).toMatchObject({ data: [{ id: created.id }], pagination: { page: 1, size: 5, total: 1, totalPages: 1 } });
+    expect(listed).toMatchObject({
+      data: [{ id: created.id }],
+      pagination: { page: 1, size: 5, total: 1, totalPages: 1 },
+    });
 
-    const stats = await callOk(client, "get_qr_code_stats", { id: created.id, startDate: "2026-01-01", endDate: "2026-01-31" });
+    const stats = await callOk(client, "get_qr_code_stats", {
+      id: created.id,
+      startDate: "2026-01-01",
+      endDate: "2026-01-31",
+    });
     expect(stats).toMatchObject({ totalScans: 0, uniqueUsers: 0 });
     expect(stats.dailyScans).toHaveLength(31);
-    expect(await callOk(client, "list_qr_code_scans", { id: created.id, size: 5 })).toMatchObject({ data: [], pagination: { page: 1, size: 5, total: 0 } });
+    expect(await callOk(client, "list_qr_code_scans", { id: created.id, size: 5 })).toMatchObject({
+      data: [],
+      pagination: { page: 1, size: 5, total: 0 },
+    });
 
-    const updated = await callOk(client, "update_qr_code", { id: created.id, targetUrl: "https://example.com/new-menu", name: "Menu v2" });
-    expect(updated).toMatchObject({ id: created.id, targetUrl: "https://example.com/new-menu", name: "Menu v2", status: "READY" });
+    const updated = await callOk(client, "update_qr_code", {
+      id: created.id,
+      targetUrl: "https://example.com/new-menu",
+      name: "Menu v2",
+    });
+    expect(updated).toMatchObject({
+      id: created.id,
+      targetUrl: "https://example.com/new-menu",
+      name: "Menu v2",
+      status: "READY",
+    });
 
     const cloned = await callOk(client, "clone_qr_code", { id: created.id, name: "Copy" });
     expect(cloned).toMatchObject({ clonedFrom: created.id, name: "Copy", shortLink: expect.any(String) });
@@ -88,7 +135,12 @@ describe("MCP server: every tool against the services", () => {
   it("generate_qr_code returns a PNG that decodes to the content, and the template used", async () => {
     const { client } = await clientFor(["qrcode:generate"]);
     const content = "https://example.com/mcp?x=1";
-    const result = await callTool(client, "generate_qr_code", { content, keywords: ["coffee"], size: 300, styles: { dotShape: "dots" } });
+    const result = await callTool(client, "generate_qr_code", {
+      content,
+      keywords: ["coffee"],
+      size: 300,
+      styles: { dotShape: "dots" },
+    });
     expect(result.isError).toBeFalsy();
     const image = result.content.find((block) => block.type === "image");
     if (image?.type !== "image") throw new Error("no image content");
@@ -108,7 +160,11 @@ describe("MCP server: every tool against the services", () => {
 
   it("generate_qr_code as SVG is an embedded image/svg+xml resource that decodes too", async () => {
     const { client } = await clientFor(["qrcode:generate"]);
-    const result = await callTool(client, "generate_qr_code", { content: "plain text here", format: "svg", templateId: "default" });
+    const result = await callTool(client, "generate_qr_code", {
+      content: "plain text here",
+      format: "svg",
+      templateId: "default",
+    });
     const embedded = result.content.find((block) => block.type === "resource");
     if (embedded?.type !== "resource" || !("text" in embedded.resource)) throw new Error("no SVG resource");
     expect(embedded.resource.mimeType).toBe("image/svg+xml");
@@ -177,7 +233,9 @@ describe("MCP server: errors are the REST API's", () => {
   it("an exhausted balance is CREDIT_EXHAUSTED with REST's message", async () => {
     const { client, user } = await clientFor();
     const { balance } = await callOk(client, "get_credit_balance");
-    await (await db()).$transaction((tx) => chargeCredits(tx, { accountId: user.accountId, amount: balance - 5, reason: "setup" }));
+    await (await db()).$transaction((tx) =>
+      chargeCredits(tx, { accountId: user.accountId, amount: balance - 5, reason: "setup" }),
+    );
     expect(await callError(client, "create_qr_code", { content: "https://example.com/dear" })).toMatchObject({
       error: "Forbidden",
       code: "CREDIT_EXHAUSTED",

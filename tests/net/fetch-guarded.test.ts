@@ -30,9 +30,12 @@ describe("fetchGuarded with private targets refused (the default)", () => {
     expect(error.message).toMatch(/private, loopback, link-local or reserved/);
   });
 
-  it.each(["ftp://example.com/logo.png", "file:///etc/passwd", "gopher://example.com/", "not a url"])("refuses %s", async (url) => {
-    expect((await refusal(fetchGuarded(url))).reason).toBe("scheme");
-  });
+  it.each(["ftp://example.com/logo.png", "file:///etc/passwd", "gopher://example.com/", "not a url"])(
+    "refuses %s",
+    async (url) => {
+      expect((await refusal(fetchGuarded(url))).reason).toBe("scheme");
+    },
+  );
 
   it("re-checks a redirect to a private address and refuses it", async () => {
     const server = await serve((_request, response) => {
@@ -48,7 +51,9 @@ describe("fetchGuarded with private targets refused (the default)", () => {
     const server = await serve((_request, response) => {
       response.writeHead(301, { location: "//[::1]:1/admin" }).end();
     });
-    expect((await refusal(fetchGuarded(`${server.origin}/`, { allowAddresses: ["127.0.0.1"] }))).reason).toBe("blocked");
+    expect((await refusal(fetchGuarded(`${server.origin}/`, { allowAddresses: ["127.0.0.1"] }))).reason).toBe(
+      "blocked",
+    );
   });
 });
 
@@ -124,8 +129,16 @@ describe("fetchGuarded against a local server (ALLOW_PRIVATE_TARGETS=1)", () => 
         else response.end("ok");
       });
     });
-    await fetchGuarded(`${server.origin}/see-other`, { method: "POST", body: "payload", headers: { "content-type": "text/plain" } });
-    await fetchGuarded(`${server.origin}/temporary`, { method: "POST", body: "payload", headers: { "content-type": "text/plain" } });
+    await fetchGuarded(`${server.origin}/see-other`, {
+      method: "POST",
+      body: "payload",
+      headers: { "content-type": "text/plain" },
+    });
+    await fetchGuarded(`${server.origin}/temporary`, {
+      method: "POST",
+      body: "payload",
+      headers: { "content-type": "text/plain" },
+    });
     expect(seen).toEqual(["POST /see-other payload", "GET /done ", "POST /temporary payload", "POST /done payload"]);
   });
 

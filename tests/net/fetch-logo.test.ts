@@ -17,18 +17,34 @@ beforeEach(async () => {
   server = await startServer((request, response) => {
     const url = request.url ?? "/";
     if (url === "/etag.png") {
-      if (request.headers["if-none-match"] === '"v1"') return response.writeHead(304, { etag: '"v1"', "cache-control": "no-cache" }).end();
-      return response.writeHead(200, { "content-type": "image/png", etag: '"v1"', "cache-control": "no-cache" }).end(png);
+      if (request.headers["if-none-match"] === '"v1"')
+        return response.writeHead(304, { etag: '"v1"', "cache-control": "no-cache" }).end();
+      return response
+        .writeHead(200, { "content-type": "image/png", etag: '"v1"', "cache-control": "no-cache" })
+        .end(png);
     }
     if (url === "/dated.png") {
-      if (request.headers["if-modified-since"] === "Mon, 02 Jan 2023 10:00:00 GMT") return response.writeHead(304, { "cache-control": "no-cache" }).end();
-      return response.writeHead(200, { "content-type": "image/png", "last-modified": "Mon, 02 Jan 2023 10:00:00 GMT", "cache-control": "no-cache" }).end(png);
+      if (request.headers["if-modified-since"] === "Mon, 02 Jan 2023 10:00:00 GMT")
+        return response.writeHead(304, { "cache-control": "no-cache" }).end();
+      return response
+        .writeHead(200, {
+          "content-type": "image/png",
+          "last-modified": "Mon, 02 Jan 2023 10:00:00 GMT",
+          "cache-control": "no-cache",
+        })
+        .end(png);
     }
-    if (url === "/no-store.png") return response.writeHead(200, { "content-type": "image/png", etag: '"v1"', "cache-control": "no-store" }).end(png);
+    if (url === "/no-store.png")
+      return response
+        .writeHead(200, { "content-type": "image/png", etag: '"v1"', "cache-control": "no-store" })
+        .end(png);
     if (url === "/plain.png") return response.writeHead(200, { "content-type": "image/png" }).end(png);
-    if (url === "/fresh.png") return response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=600" }).end(png);
-    if (url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<h1>not a logo</h1>");
-    if (url === "/fake.png") return response.writeHead(200, { "content-type": "image/png" }).end("definitely not png bytes");
+    if (url === "/fresh.png")
+      return response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=600" }).end(png);
+    if (url === "/page.html")
+      return response.writeHead(200, { "content-type": "text/html" }).end("<h1>not a logo</h1>");
+    if (url === "/fake.png")
+      return response.writeHead(200, { "content-type": "image/png" }).end("definitely not png bytes");
     if (url === "/moved.png") return response.writeHead(302, { location: "/fresh.png" }).end();
     response.writeHead(404).end();
   });
@@ -72,7 +88,10 @@ describe("fetchLogo", () => {
   it("revalidates with Last-Modified when the logo has no ETag", async () => {
     const first = await fetchLogo(`${server.origin}/dated.png`);
     expect(await fetchLogo(`${server.origin}/dated.png`)).toEqual(first);
-    expect(server.requests.map((request) => request.headers["if-modified-since"] ?? null)).toEqual([null, "Mon, 02 Jan 2023 10:00:00 GMT"]);
+    expect(server.requests.map((request) => request.headers["if-modified-since"] ?? null)).toEqual([
+      null,
+      "Mon, 02 Jan 2023 10:00:00 GMT",
+    ]);
   });
 
   it("keeps nothing of a no-store logo: every use downloads it again, unconditionally", async () => {

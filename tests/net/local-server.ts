@@ -11,7 +11,9 @@ export interface LocalServer {
 }
 
 /** An HTTP server on 127.0.0.1 with a random port; every request is recorded. */
-export async function startServer(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<LocalServer> {
+export async function startServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<LocalServer> {
   const requests: IncomingMessage[] = [];
   const server = createServer((request, response) => {
     requests.push(request);

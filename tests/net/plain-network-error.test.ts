@@ -36,8 +36,12 @@ describe("a failed outbound request, in words", () => {
 
   it("reads the code inside an AggregateError (several addresses tried) and names an unknown one plainly", () => {
     const inner = Object.assign(new Error("connect ECONNREFUSED ::1:9"), { code: "ECONNREFUSED" });
-    expect(plainNetworkError("localhost:9", new AggregateError([inner], ""))).toBe("localhost:9 refused the connection (nothing is listening on that port).");
-    expect(plainNetworkError("example.com", Object.assign(new Error("weird"), { code: "EWEIRD" }))).toBe("The request to example.com failed (EWEIRD).");
+    expect(plainNetworkError("localhost:9", new AggregateError([inner], ""))).toBe(
+      "localhost:9 refused the connection (nothing is listening on that port).",
+    );
+    expect(plainNetworkError("example.com", Object.assign(new Error("weird"), { code: "EWEIRD" }))).toBe(
+      "The request to example.com failed (EWEIRD).",
+    );
     expect(plainNetworkError("example.com", new Error(""))).toBe("The request to example.com failed.");
   });
 });

@@ -6,7 +6,9 @@ const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"
 
 /** A folder path under app/ as its URL path in OpenAPI form: `[id]` → `{id}`, `(group)` dropped. */
 export function toOpenApiPath(segments: string[]): string {
-  const parts = segments.filter((segment) => !/^\(.*\)$/.test(segment)).map((segment) => segment.replace(/^\[\[?(?:\.\.\.)?([^\]]+)\]?\]$/, "{$1}"));
+  const parts = segments
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .map((segment) => segment.replace(/^\[\[?(?:\.\.\.)?([^\]]+)\]?\]$/, "{$1}"));
   return `/${parts.join("/")}`;
 }
 
@@ -46,7 +48,13 @@ export async function discoverRoutes(appDir: string, root: string): Promise<Disc
     for (const [name, value] of Object.entries(module)) {
       if (!HTTP_METHODS.includes(name) || typeof value !== "function") continue;
       const contract = (value as { contract?: Contract }).contract;
-      routes.push({ method: name, path: urlPath, file: path.relative(process.cwd(), file), handler: value as Handler, contract });
+      routes.push({
+        method: name,
+        path: urlPath,
+        file: path.relative(process.cwd(), file),
+        handler: value as Handler,
+        contract,
+      });
     }
   }
   return routes;

@@ -32,8 +32,10 @@ beforeAll(async () => {
   codeId = account.codeId;
 }, 60_000);
 
-const parametersOf = (operation: Json, location: string): Json[] => ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === location);
-const resolve = (schema: Json | undefined): Json | undefined => (schema?.$ref ? components[schema.$ref.split("/").pop()] : schema);
+const parametersOf = (operation: Json, location: string): Json[] =>
+  ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === location);
+const resolve = (schema: Json | undefined): Json | undefined =>
+  schema?.$ref ? components[schema.$ref.split("/").pop()] : schema;
 
 /** A request built from examples only: path ids of a code are a real code's, the body is the body's example. */
 function exampleRequest(operation: Operation, overrides: { query?: Json; headers?: Json; body?: Json } = {}) {
@@ -72,7 +74,9 @@ async function send(operation: Operation, request: ReturnType<typeof exampleRequ
 const FETCHED = new Set(["logo"]);
 
 const fieldsOf = (answer: CallResult): string[] =>
-  ((typeof answer.body?.error === "object" ? answer.body.error.details : answer.body?.details) ?? []).map((detail: Json) => detail.field);
+  ((typeof answer.body?.error === "object" ? answer.body.error.details : answer.body?.details) ?? []).map(
+    (detail: Json) => detail.field,
+  );
 // GET …/generate's flat style parameters are checked inside `styles` and named there (styles.margin).
 const refusedOn = (answer: CallResult, field: string) =>
   answer.status === 400 && fieldsOf(answer).some((named) => named === field || named.endsWith(`.${field}`));
@@ -88,11 +92,13 @@ describe("methods the document does not list", () => {
       for (const method of ["TRACE", "CONNECT", "BREW"]) {
         const { headers, body } = await unsupportedMethodAnswer(method, concrete, undefined);
         const allowed = new Set(headers.Allow.split(", "));
-        if ([...listed].some((m) => !allowed.has(m)) || allowed.size !== listed.size) problems.push(`${method} ${urlPath}: Allow ${headers.Allow}`);
+        if ([...listed].some((m) => !allowed.has(m)) || allowed.size !== listed.size)
+          problems.push(`${method} ${urlPath}: Allow ${headers.Allow}`);
         const shape = urlPath.startsWith("/api/v1/users") ? "UsersError" : "Error";
         const problem = problemOf({ $ref: `#/components/schemas/${shape}` }, JSON.parse(body));
         if (problem) problems.push(`${method} ${urlPath}: ${problem}`);
-        if (!body.includes("METHOD_NOT_ALLOWED") && !body.includes("method_not_allowed")) problems.push(`${method} ${urlPath}: ${body}`);
+        if (!body.includes("METHOD_NOT_ALLOWED") && !body.includes("method_not_allowed"))
+          problems.push(`${method} ${urlPath}: ${body}`);
       }
     }
     expect(problems).toEqual([]);
@@ -107,7 +113,10 @@ describe("every parameter's documented example, sent as it stands", () => {
       for (const parameter of (operation.operation.parameters ?? []) as Json[]) {
         if (parameter.in === "path" || parameter.example === undefined || FETCHED.has(parameter.name)) continue;
         const value = String(parameter.example);
-        const request = exampleRequest(operation, parameter.in === "query" ? { query: { [parameter.name]: value } } : { headers: { [parameter.name]: value } });
+        const request = exampleRequest(
+          operation,
+          parameter.in === "query" ? { query: { [parameter.name]: value } } : { headers: { [parameter.name]: value } },
+        );
         const answer = await send(operation, request);
         sent++;
         if (answer.status >= 500 || refusedOn(answer, parameter.name))
@@ -131,9 +140,10 @@ function boundsOf(field: string, schema: Json | undefined, location: "query" | "
   if (schema.type === "integer" || schema.type === "number") {
     const step = schema.type === "integer" ? 1 : 0.5;
     const accepted = [schema.minimum, schema.maximum].filter((value) => value !== undefined);
-    const refused = [schema.minimum !== undefined ? schema.minimum - step : undefined, schema.maximum !== undefined ? schema.maximum + step : undefined].filter(
-      (v) => v !== undefined,
-    );
+    const refused = [
+      schema.minimum !== undefined ? schema.minimum - step : undefined,
+      schema.maximum !== undefined ? schema.maximum + step : undefined,
+    ].filter((v) => v !== undefined);
     return accepted.length ? { field, accepted, refused } : undefined;
   }
   // Free text headers only: a query string's or body string's valid text of a given length depends on its format.
@@ -150,7 +160,9 @@ describe("both sides of every documented range", () => {
     for (const operation of operations) {
       const bounds: { bound: Bound; build: (value: unknown) => ReturnType<typeof exampleRequest> }[] = [];
       // Images are asked as SVG where the operation lets the caller choose: the largest size stays cheap to draw.
-      const svgQuery = parametersOf(operation.operation, "query").some((p) => p.name === "format") ? { format: "svg" } : {};
+      const svgQuery = parametersOf(operation.operation, "query").some((p) => p.name === "format")
+        ? { format: "svg" }
+        : {};
       for (const parameter of (operation.operation.parameters ?? []) as Json[]) {
         if (parameter.in !== "query" && parameter.in !== "header") continue;
         const bound = boundsOf(parameter.name, parameter.schema, parameter.in);
@@ -160,7 +172,9 @@ describe("both sides of every documented range", () => {
           build: (value) =>
             exampleRequest(
               operation,
-              parameter.in === "query" ? { query: { ...svgQuery, [parameter.name]: String(value) } } : { headers: { [parameter.name]: String(value) } },
+              parameter.in === "query"
+                ? { query: { ...svgQuery, [parameter.name]: String(value) } }
+                : { headers: { [parameter.name]: String(value) } },
             ),
         });
       }
@@ -170,19 +184,24 @@ describe("both sides of every documented range", () => {
         const bound = boundsOf(name, resolve(property), "body");
         if (!bound) continue;
         const svgBody = bodySchema?.properties?.format ? { format: "svg" } : {};
-        bounds.push({ bound, build: (value) => exampleRequest(operation, { body: { ...body.example, ...svgBody, [name]: value } }) });
+        bounds.push({
+          bound,
+          build: (value) => exampleRequest(operation, { body: { ...body.example, ...svgBody, [name]: value } }),
+        });
       }
       for (const { bound, build } of bounds) {
         const label = `${operation.method} ${operation.path} ${bound.field}`;
         for (const value of bound.accepted) {
           const answer = await send(operation, build(value));
           checked++;
-          if (answer.status >= 500 || refusedOn(answer, bound.field)) problems.push(`${label}=${String(value).slice(0, 20)} refused: ${summary(answer)}`);
+          if (answer.status >= 500 || refusedOn(answer, bound.field))
+            problems.push(`${label}=${String(value).slice(0, 20)} refused: ${summary(answer)}`);
         }
         for (const value of bound.refused) {
           const answer = await send(operation, build(value));
           checked++;
-          if (!refusedOn(answer, bound.field)) problems.push(`${label}=${String(value).slice(0, 20)} not refused on ${bound.field}: ${summary(answer)}`);
+          if (!refusedOn(answer, bound.field))
+            problems.push(`${label}=${String(value).slice(0, 20)} not refused on ${bound.field}: ${summary(answer)}`);
         }
       }
     }

@@ -66,12 +66,16 @@ interface Request {
 
 const asQueryValue = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-function parametersArbitrary(operation: Json, location: "path" | "query" | "header"): fc.Arbitrary<Record<string, string>> {
+function parametersArbitrary(
+  operation: Json,
+  location: "path" | "query" | "header",
+): fc.Arbitrary<Record<string, string>> {
   const parameters = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === location);
   const model = Object.fromEntries(
     parameters.map((parameter) => {
       let arbitrary = arbitraryOf(parameter.schema, components).map(asQueryValue);
-      if (location === "path" && parameter.schema.pattern?.startsWith("^c")) arbitrary = fc.oneof(fc.constantFrom(...knownIds), arbitrary);
+      if (location === "path" && parameter.schema.pattern?.startsWith("^c"))
+        arbitrary = fc.oneof(fc.constantFrom(...knownIds), arbitrary);
       if (location === "header") arbitrary = arbitrary.filter((value) => /^[\x20-\x7e]*$/.test(value));
       return [parameter.name, arbitrary];
     }),
@@ -82,7 +86,8 @@ function parametersArbitrary(operation: Json, location: "path" | "query" | "head
 
 function validRequest(operation: Operation): fc.Arbitrary<Request> {
   const body = operation.operation.requestBody?.content?.["application/json"]?.schema;
-  const caller: Request["caller"] = operation.operation.security?.[0]?.sessionCookie && operation.operation.security.length === 1 ? "session" : "key";
+  const caller: Request["caller"] =
+    operation.operation.security?.[0]?.sessionCookie && operation.operation.security.length === 1 ? "session" : "key";
   return fc
     .record({
       params: parametersArbitrary(operation.operation, "path"),
@@ -105,17 +110,22 @@ const headerText = fc.stringMatching(/^[\x20-\x7e]{0,300}$/);
 
 /** One change that takes a valid request outside the document (or to its edges). */
 function mutate(request: Request): fc.Arbitrary<Request> {
-  const bodyKeys = request.body && typeof request.body === "object" && !Array.isArray(request.body) ? Object.keys(request.body) : [];
+  const bodyKeys =
+    request.body && typeof request.body === "object" && !Array.isArray(request.body) ? Object.keys(request.body) : [];
   const queryKeys = Object.keys(request.query);
   const paramKeys = Object.keys(request.params);
   const changes: fc.Arbitrary<Request>[] = [
     fc
       .record({ name: fc.string({ minLength: 1, maxLength: 12 }), value: fc.string({ maxLength: 20 }) })
       .map(({ name, value }) => ({ ...request, query: { ...request.query, [name]: value }, mutation: "extra query" })),
+    fc.record({ key: headerText, match: headerText }).map(({ key, match }) => ({
+      ...request,
+      headers: { ...request.headers, "idempotency-key": key, "if-none-match": match },
+      mutation: "headers",
+    })),
     fc
-      .record({ key: headerText, match: headerText })
-      .map(({ key, match }) => ({ ...request, headers: { ...request.headers, "idempotency-key": key, "if-none-match": match }, mutation: "headers" })),
-    fc.constantFrom<Request["caller"]>("none", "key", "session").map((caller) => ({ ...request, caller, mutation: `as ${caller}` })),
+      .constantFrom<Request["caller"]>("none", "key", "session")
+      .map((caller) => ({ ...request, caller, mutation: `as ${caller}` })),
   ];
   if (request.operation.method !== "GET") {
     changes.push(fc.jsonValue({ maxDepth: 2 }).map((body) => ({ ...request, body, mutation: "any JSON body" })));
@@ -126,21 +136,34 @@ function mutate(request: Request): fc.Arbitrary<Request> {
       fc
         .record({
           name: fc.constantFrom(...queryKeys),
-          value: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("-1", "1e309", "NaN", "99999999999", "", "%00", "[]")),
+          value: fc.oneof(
+            fc.string({ maxLength: 30 }),
+            fc.constantFrom("-1", "1e309", "NaN", "99999999999", "", "%00", "[]"),
+          ),
         })
-        .map(({ name, value }) => ({ ...request, query: { ...request.query, [name]: value }, mutation: `query ${name}` })),
+        .map(({ name, value }) => ({
+          ...request,
+          query: { ...request.query, [name]: value },
+          mutation: `query ${name}`,
+        })),
     );
   if (paramKeys.length)
     changes.push(
       fc
         .record({ name: fc.constantFrom(...paramKeys), value: fc.string({ maxLength: 40 }) })
-        .map(({ name, value }) => ({ ...request, params: { ...request.params, [name]: value }, mutation: `path ${name}` })),
+        .map(({ name, value }) => ({
+          ...request,
+          params: { ...request.params, [name]: value },
+          mutation: `path ${name}`,
+        })),
     );
   if (bodyKeys.length) {
     changes.push(
-      fc
-        .record({ name: fc.constantFrom(...bodyKeys), value: wrongValue })
-        .map(({ name, value }) => ({ ...request, body: { ...(request.body as Json), [name]: value }, mutation: `body ${name}` })),
+      fc.record({ name: fc.constantFrom(...bodyKeys), value: wrongValue }).map(({ name, value }) => ({
+        ...request,
+        body: { ...(request.body as Json), [name]: value },
+        mutation: `body ${name}`,
+      })),
     );
     changes.push(
       fc.constantFrom(...bodyKeys).map((name) => {
@@ -148,7 +171,9 @@ function mutate(request: Request): fc.Arbitrary<Request> {
         return { ...request, body: rest, mutation: `without ${name}` };
       }),
     );
-    changes.push(fc.constant({ ...request, body: { ...(request.body as Json), zzUnknown: 1 }, mutation: "unknown field" }));
+    changes.push(
+      fc.constant({ ...request, body: { ...(request.body as Json), zzUnknown: 1 }, mutation: "unknown field" }),
+    );
   }
   return fc.oneof(...changes);
 }
@@ -161,7 +186,11 @@ const described = (request: Request): Request =>
   });
 
 const requestArbitrary = (): fc.Arbitrary<Request> =>
-  fc.constantFrom(...operations).chain((operation) => validRequest(operation).chain((valid) => fc.oneof(fc.constant(valid), mutate(valid)).map(described)));
+  fc
+    .constantFrom(...operations)
+    .chain((operation) =>
+      validRequest(operation).chain((valid) => fc.oneof(fc.constant(valid), mutate(valid)).map(described)),
+    );
 
 async function send(request: Request): Promise<CallResult> {
   const { operation, params } = request;
@@ -180,7 +209,9 @@ async function send(request: Request): Promise<CallResult> {
 }
 
 const fieldsOf = (answer: CallResult): string[] =>
-  ((typeof answer.body?.error === "object" ? answer.body.error.details : answer.body?.details) ?? []).map((detail: Json) => detail.field);
+  ((typeof answer.body?.error === "object" ? answer.body.error.details : answer.body?.details) ?? []).map(
+    (detail: Json) => detail.field,
+  );
 
 /** The problem with one answer, or null when it is as documented. */
 function problemWith(request: Request, answer: CallResult): string | null {
@@ -193,7 +224,8 @@ function problemWith(request: Request, answer: CallResult): string | null {
   }
   if (!request.mutation && request.caller !== "none" && answer.status === 400) {
     const unexplained = fieldsOf(answer).filter((field) => !RULES_IN_WORDS.some((rule) => rule.test(field)));
-    if (unexplained.length) return `${where}: document-valid request refused on ${unexplained.join(", ")}: ${JSON.stringify(answer.body).slice(0, 200)}`;
+    if (unexplained.length)
+      return `${where}: document-valid request refused on ${unexplained.join(", ")}: ${JSON.stringify(answer.body).slice(0, 200)}`;
   }
   return null;
 }
@@ -214,7 +246,9 @@ describe("a fuzz from the OpenAPI document", () => {
       }),
       { numRuns: REQUESTS },
     );
-    console.info(`[document-fuzz] ${tally.requests} requests, ${tally.serverErrors} answered 5xx, by status ${JSON.stringify(tally.byStatus)}`);
+    console.info(
+      `[document-fuzz] ${tally.requests} requests, ${tally.serverErrors} answered 5xx, by status ${JSON.stringify(tally.byStatus)}`,
+    );
     expect(tally.requests).toBe(REQUESTS);
     expect([...problems.values()]).toEqual([]);
   }, 1_800_000);

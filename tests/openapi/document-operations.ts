@@ -20,7 +20,13 @@ export interface DocumentOperation {
 
 /** No rate limit is met however many requests a suite sends (set before the config is read). */
 export function liftRateLimits(): void {
-  for (const name of ["LIMIT_KEY_PER_MINUTE", "LIMIT_KEY_PER_DAY", "LIMIT_USER_PER_MINUTE", "LIMIT_ANON_PER_MINUTE", "LIMIT_IMAGE_PER_MINUTE"]) {
+  for (const name of [
+    "LIMIT_KEY_PER_MINUTE",
+    "LIMIT_KEY_PER_DAY",
+    "LIMIT_USER_PER_MINUTE",
+    "LIMIT_ANON_PER_MINUTE",
+    "LIMIT_IMAGE_PER_MINUTE",
+  ]) {
     process.env[name] = "100000000";
   }
   resetConfigForTests();
@@ -43,10 +49,14 @@ export async function documentAccount(operations: DocumentOperation[], label: st
   const admin = await makeUser({ admin: true, label });
   await grantCredits(admin.accountId, 1_000_000);
   const headers = { key: bearer(await makeKey(admin)), session: await sessionCookie(admin) };
-  const created = await call(operations.find((o) => o.operation.operationId === "qrcodes.create")!.route.handler, "/api/v1/qrcodes", {
-    method: "POST",
-    headers: headers.key,
-    body: { content: `https://example.com/${label}`, name: label },
-  });
+  const created = await call(
+    operations.find((o) => o.operation.operationId === "qrcodes.create")!.route.handler,
+    "/api/v1/qrcodes",
+    {
+      method: "POST",
+      headers: headers.key,
+      body: { content: `https://example.com/${label}`, name: label },
+    },
+  );
   return { headers, codeId: created.body.id as string };
 }

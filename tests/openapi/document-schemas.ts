@@ -6,13 +6,17 @@ const BASE = "https://codebeam.test/openapi.json";
 
 /** `schema` with its `$ref`s resolved one level (a component reference to the component). */
 export function resolved(document: Json, schema: Json): Json {
-  return typeof schema?.$ref === "string" ? { ...document.components.schemas[schema.$ref.split("/").pop() as string], ...schema, $ref: undefined } : schema;
+  return typeof schema?.$ref === "string"
+    ? { ...document.components.schemas[schema.$ref.split("/").pop() as string], ...schema, $ref: undefined }
+    : schema;
 }
 
 /** The object member of an `anyOf` (a style or an AI code's art, a value or null), else the schema. */
 function objectMember(document: Json, schema: Json): Json {
   const node = resolved(document, schema);
-  const member = node?.anyOf?.map((option: Json) => resolved(document, option)).find((option: Json) => option.properties || option.items);
+  const member = node?.anyOf
+    ?.map((option: Json) => resolved(document, option))
+    .find((option: Json) => option.properties || option.items);
   return member ?? node;
 }
 
@@ -35,7 +39,10 @@ export function documentValidator(document: Json): (schema: Json, value: unknown
       ? node.map(absolute)
       : node && typeof node === "object"
         ? Object.fromEntries(
-            Object.entries(node).map(([key, value]) => [key, key === "$ref" && typeof value === "string" ? `${BASE}${value}` : absolute(value)]),
+            Object.entries(node).map(([key, value]) => [
+              key,
+              key === "$ref" && typeof value === "string" ? `${BASE}${value}` : absolute(value),
+            ]),
           )
         : node;
   ajv.addSchema({ $id: BASE, components: absolute(document.components) });

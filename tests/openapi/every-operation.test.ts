@@ -54,7 +54,11 @@ function send(contract: Contract, options: Omit<CallOptions, "method"> & { query
   if (!route) throw new Error(`no route serves ${contract.operationId}`);
   const params = options.params ?? {};
   const url = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
-  return call(route.handler, `${url}${options.query ?? ""}`, { headers: world.key, ...options, method: contract.method });
+  return call(route.handler, `${url}${options.query ?? ""}`, {
+    headers: world.key,
+    ...options,
+    method: contract.method,
+  });
 }
 
 const byId = (operationId: string) => ALL_CONTRACTS.find((contract) => contract.operationId === operationId)!;
@@ -73,17 +77,28 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.create": (c) => send(c, { body: { content: "https://example.com/doc", name: "doc", keywords: ["coffee"] } }),
   "qrcodes.list": (c) => send(c, { query: "?size=5" }),
   "qrcodes.get": (c) => send(c, { params: { id: world.codeId } }),
-  "qrcodes.update": (c) => send(c, { params: { id: world.codeId }, body: { name: "renamed", targetUrl: "https://example.com/next" } }),
-  "qrcodes.delete": async (c) => send(c, { params: { id: (await created("qrcodes.create", { body: { content: "to delete", mode: "STATIC" } })).id } }),
+  "qrcodes.update": (c) =>
+    send(c, { params: { id: world.codeId }, body: { name: "renamed", targetUrl: "https://example.com/next" } }),
+  "qrcodes.delete": async (c) =>
+    send(c, {
+      params: { id: (await created("qrcodes.create", { body: { content: "to delete", mode: "STATIC" } })).id },
+    }),
   // Sent without a body: the contract's optionalBody makes that `{}`.
   "qrcodes.clone": (c) => send(c, { params: { id: world.codeId } }),
-  "qrcodes.createAi": (c) => send(c, { body: { content: "https://example.com/ai", prompt: "a lighthouse", image: `${world.images.origin}/ref.png` } }),
+  "qrcodes.createAi": (c) =>
+    send(c, {
+      body: { content: "https://example.com/ai", prompt: "a lighthouse", image: `${world.images.origin}/ref.png` },
+    }),
   "qrcodes.getAiGeneration": (c) => send(c, { params: { generationId: world.aiGenerationId } }),
   "qrcodes.getAiVariantImage": (c) => send(c, { params: { generationId: world.aiGenerationId, index: "0" } }),
   "qrcodes.regenerate": (c) => send(c, { params: { id: world.aiCodeId } }),
   "qrcodes.destinations": (c) => send(c, { params: { id: world.codeId } }),
-  "qrcodes.chooseAiVariant": (c) => send(c, { params: { generationId: world.aiGenerationId }, body: { variant: world.aiVariant } }),
-  "qrcodes.batchCreate": (c) => send(c, { body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] } }),
+  "qrcodes.chooseAiVariant": (c) =>
+    send(c, { params: { generationId: world.aiGenerationId }, body: { variant: world.aiVariant } }),
+  "qrcodes.batchCreate": (c) =>
+    send(c, {
+      body: { items: [{ content: "https://example.com/b" }, { content: "bad" }, { content: "t", mode: "STATIC" }] },
+    }),
   "qrcodes.listVersions": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
@@ -97,7 +112,8 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "webhooks.create": (c) => send(c, { body: { url: world.receiver.url, events: ["qrcode.created"] } }),
   "webhooks.list": (c) => send(c),
   "webhooks.get": (c) => send(c, { params: { id: world.webhookId } }),
-  "webhooks.update": (c) => send(c, { params: { id: world.webhookId }, body: { events: ["scan.created", "qrcode.created"] } }),
+  "webhooks.update": (c) =>
+    send(c, { params: { id: world.webhookId }, body: { events: ["scan.created", "qrcode.created"] } }),
   "webhooks.delete": async (c) => {
     const hook = await created("webhooks.create", { body: { url: world.receiver.url, events: ["scan.created"] } });
     return send(c, { params: { id: hook.id } });
@@ -113,7 +129,10 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "keys.list": (c) => send(c, { headers: world.session }),
   "keys.create": (c) => send(c, { headers: world.session, body: { name: "doc", permissions: ["qrcode:generate"] } }),
   "keys.revoke": async (c) => {
-    const key = await created("keys.create", { headers: world.session, body: { name: "to revoke", permissions: ["qrcode:generate"] } });
+    const key = await created("keys.create", {
+      headers: world.session,
+      body: { name: "to revoke", permissions: ["qrcode:generate"] },
+    });
     return send(c, { headers: world.session, params: { id: key.id } });
   },
   "openapi.document": (c) => send(c),
@@ -141,27 +160,39 @@ describe("every operation answers what its contract and the OpenAPI document say
       session: await sessionCookie(admin),
       receiver: await startReceiver(),
       codeId: "",
-      images: await startServer(async (_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(await referencePng())),
+      images: await startServer(async (_request, response) =>
+        response.writeHead(200, { "content-type": "image/png" }).end(await referencePng()),
+      ),
       aiGenerationId: "",
       aiCodeId: "",
       aiVariant: 0,
       webhookId: "",
       deliveryId: "",
     };
-    world.codeId = (await created("qrcodes.create", { body: { content: "https://example.com/world", name: "world" } })).id;
+    world.codeId = (
+      await created("qrcodes.create", { body: { content: "https://example.com/world", name: "world" } })
+    ).id;
     const now = new Date();
-    await seedScans(world.codeId, [{ at: now }, { at: now, device: "desktop", os: "macOS", browser: "Chrome" }, { at: now, eventType: "impression" }]);
+    await seedScans(world.codeId, [
+      { at: now },
+      { at: now, device: "desktop", os: "macOS", browser: "Chrome" },
+      { at: now, eventType: "impression" },
+    ]);
     await grantCredits(admin.accountId, 1000);
     // One AI code made by the real worker (builtin engine), for the generation, variant and regenerate scenarios.
     const worker = startAiWorker(database.current(), { pollMs: 20 });
     world.aiGenerationId = (
-      await created("qrcodes.createAi", { body: { content: "https://example.com/ai", prompt: "p", image: `${world.images.origin}/ref.png` } })
+      await created("qrcodes.createAi", {
+        body: { content: "https://example.com/ai", prompt: "p", image: `${world.images.origin}/ref.png` },
+      })
     ).generationId;
     const settledAi = await settled(world.key, world.aiGenerationId);
     world.aiCodeId = settledAi.qrcode.id;
     world.aiVariant = settledAi.qrcode.variant;
     await worker.stop();
-    world.webhookId = (await created("webhooks.create", { body: { url: world.receiver.url, events: ["qrcode.created"] } })).id;
+    world.webhookId = (
+      await created("webhooks.create", { body: { url: world.receiver.url, events: ["qrcode.created"] } })
+    ).id;
     world.deliveryId = (await created("webhooks.test", { params: { id: world.webhookId } })).id;
   }, 120_000);
 
@@ -182,8 +213,14 @@ describe("every operation answers what its contract and the OpenAPI document say
   });
 
   it.each(cases)("%s: a refused key answers a documented error", async (_, contract) => {
-    const params = Object.fromEntries((contract.path.match(/\{(\w+)\}/g) ?? []).map((name) => [name.slice(1, -1), "x"]));
-    const result = await send(contract, { headers: bearer("cb_sk_not_a_real_key"), params, body: contract.body ? {} : undefined });
+    const params = Object.fromEntries(
+      (contract.path.match(/\{(\w+)\}/g) ?? []).map((name) => [name.slice(1, -1), "x"]),
+    );
+    const result = await send(contract, {
+      headers: bearer("cb_sk_not_a_real_key"),
+      params,
+      body: contract.body ? {} : undefined,
+    });
     expect(result.status).toBe(401);
     expectDocumented(document, contract.method.toLowerCase(), contract.path, result);
   });

@@ -20,13 +20,18 @@ function validatorOf(document: Json): ReturnType<typeof documentValidator> {
 export function expectDocumented(document: Json, method: string, urlPath: string, result: CallResult): void {
   const label = `${method.toUpperCase()} ${urlPath} ${result.status}`;
   const response = document.paths[urlPath]?.[method]?.responses?.[result.status];
-  expect(response, `${method.toUpperCase()} ${urlPath} answered ${result.status}, which is not documented`).toBeDefined();
+  expect(
+    response,
+    `${method.toUpperCase()} ${urlPath} answered ${result.status}, which is not documented`,
+  ).toBeDefined();
   const contentType = (result.headers.get("content-type") ?? "").split(";")[0].trim();
   if (!response.content) {
     expect(result.body, `${label}: documented without a body`).toBe("");
     return;
   }
-  expect(Object.keys(response.content ?? {}), `${label}: content type ${contentType} is not documented`).toContain(contentType);
+  expect(Object.keys(response.content ?? {}), `${label}: content type ${contentType} is not documented`).toContain(
+    contentType,
+  );
   if (contentType !== "application/json") return;
   const problem = validatorOf(document)(response.content["application/json"].schema, result.body);
   expect(problem, `${label}: ${problem}\n${JSON.stringify(result.body)}`).toBeNull();
@@ -34,7 +39,9 @@ export function expectDocumented(document: Json, method: string, urlPath: string
     const code = typeof result.body.error === "object" ? result.body.error.code : result.body.code;
     // Our two error shapes carry a string code; a JSON-RPC error (MCP's transport) a number.
     if (typeof code === "string")
-      expect(response["x-codebeam-error-codes"], `${label}: code ${code} is not listed for this status`).toContain(code.toUpperCase());
+      expect(response["x-codebeam-error-codes"], `${label}: code ${code} is not listed for this status`).toContain(
+        code.toUpperCase(),
+      );
   }
 }
 
@@ -46,5 +53,7 @@ export function expectMatchesContract(contract: Contract, result: CallResult): v
     return;
   }
   const parsed = contract.response.safeParse(result.body);
-  expect(parsed.success, `${contract.operationId}: ${parsed.error?.message}\n${JSON.stringify(result.body)}`).toBe(true);
+  expect(parsed.success, `${contract.operationId}: ${parsed.error?.message}\n${JSON.stringify(result.body)}`).toBe(
+    true,
+  );
 }

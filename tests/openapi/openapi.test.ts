@@ -23,7 +23,8 @@ type Json = Record<string, any>;
 const appDir = path.resolve("app");
 const document = buildOpenApiDocument() as Json;
 
-const expectDocumented = (method: string, urlPath: string, result: CallResult) => expectDocumentedIn(document, method, urlPath, result);
+const expectDocumented = (method: string, urlPath: string, result: CallResult) =>
+  expectDocumentedIn(document, method, urlPath, result);
 
 describe("route discovery (the test's own helpers)", () => {
   it("maps dynamic segments and drops route groups", () => {
@@ -37,8 +38,13 @@ describe("contracts and routes", () => {
     const routes = await discoverRoutes(appDir, path.join(appDir, "api", "v1"));
     expect(routes.length).toBeGreaterThanOrEqual(30);
     const where = (route: (typeof routes)[number]) => `${route.method} ${route.path} (${route.file})`;
-    expect(routes.filter((route) => !route.contract).map(where), "route exports not built by withApi(contract, …)").toEqual([]);
-    const misplaced = routes.filter((route) => route.contract && (route.contract.method !== route.method || route.contract.path !== route.path));
+    expect(
+      routes.filter((route) => !route.contract).map(where),
+      "route exports not built by withApi(contract, …)",
+    ).toEqual([]);
+    const misplaced = routes.filter(
+      (route) => route.contract && (route.contract.method !== route.method || route.contract.path !== route.path),
+    );
     expect(
       misplaced.map((route) => `${where(route)} uses ${route.contract!.method} ${route.contract!.path}`),
       "contracts served at another method or path",
@@ -82,7 +88,11 @@ describe("contracts and routes", () => {
     expect(create[429]["x-codebeam-error-codes"]).toEqual(["RATE_LIMITED", "DAILY_QUOTA_EXCEEDED"]);
     expect(create[503]["x-codebeam-error-codes"]).toEqual(["SERVICE_UNAVAILABLE"]);
     expect(Object.keys(create[503].headers)).toContain("Retry-After");
-    expect(document.paths["/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry"].post.responses[409]["x-codebeam-error-codes"]).toEqual(["CONFLICT"]);
+    expect(
+      document.paths["/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry"].post.responses[409][
+        "x-codebeam-error-codes"
+      ],
+    ).toEqual(["CONFLICT"]);
     expect(document.paths["/api/v1/credits/balance"].get.responses[403], "no permission, no 403").toBeUndefined();
   });
 
@@ -109,8 +119,16 @@ describe("GET /api/v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document with servers, security schemes, both error shapes and resolvable refs", () => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.servers).toEqual([{ url: "http://localhost:3000" }]);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["apiKeyHeader", "bearerAuth", "sessionCookie"]);
-    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({ type: "apiKey", in: "header", name: "cb-api-key" });
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      "apiKeyHeader",
+      "bearerAuth",
+      "sessionCookie",
+    ]);
+    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "cb-api-key",
+    });
     expect(document.components.schemas.Error.required).toEqual(["error", "code", "message"]);
     expect(document.components.schemas.UsersError.properties.error.required).toEqual(["code", "message", "details"]);
     const ids = new Set<string>();
@@ -123,7 +141,9 @@ describe("GET /api/v1/openapi.json", () => {
           expect(param, `${method} ${urlPath} does not declare path parameter ${name}`).toBeDefined();
         }
         for (const response of Object.values(operation.responses as Json)) {
-          expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]));
+          expect(Object.keys(response.headers)).toEqual(
+            expect.arrayContaining(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]),
+          );
         }
       }
     }
@@ -145,7 +165,10 @@ describe("GET /api/v1/openapi.json", () => {
       ["sort", "query", false],
     ]);
     expect(list.parameters[1].schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 10 });
-    const create = schemaAt(document, document.paths["/api/v1/users"].post.requestBody.content["application/json"].schema);
+    const create = schemaAt(
+      document,
+      document.paths["/api/v1/users"].post.requestBody.content["application/json"].schema,
+    );
     expect(create.required).toEqual(["name", "email", "password"]);
     expect(create.additionalProperties).toBe(false);
     expect(create.properties.password).toMatchObject({ minLength: 8, maxLength: 128 });
@@ -171,30 +194,60 @@ describe("documented shapes match real answers", () => {
       [
         "post",
         "/api/v1/users",
-        await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: "Doc", email: uniqueEmail(), password: "password123" } }),
+        await call(createUser, "/api/v1/users", {
+          method: "POST",
+          headers: adminKey,
+          body: { name: "Doc", email: uniqueEmail(), password: "password123" },
+        }),
       ],
-      ["post", "/api/v1/users", await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: 1 } })],
+      [
+        "post",
+        "/api/v1/users",
+        await call(createUser, "/api/v1/users", { method: "POST", headers: adminKey, body: { name: 1 } }),
+      ],
       ["get", "/api/v1/credits/balance", await call(getBalance, "/api/v1/credits/balance", { headers: adminKey })],
       ["get", "/api/v1/credits/balance", await call(getBalance, "/api/v1/credits/balance")],
       ["get", "/api/v1/credits/ledger", await call(getLedger, "/api/v1/credits/ledger", { headers: adminKey })],
-      ["get", "/api/v1/credits/ledger", await call(getLedger, "/api/v1/credits/ledger?size=abc", { headers: adminKey })],
+      [
+        "get",
+        "/api/v1/credits/ledger",
+        await call(getLedger, "/api/v1/credits/ledger?size=abc", { headers: adminKey }),
+      ],
       ["get", "/api/v1/keys", await call(listKeys, "/api/v1/keys", { headers: session })],
       ["get", "/api/v1/keys", await call(listKeys, "/api/v1/keys", { headers: adminKey })],
     ];
-    const created = await call(createKey, "/api/v1/keys", { method: "POST", headers: session, body: { name: "doc", permissions: ["qrcode:generate"] } });
+    const created = await call(createKey, "/api/v1/keys", {
+      method: "POST",
+      headers: session,
+      body: { name: "doc", permissions: ["qrcode:generate"] },
+    });
     checks.push(["post", "/api/v1/keys", created]);
     checks.push([
       "delete",
       "/api/v1/keys/{id}",
-      await call(revokeKey, `/api/v1/keys/${created.body.id}`, { method: "DELETE", headers: session, params: { id: created.body.id } }),
+      await call(revokeKey, `/api/v1/keys/${created.body.id}`, {
+        method: "DELETE",
+        headers: session,
+        params: { id: created.body.id },
+      }),
     ]);
-    checks.push(["delete", "/api/v1/keys/{id}", await call(revokeKey, "/api/v1/keys/nope", { method: "DELETE", headers: session, params: { id: "nope" } })]);
-    expect(checks.map(([, , result]) => result.status)).toEqual([200, 400, 201, 400, 200, 401, 200, 400, 200, 403, 201, 200, 404]);
+    checks.push([
+      "delete",
+      "/api/v1/keys/{id}",
+      await call(revokeKey, "/api/v1/keys/nope", { method: "DELETE", headers: session, params: { id: "nope" } }),
+    ]);
+    expect(checks.map(([, , result]) => result.status)).toEqual([
+      200, 400, 201, 400, 200, 401, 200, 400, 200, 403, 201, 200, 404,
+    ]);
     for (const [method, urlPath, result] of checks) expectDocumented(method, urlPath, result);
   });
 
   it("a documented shape that does not match an answer is caught", () => {
-    const fake: CallResult = { status: 200, headers: new Headers({ "content-type": "application/json" }), body: { balance: "lots" } };
+    const fake: CallResult = {
+      status: 200,
+      headers: new Headers({ "content-type": "application/json" }),
+      body: { balance: "lots" },
+    };
     expect(() => expectDocumented("get", "/api/v1/credits/balance", fake)).toThrow(/balance/);
   });
 });

@@ -18,10 +18,12 @@ function untypedNodes(schema: unknown, where: string, found: string[]): string[]
   if (schema === null || typeof schema !== "object") return found;
   const node = schema as Json;
   if (!CONSTRAINING.some((key) => key in node)) found.push(where);
-  for (const [name, property] of Object.entries(node.properties ?? {})) untypedNodes(property, `${where}.${name}`, found);
+  for (const [name, property] of Object.entries(node.properties ?? {}))
+    untypedNodes(property, `${where}.${name}`, found);
   if (node.items) untypedNodes(node.items, `${where}[]`, found);
   if (typeof node.additionalProperties === "object") untypedNodes(node.additionalProperties, `${where}{*}`, found);
-  for (const key of ["anyOf", "oneOf", "allOf"]) for (const [index, member] of (node[key] ?? []).entries()) untypedNodes(member, `${where}|${index}`, found);
+  for (const key of ["anyOf", "oneOf", "allOf"])
+    for (const [index, member] of (node[key] ?? []).entries()) untypedNodes(member, `${where}|${index}`, found);
   return found;
 }
 
@@ -42,7 +44,8 @@ const generateParameters = () => {
 describe("the document is as strict as the server", () => {
   it("has no untyped schema node in any operation or component", () => {
     const found = everySchema(document.paths, "paths", []);
-    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) untypedNodes(schema, `components.${name}`, found);
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {}))
+      untypedNodes(schema, `components.${name}`, found);
     expect(found).toEqual([]);
   });
 
@@ -64,9 +67,15 @@ describe("the document is as strict as the server", () => {
 
   it("types colour fields of bodies and answers as pattern strings", () => {
     const body = document.paths["/api/v1/qrcode/generate"].post.requestBody.content["application/json"].schema as Json;
-    expect(schemaAt(document, body, "styles", "foregroundColor")).toMatchObject({ type: "string", pattern: expect.stringContaining("#") });
+    expect(schemaAt(document, body, "styles", "foregroundColor")).toMatchObject({
+      type: "string",
+      pattern: expect.stringContaining("#"),
+    });
     const answer = document.paths["/api/v1/qrcodes/{id}"].get.responses[200].content["application/json"].schema as Json;
-    expect(schemaAt(document, answer, "styles", "backgroundColor")).toMatchObject({ type: "string", pattern: expect.stringContaining("#") });
+    expect(schemaAt(document, answer, "styles", "backgroundColor")).toMatchObject({
+      type: "string",
+      pattern: expect.stringContaining("#"),
+    });
   });
 
   it("accepts a request built from the documented values and refuses one outside them", async () => {

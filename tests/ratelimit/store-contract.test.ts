@@ -17,7 +17,9 @@ const runId = randomBytes(6).toString("hex");
 const { TEST_REDIS_URL, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN } = process.env;
 
 // Every store the machine can reach; the database store always.
-const stores: [string, () => StoreUnderTest][] = [["database", () => ({ store: databaseStore(), close: async () => {} })]];
+const stores: [string, () => StoreUnderTest][] = [
+  ["database", () => ({ store: databaseStore(), close: async () => {} })],
+];
 if (TEST_REDIS_URL) {
   stores.push([
     "redis (TCP)",
@@ -36,7 +38,10 @@ if (TEST_REDIS_URL) {
   ]);
 }
 if (UPSTASH_REDIS_REST_URL && UPSTASH_REDIS_REST_TOKEN) {
-  stores.push(["upstash (REST)", () => ({ store: upstashRestStore(UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN), close: async () => {} })]);
+  stores.push([
+    "upstash (REST)",
+    () => ({ store: upstashRestStore(UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN), close: async () => {} }),
+  ]);
 }
 
 if (!TEST_REDIS_URL) {
@@ -114,7 +119,9 @@ describe.each(stores)("%s store contract", (_name, open) => {
     const passed = results.filter((result) => result.success);
     expect(passed).toHaveLength(20);
     // Each success saw its own count: the remaining values are exactly 19..0.
-    expect(passed.map((result) => result.remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(passed.map((result) => result.remaining).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
     expect(results.filter((result) => !result.success).every((result) => result.remaining === 0)).toBe(true);
   });
 

@@ -66,7 +66,11 @@ export async function runMatrix(format: Extract<ImageFormat, "png" | "svg">, cat
     for (const errorCorrectionLevel of ECC_LEVELS) {
       for (const variant of VARIANTS) {
         const styles = styleFor(template.style, variant);
-        const image = await renderQr({ content, format, size: SIZE, errorCorrectionLevel, styles }, {}, variant.logo ? await logo : undefined);
+        const image = await renderQr(
+          { content, format, size: SIZE, errorCorrectionLevel, styles },
+          {},
+          variant.logo ? await logo : undefined,
+        );
         const decoded = await decodeOnce(image.body);
         const label = `${template.id}/${errorCorrectionLevel}/${variant.name}`;
         count++;

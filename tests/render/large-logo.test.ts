@@ -27,7 +27,9 @@ let server: LocalServer;
 beforeAll(async () => {
   logo = await makeNoiseLogo();
   allowPrivateTargets(true);
-  server = await startServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(logo));
+  server = await startServer((_request, response) =>
+    response.writeHead(200, { "content-type": "image/png" }).end(logo),
+  );
 });
 afterAll(async () => {
   await server.close();

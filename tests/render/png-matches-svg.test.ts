@@ -55,36 +55,49 @@ async function difference(input: RenderOptionsInput, withLogo: boolean): Promise
 }
 
 describe("a PNG draws what its SVG draws", () => {
-  it.each(DOT_SHAPES.flatMap((dotShape) => (Object.keys(GRADIENTS) as (keyof typeof GRADIENTS)[]).map((gradient) => [dotShape, gradient] as const)))(
-    "%s modules with gradient %s, at 333 px with a logo and at 512 px without",
-    async (dotShape, gradient) => {
-      const styles = { dotShape, gradient: GRADIENTS[gradient], finderOuterShape: "rounded", finderInnerShape: "dot" } as RenderOptionsInput["styles"];
-      for (const [size, withLogo] of [
-        [333, true],
-        [512, false],
-      ] as const) {
-        const { mean, max } = await difference({ content: CONTENT, size, styles }, withLogo);
-        // Edges differ by a few levels of anti-aliasing (librsvg's circles hold about 1% less ink
-        // at 8 px per module); one module drawn in the wrong place or colour differs by 255 somewhere.
-        expect(mean).toBeLessThan(3);
-        expect(max).toBeLessThan(96);
-      }
-    },
-  );
+  it.each(
+    DOT_SHAPES.flatMap((dotShape) =>
+      (Object.keys(GRADIENTS) as (keyof typeof GRADIENTS)[]).map((gradient) => [dotShape, gradient] as const),
+    ),
+  )("%s modules with gradient %s, at 333 px with a logo and at 512 px without", async (dotShape, gradient) => {
+    const styles = {
+      dotShape,
+      gradient: GRADIENTS[gradient],
+      finderOuterShape: "rounded",
+      finderInnerShape: "dot",
+    } as RenderOptionsInput["styles"];
+    for (const [size, withLogo] of [
+      [333, true],
+      [512, false],
+    ] as const) {
+      const { mean, max } = await difference({ content: CONTENT, size, styles }, withLogo);
+      // Edges differ by a few levels of anti-aliasing (librsvg's circles hold about 1% less ink
+      // at 8 px per module); one module drawn in the wrong place or colour differs by 255 somewhere.
+      expect(mean).toBeLessThan(3);
+      expect(max).toBeLessThan(96);
+    }
+  });
 
   it("with a frame, box or banner, and a logo", async () => {
     for (const frame of [
       { style: "box", text: "Menu" },
       { style: "banner-bottom", text: "Scan me" },
     ] as const) {
-      const { mean } = await difference({ content: CONTENT, size: 400, styles: { dotShape: "classy-rounded", frame, margin: 3 } }, true);
+      const { mean } = await difference(
+        { content: CONTENT, size: 400, styles: { dotShape: "classy-rounded", frame, margin: 3 } },
+        true,
+      );
       expect(mean).toBeLessThan(3);
     }
   });
 
   it("the comparison sees a module out of place (it can fail)", async () => {
-    const png = await rgb((await renderQr({ content: CONTENT, size: 300, format: "png", styles: { dotShape: "dots" } })).body);
-    const other = await rgb((await renderQr({ content: `${CONTENT}&x=1`, size: 300, format: "svg", styles: { dotShape: "dots" } })).body);
+    const png = await rgb(
+      (await renderQr({ content: CONTENT, size: 300, format: "png", styles: { dotShape: "dots" } })).body,
+    );
+    const other = await rgb(
+      (await renderQr({ content: `${CONTENT}&x=1`, size: 300, format: "svg", styles: { dotShape: "dots" } })).body,
+    );
     let max = 0;
     for (let i = 0; i < png.data.length; i++) max = Math.max(max, Math.abs(png.data[i] - other.data[i]));
     expect(max).toBeGreaterThanOrEqual(96);

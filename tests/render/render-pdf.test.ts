@@ -18,7 +18,13 @@ function readPdf(bytes: Buffer) {
   const text = page.toStructuredText("preserve-images");
   const blocks = (JSON.parse(text.asJSON()) as { blocks: { type: string }[] }).blocks;
   const raster = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
-  return { width: x1 - x0, height: y1 - y0, text: text.asText(), images: blocks.filter((block) => block.type === "image").length, raster: Buffer.from(raster) };
+  return {
+    width: x1 - x0,
+    height: y1 - y0,
+    text: text.asText(),
+    images: blocks.filter((block) => block.type === "image").length,
+    raster: Buffer.from(raster),
+  };
 }
 
 let logo: LogoImage;

@@ -41,7 +41,11 @@ describe("renderQr output", () => {
   });
 
   it("keeps the width and grows the height for a frame", async () => {
-    const image = await renderQr({ content: CONTENT, size: 400, styles: { frame: { style: "banner-bottom", text: "Scan me" } } });
+    const image = await renderQr({
+      content: CONTENT,
+      size: 400,
+      styles: { frame: { style: "banner-bottom", text: "Scan me" } },
+    });
     const meta = await sharp(image.body).metadata();
     expect(meta.width).toBe(400);
     expect(meta.height).toBeGreaterThan(400);
@@ -57,7 +61,11 @@ describe("renderQr output", () => {
 
   it("embeds the logo as a data URI in SVG and escapes the frame text", async () => {
     const svg = (
-      await renderQr({ content: CONTENT, format: "svg", size: 256, styles: { frame: { style: "box", text: 'Fish & "Chips" <3' } } }, {}, logo)
+      await renderQr(
+        { content: CONTENT, format: "svg", size: 256, styles: { frame: { style: "box", text: 'Fish & "Chips" <3' } } },
+        {},
+        logo,
+      )
     ).body.toString();
     expect(svg).toContain('<image href="data:image/png;base64,');
     expect(svg).toContain("Fish &#38; &#34;Chips&#34; &#60;3");
@@ -92,7 +100,8 @@ describe("renderQr output", () => {
 
   it("draws the plain PNG (bitmap path) like the SVG path", async () => {
     const styles = { foregroundColor: "#1e3a8a", finderInnerColor: "#b91c1c" };
-    const grey = async (body: Buffer) => (await sharp(body).greyscale().raw().toBuffer({ resolveWithObject: true })).data;
+    const grey = async (body: Buffer) =>
+      (await sharp(body).greyscale().raw().toBuffer({ resolveWithObject: true })).data;
     const png = await grey((await renderQr({ content: CONTENT, size: 330, styles })).body);
     const svg = await grey((await renderQr({ content: CONTENT, size: 330, styles, format: "svg" })).body);
     expect(png.length).toBe(svg.length);
@@ -129,13 +138,19 @@ describe("renderQr refusals", () => {
   });
 
   it("refuses low contrast and says why", async () => {
-    const error = await badRequest({ content: CONTENT, styles: { foregroundColor: "#777777", backgroundColor: "#999999" } });
+    const error = await badRequest({
+      content: CONTENT,
+      styles: { foregroundColor: "#777777", backgroundColor: "#999999" },
+    });
     expect(fields(error)).toEqual(["styles.foregroundColor"]);
     expect(error.message).toMatch(/contrast of 1\.\d\d:1; scanners need at least 3:1/);
   });
 
   it("refuses inverted colours (light on dark) and says why", async () => {
-    const error = await badRequest({ content: CONTENT, styles: { foregroundColor: "#ffffff", backgroundColor: "#000000" } });
+    const error = await badRequest({
+      content: CONTENT,
+      styles: { foregroundColor: "#ffffff", backgroundColor: "#000000" },
+    });
     expect(fields(error)).toEqual(["styles.foregroundColor"]);
     expect(error.message).toMatch(/lighter than the background.*inverted/);
   });
@@ -156,19 +171,27 @@ describe("renderQr refusals", () => {
         frame: { style: "banner-bottom", text: "Scan", color: "#1d4ed8", textColor: "#1e40af" },
       },
     });
-    expect(fields(error)).toEqual(["styles.gradient.stops[1].color", "styles.finderInnerColor", "styles.frame.textColor"]);
+    expect(fields(error)).toEqual([
+      "styles.gradient.stops[1].color",
+      "styles.finderInnerColor",
+      "styles.frame.textColor",
+    ]);
   });
 
   it("refuses content too long for the level, saying how much fits", async () => {
     const content = `https://example.com/${"a".repeat(1400)}`;
     const error = await badRequest({ content, errorCorrectionLevel: "H", format: "svg" });
     expect(fields(error)).toEqual(["content"]);
-    expect(error.message).toMatch(/too long for a QR code at error correction level H: 1420 bytes given, at most 1273 fit/);
+    expect(error.message).toMatch(
+      /too long for a QR code at error correction level H: 1420 bytes given, at most 1273 fit/,
+    );
     await expect(renderQr({ content, errorCorrectionLevel: "L", format: "svg" })).resolves.toBeTruthy();
   });
 
   it("refuses logo bytes that are not an image when decoding them, before any render", async () => {
     await expect(decodeLogo(Buffer.from("<html>nope</html>"))).rejects.toBeInstanceOf(UndecodableLogoError);
-    await expect(decodeLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toBeInstanceOf(UndecodableLogoError);
+    await expect(
+      decodeLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+    ).rejects.toBeInstanceOf(UndecodableLogoError);
   });
 });

@@ -20,7 +20,12 @@ describe("resolveStyle", () => {
   it("removes the frame or gradient with null and fills defaults for a new frame", () => {
     expect(resolveStyle(bistro, { frame: null }).frame).toBeNull();
     const plain = findTemplate("default")!.style;
-    expect(resolveStyle(plain, { frame: { text: "Hi" } }).frame).toEqual({ style: "banner-bottom", text: "Hi", color: "#111111", textColor: "#ffffff" });
+    expect(resolveStyle(plain, { frame: { text: "Hi" } }).frame).toEqual({
+      style: "banner-bottom",
+      text: "Hi",
+      color: "#111111",
+      textColor: "#ffffff",
+    });
     const sunset = findTemplate("social-sunset-gradient")!.style;
     expect(resolveStyle(sunset, { gradient: null }).gradient).toBeNull();
   });

@@ -13,7 +13,11 @@ describe("every shape combination a caller can pick scans", () => {
       for (const finderOuterShape of FINDER_OUTER_SHAPES) {
         for (const finderInnerShape of FINDER_INNER_SHAPES) {
           const label = `${dotShape}/${finderOuterShape}/${finderInnerShape}`;
-          const image = await renderQr({ content: CONTENT, size: 360, styles: { dotShape, finderOuterShape, finderInnerShape } });
+          const image = await renderQr({
+            content: CONTENT,
+            size: 360,
+            styles: { dotShape, finderOuterShape, finderInnerShape },
+          });
           const decoded = await decodeImage(image.body);
           if (decoded.text !== CONTENT) failures.push(label);
           else if (decoded.decoder === "zxing") zxingOnly.push(label);

@@ -18,7 +18,11 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe("a background loop", () => {
   it("runs a turn at start, another on wake() instead of at its poll, and tells a poll from a wake", async () => {
     const turns: boolean[] = [];
-    const loop = startBackgroundLoop({ failing: "test", pollMs: HOUR, turn: async ({ polled }) => void turns.push(polled) });
+    const loop = startBackgroundLoop({
+      failing: "test",
+      pollMs: HOUR,
+      turn: async ({ polled }) => void turns.push(polled),
+    });
     await vi.waitFor(() => expect(turns).toEqual([false]));
     loop.wake();
     await vi.waitFor(() => expect(turns).toEqual([false, false]));
@@ -97,12 +101,22 @@ describe("a background loop", () => {
 
   it("waits firstDelayMs before its first turn unless woken, and a stop before it runs no turn", async () => {
     let count = 0;
-    const idle = startBackgroundLoop({ failing: "test", pollMs: HOUR, firstDelayMs: HOUR, turn: async () => void count++ });
+    const idle = startBackgroundLoop({
+      failing: "test",
+      pollMs: HOUR,
+      firstDelayMs: HOUR,
+      turn: async () => void count++,
+    });
     await settle();
     expect(count).toBe(0);
     await idle.stop();
     expect(count).toBe(0);
-    const woken = startBackgroundLoop({ failing: "test", pollMs: HOUR, firstDelayMs: HOUR, turn: async () => void count++ });
+    const woken = startBackgroundLoop({
+      failing: "test",
+      pollMs: HOUR,
+      firstDelayMs: HOUR,
+      turn: async () => void count++,
+    });
     woken.wake();
     await vi.waitFor(() => expect(count).toBe(1));
     await woken.stop();

@@ -28,12 +28,19 @@ const releaseSite = () => {
 };
 
 beforeAll(async () => {
-  setEnv({ AI_PROVIDER: undefined, AI_PROVIDER_URL: undefined, AI_CODE_COST: undefined, STARTING_CREDITS: undefined, DESTINATION_CHECK_MINUTES: "60" });
+  setEnv({
+    AI_PROVIDER: undefined,
+    AI_PROVIDER_URL: undefined,
+    AI_CODE_COST: undefined,
+    STARTING_CREDITS: undefined,
+    DESTINATION_CHECK_MINUTES: "60",
+  });
   allowPrivateTargets(true);
   png = await referencePng();
   site = await startServer((request: IncomingMessage, response: ServerResponse) => {
     seen.push(`${request.method} ${request.url}`);
-    const answer = () => response.writeHead(200, { "content-type": "image/png" }).end(request.method === "HEAD" ? undefined : png);
+    const answer = () =>
+      response.writeHead(200, { "content-type": "image/png" }).end(request.method === "HEAD" ? undefined : png);
     if (holding) held.push(answer);
     else answer();
   });
@@ -72,7 +79,12 @@ describe("background loops stopped mid-work", () => {
     };
     const worker = startAiWorker(database.current(), { pollMs: 10, provider: holdingProvider });
     const { headers } = await makeOwner();
-    const body = { content: "https://example.com/menu", prompt: "a harbour", image: `${site.origin}/photo.png`, name: "Harbour" };
+    const body = {
+      content: "https://example.com/menu",
+      prompt: "a harbour",
+      image: `${site.origin}/photo.png`,
+      name: "Harbour",
+    };
     const first = (await createAi(headers, body)).body.generationId as string;
     await until(() => calls === 1);
     const stopping = worker.stop();
@@ -92,7 +104,8 @@ describe("background loops stopped mid-work", () => {
     await (await db()).qrCode.updateMany({ data: { destinationsCheckedAt: new Date() } });
     const { headers } = await makeOwner();
     const ids: string[] = [];
-    for (const path of ["/a", "/b"]) ids.push((await createCode(headers, { content: `${site.origin}${path}`, name: path })).body.id);
+    for (const path of ["/a", "/b"])
+      ids.push((await createCode(headers, { content: `${site.origin}${path}`, name: path })).body.id);
     await (await db()).qrCode.updateMany({ where: { id: { in: ids } }, data: { destinationsCheckedAt: null } });
     holding = true;
     const checker = startDestinationChecker(database.current().sql, { pollMs: 10, firstDelayMs: 0 });
@@ -101,7 +114,10 @@ describe("background loops stopped mid-work", () => {
     expect(await notSettled(stopping)).toBe(true);
     releaseSite();
     await stopping;
-    const rows = await (await db()).qrCode.findMany({ where: { id: { in: ids } }, select: { destinationsCheckedAt: true } });
+    const rows = await (await db()).qrCode.findMany({
+      where: { id: { in: ids } },
+      select: { destinationsCheckedAt: true },
+    });
     expect(rows.every((row) => row.destinationsCheckedAt !== null)).toBe(true);
     // Due again, but the stopped checker looks no more.
     const before = seen.length;

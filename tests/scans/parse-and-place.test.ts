@@ -41,7 +41,13 @@ describe("parseUserAgent", () => {
       "macOS",
       "Safari",
     ],
-    ["Linux Firefox", "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0", "desktop", "Linux", "Firefox"],
+    [
+      "Linux Firefox",
+      "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
+      "desktop",
+      "Linux",
+      "Firefox",
+    ],
     [
       "smart TV",
       "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36",
@@ -71,7 +77,10 @@ describe("parseUserAgent", () => {
     ["Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", true],
     ["WhatsApp/2.23.20.0", true],
     ["Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)", true],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 BingPreview/1.0b", true],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 BingPreview/1.0b",
+      true,
+    ],
     ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", false],
     ["curl/8.5.0", false],
   ])("tells a link preview (%s) from other bots", (agent, preview) => {
@@ -104,8 +113,20 @@ describe("geoFromEdgeHeaders", () => {
   const headers = (values: Record<string, string>) => (name: string) => values[name];
 
   it("reads Cloudflare's and Vercel's headers, decoding the city", () => {
-    expect(geoFromEdgeHeaders(headers({ "cf-ipcountry": "FR" }))).toEqual({ country: "FR", region: "Unknown", city: "Unknown" });
-    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "JP", "x-vercel-ip-country-region": "13", "x-vercel-ip-city": "T%C5%8Dky%C5%8D" }))).toEqual({
+    expect(geoFromEdgeHeaders(headers({ "cf-ipcountry": "FR" }))).toEqual({
+      country: "FR",
+      region: "Unknown",
+      city: "Unknown",
+    });
+    expect(
+      geoFromEdgeHeaders(
+        headers({
+          "x-vercel-ip-country": "JP",
+          "x-vercel-ip-country-region": "13",
+          "x-vercel-ip-city": "T%C5%8Dky%C5%8D",
+        }),
+      ),
+    ).toEqual({
       country: "JP",
       region: "13",
       city: "Tōkyō",
@@ -115,8 +136,12 @@ describe("geoFromEdgeHeaders", () => {
   it("answers null without a country header, Unknown for XX, and drops control characters", () => {
     expect(geoFromEdgeHeaders(headers({}))).toBeNull();
     expect(geoFromEdgeHeaders(headers({ "cf-ipcountry": "XX" }))?.country).toBe("Unknown");
-    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "DE", "x-vercel-ip-city": "Ber%1Flin%ZZ" }))?.city).toBe("Unknown");
-    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "DE", "x-vercel-ip-city": "Ber%1Flin" }))?.city).toBe("Berlin");
+    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "DE", "x-vercel-ip-city": "Ber%1Flin%ZZ" }))?.city).toBe(
+      "Unknown",
+    );
+    expect(geoFromEdgeHeaders(headers({ "x-vercel-ip-country": "DE", "x-vercel-ip-city": "Ber%1Flin" }))?.city).toBe(
+      "Berlin",
+    );
   });
 });
 

@@ -24,13 +24,20 @@ const partitions = async () =>
   ).map((row) => row.name);
 const partitionOf = async (browser: string) =>
   (
-    await (await sql()).query<{ name: string }>(`SELECT trim(both '"' from tableoid::regclass::text) AS name FROM "ScanEvent" WHERE "browser" = $1`, [browser])
+    await (
+      await sql()
+    ).query<{ name: string }>(
+      `SELECT trim(both '"' from tableoid::regclass::text) AS name FROM "ScanEvent" WHERE "browser" = $1`,
+      [browser],
+    )
   ).map((row) => row.name);
 const monthName = (date: Date) => `ScanEvent_${date.toISOString().slice(0, 7).replace("-", "_")}`;
 
 describe("ScanEvent's monthly partitions", () => {
   it("are a partitioned table with this month's and the next two months' partitions from the start, and a scan lands in its month", async () => {
-    const [{ kind }] = await (await sql()).query<{ kind: string }>(`SELECT relkind::text AS kind FROM pg_class WHERE oid = '"ScanEvent"'::regclass`);
+    const [{ kind }] = await (await sql()).query<{ kind: string }>(
+      `SELECT relkind::text AS kind FROM pg_class WHERE oid = '"ScanEvent"'::regclass`,
+    );
     expect(kind).toBe("p");
     const now = new Date();
     const names = await partitions();
@@ -68,7 +75,8 @@ describe("ScanEvent's monthly partitions", () => {
   it("are dropped whole by retention once their month ended before it; a month still partly inside stays", async () => {
     const { codeId } = await makeOwner();
     const now = new Date("2023-06-10T12:00:00Z"); // retention 30: months ended by 2023-05-01 go
-    for (const month of ["2023-03-01", "2023-04-01", "2023-05-01"]) await ensureScanPartitions(await sql(), new Date(month), 0);
+    for (const month of ["2023-03-01", "2023-04-01", "2023-05-01"])
+      await ensureScanPartitions(await sql(), new Date(month), 0);
     await seedScans(codeId, [
       { at: "2023-03-31T23:59:59.999Z", browser: "old-march" },
       { at: "2023-04-30T10:00:00Z", browser: "old-april" },
@@ -81,7 +89,10 @@ describe("ScanEvent's monthly partitions", () => {
     expect(names).not.toContain("ScanEvent_2023_03");
     expect(names).not.toContain("ScanEvent_2023_04");
     expect(names).toContain("ScanEvent_2023_05");
-    const left = await (await sql()).query<{ browser: string }>(`SELECT "browser" FROM "ScanEvent" WHERE "qrCodeId" = $1`, [codeId]);
+    const left = await (await sql()).query<{ browser: string }>(
+      `SELECT "browser" FROM "ScanEvent" WHERE "qrCodeId" = $1`,
+      [codeId],
+    );
     expect(left.map((row) => row.browser)).toEqual(["may"]);
     expect(await purgeOldScans(await sql(), 30, now)).toBe(0);
   });

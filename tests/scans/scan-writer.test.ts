@@ -45,7 +45,9 @@ function counting(sql: SqlPool): SqlPool & { statements: number } {
 async function rollups(qrCodeId: string) {
   const rows = await database.current().prisma.scanDailyCount.findMany({ where: { qrCodeId } });
   // Sorted here in code-point order, whatever the database's collation.
-  return rows.map((row) => `${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")} ${row.count}`).sort((a, b) => (a < b ? -1 : 1));
+  return rows
+    .map((row) => `${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")} ${row.count}`)
+    .sort((a, b) => (a < b ? -1 : 1));
 }
 
 describe("scan writer", () => {
@@ -56,13 +58,20 @@ describe("scan writer", () => {
     const nextMorning = new Date("2026-03-02T00:00:00.000Z");
     await Promise.all([
       writer.record(scan(code, { createdAt: lateEvening })),
-      writer.record(scan(code, { createdAt: lateEvening, device: "desktop", os: "Windows", browser: "Chrome", visitorId: "v2" })),
+      writer.record(
+        scan(code, { createdAt: lateEvening, device: "desktop", os: "Windows", browser: "Chrome", visitorId: "v2" }),
+      ),
       writer.record(scan(code, { createdAt: nextMorning, country: "Unknown", region: "Unknown", city: "Unknown" })),
       writer.record(scan(code, { createdAt: nextMorning, eventType: "impression", visitorId: "v9" })),
     ]);
     const db = database.current().prisma;
-    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(3);
-    const events = await db.scanEvent.findMany({ where: { qrCodeId: code.id }, orderBy: [{ createdAt: "asc" }, { eventType: "asc" }] });
+    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(
+      3,
+    );
+    const events = await db.scanEvent.findMany({
+      where: { qrCodeId: code.id },
+      orderBy: [{ createdAt: "asc" }, { eventType: "asc" }],
+    });
     expect(events.map((e) => [e.createdAt.toISOString(), e.eventType])).toEqual([
       [lateEvening.toISOString(), "click"],
       [lateEvening.toISOString(), "click"],
@@ -85,11 +94,19 @@ describe("scan writer", () => {
       "2026-03-02 os iOS 1",
       "2026-03-02 total  1",
     ]);
-    const visitors = await db.scanVisitorDay.findMany({ where: { qrCodeId: code.id }, orderBy: [{ day: "asc" }, { visitorId: "asc" }] });
+    const visitors = await db.scanVisitorDay.findMany({
+      where: { qrCodeId: code.id },
+      orderBy: [{ day: "asc" }, { visitorId: "asc" }],
+    });
     expect(visitors.map((v) => `${v.day} ${v.visitorId}`)).toEqual(["2026-03-01 v1", "2026-03-01 v2", "2026-03-02 v1"]);
     const outbox = await db.outboxEvent.findMany({ where: { accountId: code.accountId } });
     expect(outbox.map((o) => o.type)).toEqual(Array(4).fill("scan.created"));
-    expect(outbox.map((o) => (o.payload as { scan: { eventType: string } }).scan.eventType).sort()).toEqual(["click", "click", "click", "impression"]);
+    expect(outbox.map((o) => (o.payload as { scan: { eventType: string } }).scan.eventType).sort()).toEqual([
+      "click",
+      "click",
+      "click",
+      "impression",
+    ]);
   });
 
   it("writes scan.created only for accounts with an active webhook taking it, and wakes the dispatcher only then", async () => {
@@ -112,9 +129,14 @@ describe("scan writer", () => {
       stop();
     }
     const outbox = async (accountId: string) => db.prisma.outboxEvent.count({ where: { accountId } });
-    expect(await Promise.all([none, otherKinds, disabled, taking].map((code) => outbox(code.accountId)))).toEqual([0, 0, 0, 1]);
+    expect(await Promise.all([none, otherKinds, disabled, taking].map((code) => outbox(code.accountId)))).toEqual([
+      0, 0, 0, 1,
+    ]);
     // The scans themselves count the same for every account.
-    const counts = await db.prisma.qrCode.findMany({ where: { id: { in: [none.id, taking.id] } }, select: { scanCount: true } });
+    const counts = await db.prisma.qrCode.findMany({
+      where: { id: { in: [none.id, taking.id] } },
+      select: { scanCount: true },
+    });
     expect(counts.map((row) => row.scanCount).sort()).toEqual([1, 2]);
   });
 
@@ -141,7 +163,12 @@ describe("scan writer", () => {
     const sql = counting(database.current().sql);
     const writer = createScanWriter(sql, { maxBatch: 200 });
     const at = new Date("2026-03-01T12:00:00Z");
-    const filtered = (reason: "bot" | "repeat", eventType: "click" | "impression" = "click") => ({ qrCodeId: code.id, eventType, reason, createdAt: at });
+    const filtered = (reason: "bot" | "repeat", eventType: "click" | "impression" = "click") => ({
+      qrCodeId: code.id,
+      eventType,
+      reason,
+      createdAt: at,
+    });
     await Promise.all([
       ...Array.from({ length: 150 }, () => writer.recordFiltered(filtered("repeat"))),
       ...Array.from({ length: 3 }, () => writer.recordFiltered(filtered("bot"))),
@@ -157,7 +184,9 @@ describe("scan writer", () => {
     const db = database.current().prisma;
     expect(await db.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(1);
     expect(await db.outboxEvent.count({ where: { accountId: code.accountId } })).toBe(1);
-    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(1);
+    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(
+      1,
+    );
   });
 
   it("fails only the bad scan of a batch; the others commit", async () => {
@@ -170,7 +199,13 @@ describe("scan writer", () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await database.current().prisma.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(2);
-    expect((await database.current().prisma.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(2);
+    expect(
+      (
+        await database
+          .current()
+          .prisma.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })
+      ).scanCount,
+    ).toBe(2);
   });
 
   it("flushes what is queued on close, then refuses new scans", async () => {

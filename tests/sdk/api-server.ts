@@ -35,9 +35,11 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   headers.set(CLIENT_IP_HEADER, incoming.socket.remoteAddress ?? "unknown"); // as server.ts does
-  const body = chunks.length && incoming.method !== "GET" && incoming.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+  const body =
+    chunks.length && incoming.method !== "GET" && incoming.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   return new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body });
 }
 
@@ -62,7 +64,9 @@ export async function startApiServer(): Promise<ApiServer> {
       for (const route of routes) {
         const match = route.method === request.method ? route.pattern.exec(pathname) : null;
         if (!match) continue;
-        const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+        const params = Object.fromEntries(
+          route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+        );
         return void (await send(await route.handler(request, { params: Promise.resolve(params) }), outgoing));
       }
       outgoing.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not Found"}');
@@ -101,7 +105,12 @@ export const SDK_DIST_ENTRY = path.resolve("sdk/dist/index.js");
  */
 export function buildSdk(): void {
   const built = fs.existsSync("sdk/dist/index.js") ? fs.statSync("sdk/dist/index.js").mtimeMs : 0;
-  const inputs = Math.max(newestMtime("sdk/src"), newestMtime("lib"), fs.statSync("scripts/build-sdk.ts").mtimeMs, fs.statSync("sdk/package.json").mtimeMs);
+  const inputs = Math.max(
+    newestMtime("sdk/src"),
+    newestMtime("lib"),
+    fs.statSync("scripts/build-sdk.ts").mtimeMs,
+    fs.statSync("sdk/package.json").mtimeMs,
+  );
   if (built > inputs) return;
   execFileSync(process.execPath, ["--import", "tsx", "scripts/build-sdk.ts"], { stdio: "pipe" });
 }

@@ -31,7 +31,8 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
       errorCorrectionLevel: "M",
     }),
   "qrcodes.get": (c) => c.qrcodes.get(ID),
-  "qrcodes.list": (c) => c.qrcodes.list({ page: 1, size: 10, mode: "DYNAMIC", keyword: "x", tag: "print", sort: "-scanCount" }),
+  "qrcodes.list": (c) =>
+    c.qrcodes.list({ page: 1, size: 10, mode: "DYNAMIC", keyword: "x", tag: "print", sort: "-scanCount" }),
   "qrcodes.listTags": (c) => c.qrcodes.listTags(),
   "qrcodes.uploadLogo": (c) => c.qrcodes.uploadLogo({ image: "data:image/png;base64,iVBORw0KGgo=" }),
   "qrcodes.exportStatsCsv": (c) => c.qrcodes.exportStatsCsv(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
@@ -43,14 +44,16 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.clone": (c) => c.qrcodes.clone(ID, { name: "copy", content: "https://example.com/c" }),
   "qrcodes.batchCreate": (c) => c.qrcodes.batchCreate([{ content: "https://example.com", mode: "STATIC", name: "b" }]),
   "qrcodes.getStats": (c) => c.qrcodes.getStats(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
-  "qrcodes.getScans": (c) => c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.getScans": (c) =>
+    c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),
   "templates.list": (c) => c.templates.list(),
   "webhooks.create": (c) => c.webhooks.create({ url: "https://example.com/h", events: ["scan.created"] }),
   "webhooks.list": (c) => c.webhooks.list({ page: 1, size: 10 }),
   "webhooks.listAll": (c) => c.webhooks.listAll().next(),
   "webhooks.get": (c) => c.webhooks.get(ID),
-  "webhooks.update": (c) => c.webhooks.update(ID, { url: "https://example.com/i", events: ["qrcode.created"], status: "DISABLED" }),
+  "webhooks.update": (c) =>
+    c.webhooks.update(ID, { url: "https://example.com/i", events: ["qrcode.created"], status: "DISABLED" }),
   "webhooks.delete": (c) => c.webhooks.delete(ID),
   "webhooks.listDeliveries": (c) => c.webhooks.listDeliveries(ID, { page: 1, size: 5 }),
   "webhooks.test": (c) => c.webhooks.test(ID),
@@ -119,17 +122,24 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
       expect(sent, name).toHaveLength(1);
       const [request] = sent;
       const operation = documentedOperation(request.method, request.url.pathname);
-      expect(operation, `${name}: ${request.method} ${request.url.pathname} is not in the OpenAPI document`).toBeDefined();
+      expect(
+        operation,
+        `${name}: ${request.method} ${request.url.pathname} is not in the OpenAPI document`,
+      ).toBeDefined();
       const queryNames = (operation!.parameters ?? []).filter((p: Json) => p.in === "query").map((p: Json) => p.name);
       expect(queryNames, `${name}: query fields`).toEqual(expect.arrayContaining([...request.url.searchParams.keys()]));
       if (request.body) {
         const schema = schemaAt(document, operation!.requestBody.content["application/json"].schema);
         expect(propertiesOf(schema), `${name}: body fields`).toEqual(expect.arrayContaining(Object.keys(request.body)));
         if (request.body.items)
-          expect(propertiesOf(schemaAt(document, schema, "items", "[]"))).toEqual(expect.arrayContaining(Object.keys(request.body.items[0])));
+          expect(propertiesOf(schemaAt(document, schema, "items", "[]"))).toEqual(
+            expect.arrayContaining(Object.keys(request.body.items[0])),
+          );
       }
       const idempotent = operation!.parameters?.some((p: Json) => p.name === "Idempotency-Key") ?? false;
-      expect(request.headers.has("idempotency-key"), `${name}: sends Idempotency-Key exactly where documented`).toBe(idempotent);
+      expect(request.headers.has("idempotency-key"), `${name}: sends Idempotency-Key exactly where documented`).toBe(
+        idempotent,
+      );
       expect(request.headers.get("authorization")).toBe("Bearer cb_sk_test");
       expect(request.headers.get("x-codebeam-client")).toMatch(/^codebeam-sdk-js\/\d+\.\d+\.\d+/);
     }
@@ -146,12 +156,19 @@ describe("the SDK against the OpenAPI document (one source of truth)", () => {
     const manifest = JSON.parse(fs.readFileSync("sdk/package.json", "utf8"));
     expect(manifest.name).toBe("@codebeam/sdk");
     expect(manifest.dependencies).toEqual({});
-    expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", import: "./dist/index.js", require: "./dist/index.cjs" });
-    for (const file of ["index.js", "index.cjs", "index.d.ts"]) expect(fs.existsSync(`sdk/dist/${file}`), file).toBe(true);
+    expect(manifest.exports["."]).toEqual({
+      types: "./dist/index.d.ts",
+      import: "./dist/index.js",
+      require: "./dist/index.cjs",
+    });
+    for (const file of ["index.js", "index.cjs", "index.d.ts"])
+      expect(fs.existsSync(`sdk/dist/${file}`), file).toBe(true);
     const { createRequire } = await import("node:module");
     const required = createRequire(import.meta.url)("../../sdk/dist/index.cjs");
     expect(typeof required.Codebeam).toBe("function");
-    expect(new required.RateLimitError({ status: 429, code: "RATE_LIMITED", message: "x" })).toBeInstanceOf(required.CodebeamError);
+    expect(new required.RateLimitError({ status: 429, code: "RATE_LIMITED", message: "x" })).toBeInstanceOf(
+      required.CodebeamError,
+    );
     expect(fs.readFileSync("sdk/dist/index.js", "utf8")).not.toMatch(/\bimport\s.*from\s|require\(/);
   });
 });

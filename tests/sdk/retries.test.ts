@@ -37,7 +37,11 @@ const CREATED = { id: "c1", templateUsed: "minimal", matchedKeywords: [], styles
 
 describe("retries", () => {
   it("retries a GET after a 503 and a dropped connection, then succeeds", async () => {
-    const server = await scripted([json(503, { error: "Service Unavailable", code: "INTERNAL_ERROR", message: "x" }), dropConnection, json(200, BALANCE)]);
+    const server = await scripted([
+      json(503, { error: "Service Unavailable", code: "INTERNAL_ERROR", message: "x" }),
+      dropConnection,
+      json(200, BALANCE),
+    ]);
     expect(await clientOf(server).credits.balance()).toEqual(BALANCE);
     expect(server.requests).toHaveLength(3);
   });
@@ -52,7 +56,9 @@ describe("retries", () => {
   });
 
   it("gives up after maxRetries and throws the last error", async () => {
-    const server = await scripted([json(503, { error: "Service Unavailable", code: "INTERNAL_ERROR", message: "down" })]);
+    const server = await scripted([
+      json(503, { error: "Service Unavailable", code: "INTERNAL_ERROR", message: "down" }),
+    ]);
     const error = await clientOf(server, { maxRetries: 1 })
       .credits.balance()
       .catch((thrown) => thrown);
@@ -68,7 +74,10 @@ describe("retries", () => {
   });
 
   it("never retries a 4xx other than 429", async () => {
-    const server = await scripted([json(404, { error: "Not Found", code: "NOT_FOUND", message: "QR code not found." }), json(200, {})]);
+    const server = await scripted([
+      json(404, { error: "Not Found", code: "NOT_FOUND", message: "QR code not found." }),
+      json(200, {}),
+    ]);
     await expect(clientOf(server).qrcodes.get("c1")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
     expect(server.requests).toHaveLength(1);
   });
@@ -78,7 +87,12 @@ describe("retries", () => {
       json(
         429,
         { error: "Too Many Requests", code: "RATE_LIMITED", message: "slow down" },
-        { "retry-after": seconds, "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1790000000" },
+        {
+          "retry-after": seconds,
+          "x-ratelimit-limit": "60",
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": "1790000000",
+        },
       );
     const short = await scripted([limited("1"), json(200, BALANCE)]);
     expect(await clientOf(short).credits.balance()).toEqual(BALANCE);
@@ -94,7 +108,9 @@ describe("retries", () => {
   });
 
   it("parses the nested error shape of the users endpoints", async () => {
-    const server = await scripted([json(401, { error: { code: "unauthorized", message: "bad key", details: [], requestId: "req_abc" } })]);
+    const server = await scripted([
+      json(401, { error: { code: "unauthorized", message: "bad key", details: [], requestId: "req_abc" } }),
+    ]);
     const error = await clientOf(server)
       .credits.balance()
       .catch((thrown) => thrown);
@@ -133,7 +149,9 @@ describe("timeouts and cancellation", () => {
     const origin = server.origin;
     await server.close();
     stub = undefined;
-    const error = await new sdk.Codebeam({ apiKey: "cb_sk_test", baseUrl: origin, maxRetries: 0 }).credits.balance().catch((thrown) => thrown);
+    const error = await new sdk.Codebeam({ apiKey: "cb_sk_test", baseUrl: origin, maxRetries: 0 }).credits
+      .balance()
+      .catch((thrown) => thrown);
     expect(error).toBeInstanceOf(sdk.ConnectionError);
     expect(error.code).toBe("CONNECTION_ERROR");
   });

@@ -77,7 +77,12 @@ describe.runIf(hasBuild)(`the production server's AI worker (${testDatabaseKind}
     const created = await fetch(`${origin}/api/v1/qrcodes/ai`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ content: "https://example.com/menu", prompt: "a harbour", image: `${site.origin}/photo.png`, name: "Harbour" }),
+      body: JSON.stringify({
+        content: "https://example.com/menu",
+        prompt: "a harbour",
+        image: `${site.origin}/photo.png`,
+        name: "Harbour",
+      }),
     });
     expect(created.status, await created.clone().text()).toBe(202);
     const { generationId } = (await created.json()) as { generationId: string };

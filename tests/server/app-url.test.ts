@@ -53,6 +53,8 @@ describe("the start-up notice about APP_URL", () => {
         "If a proxy forwards http://localhost:3000 to this server, use that address. If not, use http://localhost:3250, and unset APP_URL (it then follows PORT and HOST) or set APP_URL=http://localhost:3250.",
     );
     expect(appUrlNotice("http://localhost:3250", "10.1.2.3", 3250)).toContain("use http://10.1.2.3:3250");
-    expect(appUrlNotice("https://qr.example", "0.0.0.0", 3000)).toContain("If a proxy forwards https://qr.example to this server, use that address.");
+    expect(appUrlNotice("https://qr.example", "0.0.0.0", 3000)).toContain(
+      "If a proxy forwards https://qr.example to this server, use that address.",
+    );
   });
 });

@@ -22,7 +22,8 @@ function childProcesses(): string[] {
     }
     // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after the last ")".
     const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(ppid) === process.pid) children.push(`${entry} ${stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))} ${state}`);
+    if (Number(ppid) === process.pid)
+      children.push(`${entry} ${stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))} ${state}`);
   }
   return children;
 }

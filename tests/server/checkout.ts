@@ -63,10 +63,17 @@ export interface StartedScript {
 export function runStartScript(dir: string, env: Record<string, string>): StartedScript {
   const base: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(AUTH_SECRET|VISITOR_HASH_SECRET|WEBHOOK_SECRET_KEY|DATABASE_URL|DATA_DIR|NODE_ENV|PORT|HOST|APP_URL)$/.test(name),
+      ([name]) =>
+        !/^(AUTH_SECRET|VISITOR_HASH_SECRET|WEBHOOK_SECRET_KEY|DATABASE_URL|DATA_DIR|NODE_ENV|PORT|HOST|APP_URL)$/.test(
+          name,
+        ),
     ),
   );
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: dir, env: { ...base, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: dir,
+    env: { ...base, ...env } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -100,15 +107,24 @@ export interface RawAnswer {
  * (a declared Content-Length larger than what is sent), so only a server that answers without
  * reading the rest answers at all.
  */
-export function post(port: number, urlPath: string, headers: Record<string, string>, pieces: Buffer[], end = true): Promise<RawAnswer> {
+export function post(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  pieces: Buffer[],
+  end = true,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: urlPath, method: "POST", headers, agent: false }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path: urlPath, method: "POST", headers, agent: false },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     for (const piece of pieces) request.write(piece);
     if (end) request.end();

@@ -11,23 +11,29 @@ import { hasBuild, kill, startServer } from "./server-process";
 describe("WEB_CONCURRENCY: N server processes (node:cluster)", () => {
   it("is refused on the embedded database, naming the variable and what it needs", () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(ConfigError);
-    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: above 1 needs PostgreSQL \(set DATABASE_URL\)/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs PostgreSQL \(set DATABASE_URL\)/,
+    );
     expect(parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/codebeam" }).WEB_CONCURRENCY).toBe(2);
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
-    for (const bad of ["0", "65", "two"]) expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY/);
+    for (const bad of ["0", "65", "two"])
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY/);
   });
 
-  it.skipIf(!hasBuild)("the production server stops at once with that message when asked for 2 processes on the embedded database", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-cluster-"));
-    const server = startServer({ PORT: "3176", DATA_DIR: dataDir, DATABASE_URL: "", WEB_CONCURRENCY: "2" });
-    try {
-      expect(await server.exited).toBe(1);
-      expect(server.output()).toContain("WEB_CONCURRENCY: above 1 needs PostgreSQL");
-    } finally {
-      kill(server.child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!hasBuild)(
+    "the production server stops at once with that message when asked for 2 processes on the embedded database",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-cluster-"));
+      const server = startServer({ PORT: "3176", DATA_DIR: dataDir, DATABASE_URL: "", WEB_CONCURRENCY: "2" });
+      try {
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain("WEB_CONCURRENCY: above 1 needs PostgreSQL");
+      } finally {
+        kill(server.child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   // Needs a production build and PostgreSQL (the CI's second pass has both).
   it.skipIf(!hasBuild || testDatabaseKind !== "postgres")(
@@ -44,8 +50,14 @@ describe("WEB_CONCURRENCY: N server processes (node:cluster)", () => {
       });
       try {
         const code = await makeCode(database);
-        await until(() => (server.output().match(/Codebeam is running/g) ?? []).length === 2, `two workers (output: ${server.output()})`, 120_000);
-        const pids = new Set([...server.output().matchAll(/\[worker \d+, pid (\d+)\]/g)].map((match) => Number(match[1])));
+        await until(
+          () => (server.output().match(/Codebeam is running/g) ?? []).length === 2,
+          `two workers (output: ${server.output()})`,
+          120_000,
+        );
+        const pids = new Set(
+          [...server.output().matchAll(/\[worker \d+, pid (\d+)\]/g)].map((match) => Number(match[1])),
+        );
         expect(pids.size).toBe(2);
         for (const pid of pids) expect(() => process.kill(pid, 0)).not.toThrow();
 

@@ -71,7 +71,9 @@ describe("a database outage", () => {
       const shortPath = new URL(created.body.shortLink).pathname;
       const server = await startShortLinkServer(database);
       try {
-        const answer = await holdingRowLock("QrCode", created.body.id, () => hit(server.origin, shortPath, { headers: { "user-agent": IPHONE } }));
+        const answer = await holdingRowLock("QrCode", created.body.id, () =>
+          hit(server.origin, shortPath, { headers: { "user-agent": IPHONE } }),
+        );
         expect(answer.status).toBe(503);
         expect(answer.headers.get("retry-after")).toBe("1");
         // Released: the next scan goes through.
@@ -84,7 +86,9 @@ describe("a database outage", () => {
     it("an API update answers 503 with Retry-After instead of waiting for the lock", async () => {
       const owner = await makeOwner();
       const created = await createCode(owner.headers, { content: "https://example.com/locked-api" });
-      const answer = await holdingRowLock("QrCode", created.body.id, () => updateCode(owner.headers, created.body.id, { name: "renamed" }));
+      const answer = await holdingRowLock("QrCode", created.body.id, () =>
+        updateCode(owner.headers, created.body.id, { name: "renamed" }),
+      );
       expect(answer.status).toBe(503);
       expect(answer.headers.get("retry-after")).toBe("1");
       expect(answer.body.code).toBe("SERVICE_UNAVAILABLE");

@@ -45,9 +45,21 @@ beforeAll(async () => {
   const { user } = await owner();
   checkedCodeIds = await Promise.all(
     Array.from({ length: CHECKED_CODES }, async (_, i) => {
-      const data = { accountId: user.accountId, name: `Checked ${i}`, content: `${site.url}/dest-${i}`, targetUrl: `${site.url}/dest-${i}` };
+      const data = {
+        accountId: user.accountId,
+        name: `Checked ${i}`,
+        content: `${site.url}/dest-${i}`,
+        targetUrl: `${site.url}/dest-${i}`,
+      };
       const row = await database.current().prisma.qrCode.create({
-        data: { ...data, shortCode: `chk${randomBytes(4).toString("hex")}`, templateUsed: "default", matchedKeywords: [], styles: {}, updatedAt: new Date() },
+        data: {
+          ...data,
+          shortCode: `chk${randomBytes(4).toString("hex")}`,
+          templateUsed: "default",
+          matchedKeywords: [],
+          styles: {},
+          updatedAt: new Date(),
+        },
         select: { id: true },
       });
       return row.id;
@@ -67,7 +79,11 @@ beforeAll(async () => {
   };
   // Both short links answer on the first instance's base, as behind one proxy.
   servers = PORTS.map((port) => startServer({ ...shared, PORT: String(port), APP_URL: origin(0) }));
-  await Promise.all(servers.map((server) => until(() => server.output().includes("Codebeam is running"), `a server (${server.output()})`, 120_000)));
+  await Promise.all(
+    servers.map((server) =>
+      until(() => server.output().includes("Codebeam is running"), `a server (${server.output()})`, 120_000),
+    ),
+  );
 }, 180_000);
 afterAll(async () => {
   for (const server of servers) kill(server.child);
@@ -76,7 +92,11 @@ afterAll(async () => {
   site?.server.close();
 });
 
-const api = (i: 0 | 1, path: string, init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+const api = (
+  i: 0 | 1,
+  path: string,
+  init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
+) =>
   fetch(`${origin(i)}${path}`, {
     method: init.method ?? "GET",
     headers: {
@@ -86,7 +106,8 @@ const api = (i: 0 | 1, path: string, init: { method?: string; key?: string; body
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-const scan = (i: 0 | 1, shortCode: string) => fetch(`${origin(i)}/s/${shortCode}`, { redirect: "manual", headers: { "user-agent": IPHONE } });
+const scan = (i: 0 | 1, shortCode: string) =>
+  fetch(`${origin(i)}/s/${shortCode}`, { redirect: "manual", headers: { "user-agent": IPHONE } });
 
 async function owner() {
   const user = await makeUser({ label: "scale" });
@@ -94,7 +115,11 @@ async function owner() {
 }
 
 async function dynamicCode(key: string, targetUrl: string) {
-  const response = await api(0, "/api/v1/qrcodes", { method: "POST", key, body: { content: targetUrl, name: "Two instances" } });
+  const response = await api(0, "/api/v1/qrcodes", {
+    method: "POST",
+    key,
+    body: { content: targetUrl, name: "Two instances" },
+  });
   expect(response.status).toBe(201);
   const code = (await response.json()) as { id: string; shortLink: string };
   return { id: code.id, shortCode: code.shortLink.split("/").pop() as string };
@@ -104,12 +129,17 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
   it("a target changed through one instance is served by the other at once", async () => {
     const { key } = await owner();
     const code = await dynamicCode(key, "https://example.com/first");
-    for (const i of [0, 1] as const) expect((await scan(i, code.shortCode)).headers.get("location")).toBe("https://example.com/first");
+    for (const i of [0, 1] as const)
+      expect((await scan(i, code.shortCode)).headers.get("location")).toBe("https://example.com/first");
     for (const [writer, reader, target] of [
       [0, 1, "https://example.com/second"],
       [1, 0, "https://example.com/third"],
     ] as const) {
-      const changed = await api(writer, `/api/v1/qrcodes/${code.id}`, { method: "PATCH", key, body: { targetUrl: target } });
+      const changed = await api(writer, `/api/v1/qrcodes/${code.id}`, {
+        method: "PATCH",
+        key,
+        body: { targetUrl: target },
+      });
       expect(changed.status).toBe(200);
       // The writer's own next scan, then the other instance once the notification reached it.
       expect((await scan(writer, code.shortCode)).headers.get("location")).toBe(target);
@@ -123,7 +153,9 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     const visitor = { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
     const anonymous = [];
     for (let n = 0; n <= ANON_PER_MINUTE; n++)
-      anonymous.push((await api((n % 2) as 0 | 1, "/api/v1/qrcode/generate?content=hello", { headers: visitor })).status);
+      anonymous.push(
+        (await api((n % 2) as 0 | 1, "/api/v1/qrcode/generate?content=hello", { headers: visitor })).status,
+      );
     expect(anonymous).toEqual([...Array(ANON_PER_MINUTE).fill(200), 429]);
 
     const { key } = await owner();
@@ -136,18 +168,24 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
 
   it("sends each webhook delivery once, whichever instance recorded the scan", async () => {
     const { user, key } = await owner();
-    const created = await api(1, "/api/v1/webhooks", { method: "POST", key, body: { url: receiver.url, events: ["scan.created"] } });
+    const created = await api(1, "/api/v1/webhooks", {
+      method: "POST",
+      key,
+      body: { url: receiver.url, events: ["scan.created"] },
+    });
     expect(created.status).toBe(201);
     const code = await dynamicCode(key, "https://example.com/hooked");
     for (let n = 0; n < 20; n++) expect((await scan((n % 2) as 0 | 1, code.shortCode)).status).toBe(302);
-    const mine = () => receiver.events().filter((event) => event.type === "scan.created" && event.data.qrCode.id === code.id);
+    const mine = () =>
+      receiver.events().filter((event) => event.type === "scan.created" && event.data.qrCode.id === code.id);
     await eventually(() => expect(new Set(mine().map((event) => event.data.scan.id)).size).toBe(20));
     // Both dispatchers poll every 50 ms: a little longer shows no second copy is on its way.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mine()).toHaveLength(20);
-    const deliveries = await database
-      .current()
-      .prisma.webhookDelivery.findMany({ where: { accountId: user.accountId }, select: { attemptCount: true, status: true } });
+    const deliveries = await database.current().prisma.webhookDelivery.findMany({
+      where: { accountId: user.accountId },
+      select: { attemptCount: true, status: true },
+    });
     expect(deliveries).toHaveLength(20);
     expect(deliveries.every((delivery) => delivery.status === "SUCCEEDED" && delivery.attemptCount === 1)).toBe(true);
   });
@@ -157,7 +195,9 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     await until(() => checked().every((count) => count > 0), "every destination checked", 60_000);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // room for a second check, if one were coming
     expect(checked()).toEqual(Array(CHECKED_CODES).fill(1));
-    const rows = await database.current().prisma.destinationCheck.findMany({ where: { qrCodeId: { in: checkedCodeIds } }, select: { up: true } });
+    const rows = await database
+      .current()
+      .prisma.destinationCheck.findMany({ where: { qrCodeId: { in: checkedCodeIds } }, select: { up: true } });
     expect(rows).toHaveLength(CHECKED_CODES);
     expect(rows.every((row) => row.up)).toBe(true);
   });
@@ -167,7 +207,11 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     const queued: { key: string; id: string }[] = [];
     for (const [o, { key }] of owners.entries()) {
       for (const i of [0, 1] as const) {
-        const body = { content: `https://example.com/ai-${o}-${i}`, prompt: `scale ${o}-${i}`, image: `${site.url}/reference.png` };
+        const body = {
+          content: `https://example.com/ai-${o}-${i}`,
+          prompt: `scale ${o}-${i}`,
+          image: `${site.url}/reference.png`,
+        };
         const created = await api(i, "/api/v1/qrcodes/ai", { method: "POST", key, body });
         expect(created.status).toBe(202);
         queued.push({ key, id: ((await created.json()) as { generationId: string }).generationId });
@@ -188,7 +232,9 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     expect(results.map((result) => [result.status, result.attempts])).toEqual(Array(4).fill(["SUCCEEDED", 1]));
     const { prisma } = database.current();
     for (const { user } of owners) {
-      const charges = await prisma.creditLedgerEntry.count({ where: { accountId: user.accountId, reason: "qrcode.ai" } });
+      const charges = await prisma.creditLedgerEntry.count({
+        where: { accountId: user.accountId, reason: "qrcode.ai" },
+      });
       expect(charges).toBe(2);
       expect(await prisma.qrCode.count({ where: { accountId: user.accountId, mode: "AI" } })).toBe(2);
     }
@@ -198,7 +244,9 @@ describe.runIf(ready)("two server instances on one PostgreSQL and one Redis", ()
     const { key } = await owner();
     const code = await dynamicCode(key, "https://example.com/steady");
     let stopping = false;
-    const loads = ([0, 1] as const).map((i) => keepLoading(`${origin(i)}/s/${code.shortCode}`, 10, () => stopping || i === 1));
+    const loads = ([0, 1] as const).map((i) =>
+      keepLoading(`${origin(i)}/s/${code.shortCode}`, 10, () => stopping || i === 1),
+    );
     await until(() => loads.every((load) => load.answered() >= 100), "100 answers from each");
     servers[0].child.kill("SIGTERM");
     stopping = true;

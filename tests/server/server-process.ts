@@ -30,7 +30,8 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output };
 }
 
-export const kill = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
+export const kill = (child: ChildProcess) =>
+  child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
 
 /** The three secrets a server on PostgreSQL must be given, fresh for one test file (instances that share a database share them). */
 export const freshSecrets = () => ({

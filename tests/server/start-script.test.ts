@@ -40,9 +40,15 @@ describe("npm start", () => {
   };
 
   it("with DATABASE_URL and without the secrets stops before building, in one line naming them", async () => {
-    const script = runStartScript(checkout, { DATABASE_URL: "postgres://postgres@127.0.0.1:3139/unused", DATA_DIR: dataDir(), PORT: String(PORTS[0]) });
+    const script = runStartScript(checkout, {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:3139/unused",
+      DATA_DIR: dataDir(),
+      PORT: String(PORTS[0]),
+    });
     expect(await script.exited).toBe(1);
-    expect(script.output().trim()).toBe("AUTH_SECRET, VISITOR_HASH_SECRET, WEBHOOK_SECRET_KEY must be set (32+ random characters) when DATABASE_URL is used.");
+    expect(script.output().trim()).toBe(
+      "AUTH_SECRET, VISITOR_HASH_SECRET, WEBHOOK_SECRET_KEY must be set (32+ random characters) when DATABASE_URL is used.",
+    );
     expect(fs.existsSync(path.join(checkout, ".next"))).toBe(false); // no build was started
   });
 
@@ -70,7 +76,9 @@ describe("npm start", () => {
       const builder = outputs.findIndex((output) => output.includes("No production build yet: building"));
       expect(builder).not.toBe(-1);
       const waiter = 1 - builder;
-      expect(outputs[waiter]).toContain(`Another build of this checkout is running (process ${started[builder].child.pid}): waiting for it to finish…`);
+      expect(outputs[waiter]).toContain(
+        `Another build of this checkout is running (process ${started[builder].child.pid}): waiting for it to finish…`,
+      );
       expect(outputs[waiter]).not.toContain("building");
       expect(outputs[waiter]).not.toContain("Another next build process is already running");
       expect(fs.existsSync(path.join(checkout, ".next", "BUILD_ID"))).toBe(true);
@@ -87,7 +95,13 @@ describe("npm start", () => {
 
     it("a declared body over the limit answers 413 before it is sent", async () => {
       // 50 MB announced, 1 KB sent: the answer comes without the rest.
-      const answer = await post(port, credentials, { ...form, "content-length": String(50 * 1024 * 1024) }, [Buffer.alloc(1024, "a")], false);
+      const answer = await post(
+        port,
+        credentials,
+        { ...form, "content-length": String(50 * 1024 * 1024) },
+        [Buffer.alloc(1024, "a")],
+        false,
+      );
       expect(answer.status).toBe(413);
       expect(answer.body).toContain(`at most ${FORM_BODY_LIMIT} bytes`);
     });
@@ -99,15 +113,28 @@ describe("npm start", () => {
     });
 
     it("a small chunked body reaches the route whole", async () => {
-      const body = Buffer.from(JSON.stringify({ name: "Chunked", email: `chunked-${Date.now()}@example.test`, password: "correct horse battery" }));
+      const body = Buffer.from(
+        JSON.stringify({
+          name: "Chunked",
+          email: `chunked-${Date.now()}@example.test`,
+          password: "correct horse battery",
+        }),
+      );
       const halves = [body.subarray(0, 20), body.subarray(20)];
-      const answer = await post(port, "/api/account/signup", { "content-type": "application/json", "transfer-encoding": "chunked" }, halves);
+      const answer = await post(
+        port,
+        "/api/account/signup",
+        { "content-type": "application/json", "transfer-encoding": "chunked" },
+        halves,
+      );
       expect(answer.status, answer.body).toBe(201);
       expect(JSON.parse(answer.body)).toMatchObject({ name: "Chunked" });
     });
 
     it("a sign-in form of normal size goes through to next-auth", async () => {
-      const answer = await post(port, credentials, form, [Buffer.from("email=a%40example.test&password=wrong&csrfToken=x")]);
+      const answer = await post(port, credentials, form, [
+        Buffer.from("email=a%40example.test&password=wrong&csrfToken=x"),
+      ]);
       expect(answer.status).not.toBe(413);
       expect(answer.status).toBeLessThan(500);
     });

@@ -6,11 +6,19 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientError } from "@/lib/server/malformed-requests";
-import { allowedMethods, answerConnect, answerUnknownMethod, answerUnsupportedMethod } from "@/lib/server/unsupported-methods";
+import {
+  allowedMethods,
+  answerConnect,
+  answerUnknownMethod,
+  answerUnsupportedMethod,
+} from "@/lib/server/unsupported-methods";
 import { hasBuild, kill, startServer } from "./server-process";
 
 /** One raw HTTP/1.1 exchange: what the socket received until it closed (or 2 s passed). */
-function rawExchange(port: number, head: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function rawExchange(
+  port: number,
+  head: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
     let received = "";
@@ -20,7 +28,9 @@ function rawExchange(port: number, head: string): Promise<{ status: number; head
     const done = () => {
       const [top, ...rest] = received.split("\r\n\r\n");
       const [statusLine, ...lines] = top.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     };
     socket.on("close", done);
@@ -28,7 +38,8 @@ function rawExchange(port: number, head: string): Promise<{ status: number; head
   });
 }
 
-const request = (method: string, target: string, extra = "") => `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`;
+const request = (method: string, target: string, extra = "") =>
+  `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`;
 
 describe("allowedMethods: what a path accepts", () => {
   it("lists an /api/v1 route's exported methods (from the contracts), HEAD with GET, and OPTIONS", async () => {
@@ -40,7 +51,8 @@ describe("allowedMethods: what a path accepts", () => {
   });
 
   it("answers GET, HEAD, POST for short links, pages and unknown API paths", async () => {
-    for (const pathname of ["/s/abc", "/", "/dashboard", "/api/v1/nothing-here"]) expect(await allowedMethods(pathname)).toEqual(["GET", "HEAD", "POST"]);
+    for (const pathname of ["/s/abc", "/", "/dashboard", "/api/v1/nothing-here"])
+      expect(await allowedMethods(pathname)).toEqual(["GET", "HEAD", "POST"]);
   });
 });
 
@@ -54,7 +66,11 @@ describe("a method no route serves, at the server's edge (wired as server.ts wir
       reachedNext.push(`${incoming.method} ${incoming.url}`);
       outgoing.end("routed");
     });
-    server.on("clientError", (error: Error & { code?: string }, socket) => answerUnknownMethod(error, socket) || answerClientError(error, socket));
+    server.on(
+      "clientError",
+      (error: Error & { code?: string }, socket) =>
+        answerUnknownMethod(error, socket) || answerClientError(error, socket),
+    );
     server.on("connect", answerConnect);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
@@ -77,7 +93,10 @@ describe("a method no route serves, at the server's edge (wired as server.ts wir
   it("the users endpoints answer in their nested shape", async () => {
     const answer = await rawExchange(port, request("TRACE", "/api/v1/users"));
     expect(answer.status).toBe(405);
-    expect(JSON.parse(answer.body).error).toMatchObject({ code: "method_not_allowed", requestId: expect.stringMatching(/^req_/) });
+    expect(JSON.parse(answer.body).error).toMatchObject({
+      code: "method_not_allowed",
+      requestId: expect.stringMatching(/^req_/),
+    });
   });
 
   it("made-up tokens and other methods Next does not route (PROPFIND, QUERY) get the same 405", async () => {
@@ -85,7 +104,10 @@ describe("a method no route serves, at the server's edge (wired as server.ts wir
       const answer = await rawExchange(port, request(method, "/api/v1/mcp"));
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow, method).toBe("POST, OPTIONS");
-      expect(JSON.parse(answer.body), method).toMatchObject({ code: "METHOD_NOT_ALLOWED", message: `${method} is not allowed here; allowed: POST, OPTIONS.` });
+      expect(JSON.parse(answer.body), method).toMatchObject({
+        code: "METHOD_NOT_ALLOWED",
+        message: `${method} is not allowed here; allowed: POST, OPTIONS.`,
+      });
     }
   });
 
@@ -100,7 +122,11 @@ describe("a method no route serves, at the server's edge (wired as server.ts wir
   it("short links and pages: 405 with GET, HEAD, POST and a plain-text body", async () => {
     for (const target of ["/s/abc123", "/dashboard"]) {
       const answer = await rawExchange(port, request("TRACE", target));
-      expect([answer.status, answer.headers.allow, answer.headers["content-type"]]).toEqual([405, "GET, HEAD, POST", "text/plain; charset=utf-8"]);
+      expect([answer.status, answer.headers.allow, answer.headers["content-type"]]).toEqual([
+        405,
+        "GET, HEAD, POST",
+        "text/plain; charset=utf-8",
+      ]);
     }
   });
 
@@ -116,12 +142,22 @@ describe.skipIf(!hasBuild)("the production server", () => {
   it("answers TRACE with 405 and Allow on an API route and on a short link, logging no stack trace", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-methods-"));
     const port = 3183;
-    const server = startServer({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: "" });
+    const server = startServer({
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    });
     try {
       const deadline = Date.now() + 120_000;
-      while (!server.output().includes("Codebeam is running") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      while (!server.output().includes("Codebeam is running") && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       const api = await rawExchange(port, request("TRACE", "/api/v1/qrcodes"));
-      expect([api.status, api.headers.allow, JSON.parse(api.body).code]).toEqual([405, "GET, HEAD, POST, OPTIONS", "METHOD_NOT_ALLOWED"]);
+      expect([api.status, api.headers.allow, JSON.parse(api.body).code]).toEqual([
+        405,
+        "GET, HEAD, POST, OPTIONS",
+        "METHOD_NOT_ALLOWED",
+      ]);
       const shortLink = await rawExchange(port, request("TRACE", "/s/abc123"));
       expect([shortLink.status, shortLink.headers.allow]).toEqual([405, "GET, HEAD, POST"]);
       const madeUp = await rawExchange(port, request("FOO", "/api/v1/mcp"));

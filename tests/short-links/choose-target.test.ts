@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chooseTarget, hasEnded, preferredLanguage, type SmartRow, type Visitor } from "@/lib/short-links/choose-target";
+import {
+  chooseTarget,
+  hasEnded,
+  preferredLanguage,
+  type SmartRow,
+  type Visitor,
+} from "@/lib/short-links/choose-target";
 import type { RoutingRule } from "@/lib/codes/smart-schemas";
 
 // The rule engine's clock and language parts, at fixed instants (DST, wrap-around windows).
@@ -28,7 +34,15 @@ const visitor = (now: string, extra: Partial<Visitor> = {}): Visitor => ({
   ...extra,
 });
 const office: RoutingRule = {
-  conditions: [{ kind: "time", timeZone: "America/New_York", days: ["mon", "tue", "wed", "thu", "fri"], from: "09:00", to: "17:00" }],
+  conditions: [
+    {
+      kind: "time",
+      timeZone: "America/New_York",
+      days: ["mon", "tue", "wed", "thu", "fri"],
+      from: "09:00",
+      to: "17:00",
+    },
+  ],
   targetUrl: "https://example.com/office",
 };
 const night: RoutingRule = {
@@ -65,9 +79,15 @@ describe("the rest of the engine", () => {
   });
 
   it("matches a language by its prefix, not a longer tag by a shorter one", () => {
-    const rules: RoutingRule[] = [{ conditions: [{ kind: "language", in: ["pt-BR"] }], targetUrl: "https://example.com/br" }];
-    expect(chooseTarget(row(rules), visitor("2026-01-01T00:00:00Z", { language: "pt-br" })).url).toBe("https://example.com/br");
-    expect(chooseTarget(row(rules), visitor("2026-01-01T00:00:00Z", { language: "pt" })).url).toBe("https://example.com/default");
+    const rules: RoutingRule[] = [
+      { conditions: [{ kind: "language", in: ["pt-BR"] }], targetUrl: "https://example.com/br" },
+    ];
+    expect(chooseTarget(row(rules), visitor("2026-01-01T00:00:00Z", { language: "pt-br" })).url).toBe(
+      "https://example.com/br",
+    );
+    expect(chooseTarget(row(rules), visitor("2026-01-01T00:00:00Z", { language: "pt" })).url).toBe(
+      "https://example.com/default",
+    );
   });
 
   it("ends a code before validFrom, at expiresAt and once every allowed scan is claimed", () => {
@@ -76,7 +96,15 @@ describe("the rest of the engine", () => {
     expect(hasEnded(row([], { expiresAt: new Date("2026-06-01T12:00:00Z") }), now)).toBe(true);
     expect(hasEnded(row([], { maxScans: 3, scanClaims: 3 }), now)).toBe(true);
     expect(
-      hasEnded(row([], { validFrom: new Date("2026-06-01T00:00:00Z"), expiresAt: new Date("2026-06-02T00:00:00Z"), maxScans: 3, scanClaims: 2 }), now),
+      hasEnded(
+        row([], {
+          validFrom: new Date("2026-06-01T00:00:00Z"),
+          expiresAt: new Date("2026-06-02T00:00:00Z"),
+          maxScans: 3,
+          scanClaims: 2,
+        }),
+        now,
+      ),
     ).toBe(false);
   });
 });

@@ -38,18 +38,28 @@ describe("statistics by destination", () => {
     const path = new URL(created.body.shortLink).pathname;
     const served: Record<string, number> = {};
     for (let i = 0; i < 50; i++) {
-      const answer = await hit(server.origin, path, { headers: { "x-forwarded-for": `198.51.100.${i + 1}`, "user-agent": i % 5 === 0 ? DESKTOP : IPHONE } });
+      const answer = await hit(server.origin, path, {
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}`, "user-agent": i % 5 === 0 ? DESKTOP : IPHONE },
+      });
       const destination = (answer.headers.get("location") ?? "").split("?")[0];
       served[destination] = (served[destination] ?? 0) + 1;
     }
     expect(served["https://example.com/desk"]).toBe(10);
     expect(served["https://example.com/a"] + served["https://example.com/b"]).toBe(40);
 
-    const stats = await call(statsRoute, `/api/v1/qrcodes/${id}/stats?startDate=${today}&endDate=${today}`, { headers, params: { id } });
+    const stats = await call(statsRoute, `/api/v1/qrcodes/${id}/stats?startDate=${today}&endDate=${today}`, {
+      headers,
+      params: { id },
+    });
     expect(stats.body.totalScans).toBe(50);
-    const top = Object.fromEntries(stats.body.topDestinations.map((row: { destination: string; count: number }) => [row.destination, row.count]));
+    const top = Object.fromEntries(
+      stats.body.topDestinations.map((row: { destination: string; count: number }) => [row.destination, row.count]),
+    );
     expect(top).toEqual(served); // destinations as configured: without the UTM parameters
-    const scans = await call(scansRoute, `/api/v1/qrcodes/${id}/scans?size=100&startDate=${today}&endDate=${today}`, { headers, params: { id } });
+    const scans = await call(scansRoute, `/api/v1/qrcodes/${id}/scans?size=100&startDate=${today}&endDate=${today}`, {
+      headers,
+      params: { id },
+    });
     const listed: Record<string, number> = {};
     for (const scan of scans.body.data) listed[scan.destination] = (listed[scan.destination] ?? 0) + 1;
     expect(listed).toEqual(served);
@@ -60,7 +70,10 @@ describe("statistics by destination", () => {
     const created = await createCode(headers, { content: "https://example.com/plain" });
     const id = created.body.id as string;
     await hit(server.origin, new URL(created.body.shortLink).pathname, { headers: { "user-agent": IPHONE } });
-    const stats = await call(statsRoute, `/api/v1/qrcodes/${id}/stats?startDate=${today}&endDate=${today}`, { headers, params: { id } });
+    const stats = await call(statsRoute, `/api/v1/qrcodes/${id}/stats?startDate=${today}&endDate=${today}`, {
+      headers,
+      params: { id },
+    });
     expect(stats.body).toMatchObject({ totalScans: 1, topDestinations: [] });
     const scans = await call(scansRoute, `/api/v1/qrcodes/${id}/scans`, { headers, params: { id } });
     expect(scans.body.data[0].destination).toBeNull();

@@ -17,7 +17,8 @@ const answers = new Map<string, { head?: number; get: number }>();
 const seen: string[] = [];
 const HOUR = 3_600_000;
 
-const destinations = (headers: Headers, id: string) => call(destinationsRoute, `/api/v1/qrcodes/${id}/destinations`, { headers, params: { id } });
+const destinations = (headers: Headers, id: string) =>
+  call(destinationsRoute, `/api/v1/qrcodes/${id}/destinations`, { headers, params: { id } });
 const round = (intervalMs = HOUR) => checkDestinations(database.current().sql, { intervalMs, concurrency: 4 });
 const url = (path: string) => `${site.origin}${path}`;
 
@@ -84,7 +85,12 @@ describe("destination health checks", () => {
     expect(byUrl["/ok"]).toMatchObject({ up: true, lastStatus: 200, lastError: null, downSince: null });
     expect(byUrl["/no-head"]).toMatchObject({ up: true, lastStatus: 200 });
     expect(byUrl["/login"]).toMatchObject({ up: true, lastStatus: 401 });
-    expect(byUrl["/gone"]).toMatchObject({ up: false, lastStatus: 410, lastError: "answered 410", downSince: expect.any(String) });
+    expect(byUrl["/gone"]).toMatchObject({
+      up: false,
+      lastStatus: 410,
+      lastError: "answered 410",
+      downSince: expect.any(String),
+    });
     expect(after.body.data[0].url).toBe(url("/gone")); // down ones first
     expect(seen.filter((line) => line.endsWith("/no-head"))).toEqual(["HEAD /no-head", "GET /no-head"]);
     expect(seen.filter((line) => line.endsWith("/ok"))).toEqual(["HEAD /ok"]);
@@ -95,11 +101,17 @@ describe("destination health checks", () => {
     answers.set("/flaky", { get: 503 });
     const { user, headers } = await makeOwner();
     const code = await createCode(headers, { content: url("/flaky") });
-    const downEvents = async () => (await outboxOf(user.accountId)).filter((event) => event.type === "qrcode.target_down");
+    const downEvents = async () =>
+      (await outboxOf(user.accountId)).filter((event) => event.type === "qrcode.target_down");
     await round(0);
     await round(0); // still down: no second event
     expect(await downEvents()).toHaveLength(1);
-    expect((await downEvents())[0].payload).toMatchObject({ qrcodeId: code.body.id, url: url("/flaky"), status: 503, error: "answered 503" });
+    expect((await downEvents())[0].payload).toMatchObject({
+      qrcodeId: code.body.id,
+      url: url("/flaky"),
+      status: 503,
+      error: "answered 503",
+    });
     answers.set("/flaky", { get: 200 });
     await round(0);
     expect((await destinations(headers, code.body.id)).body.data[0]).toMatchObject({ up: true, downSince: null });
@@ -112,7 +124,11 @@ describe("destination health checks", () => {
     const { headers } = await makeOwner();
     const code = await createCode(headers, { content: "http://127.0.0.1:9/closed-port" });
     await round();
-    expect((await destinations(headers, code.body.id)).body.data[0]).toMatchObject({ up: false, lastStatus: null, lastError: expect.any(String) });
+    expect((await destinations(headers, code.body.id)).body.data[0]).toMatchObject({
+      up: false,
+      lastStatus: null,
+      lastError: expect.any(String),
+    });
   });
 
   it("with two checkers at once, checks each code once; skips static, expired and recently checked codes", async () => {

@@ -22,7 +22,9 @@ beforeAll(async () => {
   process.env.LIMIT_IMAGE_PER_MINUTE = String(LIMIT);
   allowPrivateTargets(true); // also re-reads the configuration
   const logo = await makeNoiseLogo();
-  logoServer = await startServer((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(logo));
+  logoServer = await startServer((_request, response) =>
+    response.writeHead(200, { "content-type": "image/png" }).end(logo),
+  );
   server = await startShortLinkServer(database.current(), { trustProxy: true });
 });
 afterAll(async () => {
@@ -37,7 +39,9 @@ afterEach(() => {
 });
 
 async function get(path: string, ip: string) {
-  const response = await fetch(`${server.origin}${path}`, { headers: { "user-agent": DESKTOP, "x-forwarded-for": ip } });
+  const response = await fetch(`${server.origin}${path}`, {
+    headers: { "user-agent": DESKTOP, "x-forwarded-for": ip },
+  });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -53,7 +57,8 @@ describe("public short-link images under load", () => {
       widths.set(size, (await sharp(answer.body).metadata()).width!);
     }
     expect([...new Set(widths.values())].sort((a, b) => a - b)).toEqual([128, 256, 512, 1000]);
-    for (const [size, width] of widths) expect(width, String(size)).toBe([128, 256, 512, 1000].find((step) => step >= size));
+    for (const [size, width] of widths)
+      expect(width, String(size)).toBe([128, 256, 512, 1000].find((step) => step >= size));
     expect(vi.mocked(drawQr)).toHaveBeenCalledTimes(4);
     // Every view is still an impression.
     expect(await scanRows(database.current(), code.id)).toHaveLength(sizes.length);
@@ -62,7 +67,8 @@ describe("public short-link images under load", () => {
   it(`answers 429 with Retry-After after ${LIMIT} images a minute from one IP, recording nothing more; other IPs are served`, async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T10:00:20Z") }); // one rate-limit window for the whole test
     const code = await makeCode(database.current());
-    for (let i = 0; i < LIMIT; i++) expect((await get(`/s/${code.shortCode}/qr.svg?size=${64 + i}`, "198.51.100.2")).status, String(i)).toBe(200);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await get(`/s/${code.shortCode}/qr.svg?size=${64 + i}`, "198.51.100.2")).status, String(i)).toBe(200);
     const refused = await get(`/s/${code.shortCode}/qr.png`, "198.51.100.2");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -79,7 +85,10 @@ describe("public short-link images under load", () => {
 
   it("serves a code whose logo is a ~2 MB noise PNG: the image scans", async () => {
     const code = await makeCode(database.current());
-    await database.current().prisma.qrCode.update({ where: { id: code.id }, data: { logoUrl: `${logoServer.origin}/noise.png`, errorCorrectionLevel: "H" } });
+    await database.current().prisma.qrCode.update({
+      where: { id: code.id },
+      data: { logoUrl: `${logoServer.origin}/noise.png`, errorCorrectionLevel: "H" },
+    });
     for (const size of [300, 600]) {
       const answer = await get(`/s/${code.shortCode}/qr.png?size=${size}`, "198.51.100.4");
       expect(answer.status).toBe(200);

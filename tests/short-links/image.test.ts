@@ -12,13 +12,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function get(path: string, init: { method?: string; agent?: string } = {}) {
-  const response = await fetch(`${server.origin}${path}`, { method: init.method ?? "GET", headers: { "user-agent": init.agent ?? DESKTOP } });
+  const response = await fetch(`${server.origin}${path}`, {
+    method: init.method ?? "GET",
+    headers: { "user-agent": init.agent ?? DESKTOP },
+  });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 async function counters(code: { id: string; accountId: string }) {
   const db = database.current().prisma;
-  const rollups = await db.scanDailyCount.findMany({ where: { qrCodeId: code.id }, select: { dimension: true, count: true } });
+  const rollups = await db.scanDailyCount.findMany({
+    where: { qrCodeId: code.id },
+    select: { dimension: true, count: true },
+  });
   return {
     scanCount: (await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount,
     rollups: Object.fromEntries(rollups.map((row) => [row.dimension, row.count])),
@@ -51,7 +57,10 @@ describe("public image of a short link", () => {
     for (const size of ["5000", "63", "abc", "1e3", ""]) {
       expect((await get(`/s/${code.shortCode}/qr.png?size=${size}`)).status, size).toBe(400);
     }
-    expect((await scanRows(database.current(), code.id)).map((row) => row.eventType)).toEqual(["impression", "impression"]);
+    expect((await scanRows(database.current(), code.id)).map((row) => row.eventType)).toEqual([
+      "impression",
+      "impression",
+    ]);
   });
 
   it("serves an expired code's image without counting it; a deleted or unknown code's is a 404", async () => {
@@ -69,7 +78,9 @@ describe("public image of a short link", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("image/png");
     expect(head.body.byteLength).toBe(0);
-    const bot = await get(`/s/${code.shortCode}/qr.png`, { agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const bot = await get(`/s/${code.shortCode}/qr.png`, {
+      agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     expect(bot.status).toBe(200);
     expect(await scanRows(database.current(), code.id)).toHaveLength(0);
   });

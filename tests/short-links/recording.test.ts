@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as shortLinkRoute } from "@/app/s/[code]/route";
 import { openTestDatabase, useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
-import { BASE, DESKTOP, hit, IPHONE, makeCode, outboxRows, scanRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import {
+  BASE,
+  DESKTOP,
+  hit,
+  IPHONE,
+  makeCode,
+  outboxRows,
+  scanRows,
+  type ShortLinkServer,
+  startShortLinkServer,
+} from "./short-link-harness";
 
 const database = useTestDatabase();
 let server: ShortLinkServer;
@@ -15,7 +25,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function rollups(qrCodeId: string) {
   const rows = await database.current().prisma.scanDailyCount.findMany({ where: { qrCodeId } });
-  return Object.fromEntries(rows.map((row) => [`${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")}`, row.count]));
+  return Object.fromEntries(
+    rows.map((row) => [`${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")}`, row.count]),
+  );
 }
 
 describe("scan recording", () => {
@@ -27,12 +39,16 @@ describe("scan recording", () => {
       "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
     ];
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => hit(server.origin, `/s/${code.shortCode}`, { headers: { "user-agent": agents[i % 3] } })),
+      Array.from({ length: 300 }, (_, i) =>
+        hit(server.origin, `/s/${code.shortCode}`, { headers: { "user-agent": agents[i % 3] } }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(300);
     const db = database.current().prisma;
     expect(await db.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(300);
-    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(300);
+    expect((await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount).toBe(
+      300,
+    );
     expect(await outboxRows(database.current(), code.accountId)).toHaveLength(300);
     const day = today();
     expect(await rollups(code.id)).toEqual({
@@ -52,9 +68,16 @@ describe("scan recording", () => {
 
   it("keeps counts exact for scans of several codes in the same batches", async () => {
     const codes = await Promise.all([makeCode(database.current()), makeCode(database.current())]);
-    await Promise.all(Array.from({ length: 90 }, (_, i) => hit(server.origin, `/s/${codes[i % 3 === 0 ? 0 : 1].shortCode}`)));
-    const counts = await database.current().prisma.qrCode.findMany({ where: { id: { in: codes.map((c) => c.id) } }, select: { id: true, scanCount: true } });
-    expect(Object.fromEntries(counts.map((c) => [c.id, c.scanCount]))).toEqual({ [codes[0].id]: 30, [codes[1].id]: 60 });
+    await Promise.all(
+      Array.from({ length: 90 }, (_, i) => hit(server.origin, `/s/${codes[i % 3 === 0 ? 0 : 1].shortCode}`)),
+    );
+    const counts = await database
+      .current()
+      .prisma.qrCode.findMany({ where: { id: { in: codes.map((c) => c.id) } }, select: { id: true, scanCount: true } });
+    expect(Object.fromEntries(counts.map((c) => [c.id, c.scanCount]))).toEqual({
+      [codes[0].id]: 30,
+      [codes[1].id]: 60,
+    });
     expect((await rollups(codes[1].id))[`${today()} total `]).toBe(60);
   });
 
@@ -65,7 +88,12 @@ describe("scan recording", () => {
       const path = `/s/${code.shortCode}`;
       await hit(trusted.origin, path, { headers: { "x-forwarded-for": "81.2.69.142, 10.0.0.1" } });
       await hit(trusted.origin, path, {
-        headers: { "x-forwarded-for": "81.2.69.142", "x-vercel-ip-country": "DE", "x-vercel-ip-country-region": "BE", "x-vercel-ip-city": "Berlin%20Mitte" },
+        headers: {
+          "x-forwarded-for": "81.2.69.142",
+          "x-vercel-ip-country": "DE",
+          "x-vercel-ip-country-region": "BE",
+          "x-vercel-ip-city": "Berlin%20Mitte",
+        },
       });
       await hit(trusted.origin, path, { headers: { "x-forwarded-for": "203.0.113.9", "cf-ipcountry": "XX" } });
       // Not behind a proxy: the same headers are anyone's to send, so they are ignored.
@@ -101,7 +129,9 @@ describe("scan recording", () => {
       expect(answer.headers.get("retry-after")).toBe("1");
       expect(answer.headers.get("cache-control")).toBe("no-store");
       // Bots are only counted as filtered: that count failing never holds up their redirect.
-      expect((await hit(broken.origin, `/s/${code.shortCode}`, { headers: { "user-agent": "curl/8" } })).status).toBe(302);
+      expect((await hit(broken.origin, `/s/${code.shortCode}`, { headers: { "user-agent": "curl/8" } })).status).toBe(
+        302,
+      );
       expect(await scanRows(database.current(), code.id)).toHaveLength(0);
     } finally {
       await broken.close();

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { changeCode, DESKTOP, hit, IPHONE, makeCode, outboxRows, scanRows, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import {
+  changeCode,
+  DESKTOP,
+  hit,
+  IPHONE,
+  makeCode,
+  outboxRows,
+  scanRows,
+  type ShortLinkServer,
+  startShortLinkServer,
+} from "./short-link-harness";
 
 const database = useTestDatabase();
 let server: ShortLinkServer;
@@ -96,7 +106,12 @@ describe("short link redirect", () => {
   });
 
   it("never redirects to a stored target that is not http(s)", async () => {
-    for (const targetUrl of ["javascript:alert(1)", "data:text/html,hi", "//evil.example/x", "https://ok.example/\r\nSet-Cookie: a=b"]) {
+    for (const targetUrl of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "//evil.example/x",
+      "https://ok.example/\r\nSet-Cookie: a=b",
+    ]) {
       const code = await makeCode(database.current(), { targetUrl });
       const answer = await hit(server.origin, `/s/${code.shortCode}`);
       expect(answer.status, targetUrl).toBe(404);
@@ -121,7 +136,9 @@ describe("short link redirect", () => {
     }
     expect(await scanRows(database.current(), code.id)).toHaveLength(0);
     expect(await outboxRows(database.current(), code.accountId)).toHaveLength(0);
-    const row = await database.current().prisma.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } });
+    const row = await database
+      .current()
+      .prisma.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } });
     expect(row.scanCount).toBe(0);
   });
 
@@ -139,7 +156,9 @@ describe("short link redirect", () => {
       ["Unknown", "Unknown", "Unknown"],
     ]);
     const events = await outboxRows(database.current(), code.accountId);
-    const payloads = events.map((event) => event.payload as { scan: { id: string } }).sort((a, b) => (a.scan.id < b.scan.id ? -1 : 1));
+    const payloads = events
+      .map((event) => event.payload as { scan: { id: string } })
+      .sort((a, b) => (a.scan.id < b.scan.id ? -1 : 1));
     const expected = rows
       .map((row) => ({
         scan: {

@@ -12,7 +12,15 @@ import { seedCode } from "../stats/seed-scans";
 import { FAST } from "../webhooks/delivery-harness";
 import { createWebhook, eventually, startReceiver } from "../webhooks/webhook-helpers";
 import { configuredRepeatLimiter } from "@/lib/short-links/short-link-deps";
-import { DESKTOP, hit, IPHONE, outboxRows, type ShortLinkServer, startShortLinkServer, subscribe } from "./short-link-harness";
+import {
+  DESKTOP,
+  hit,
+  IPHONE,
+  outboxRows,
+  type ShortLinkServer,
+  startShortLinkServer,
+  subscribe,
+} from "./short-link-harness";
 
 // The defaults as .env.example documents them: what an install gets without setting anything.
 const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
@@ -39,13 +47,17 @@ async function owner(subscribed = true) {
   const headers = bearer(await makeKey(user));
   const id = await seedCode(user.accountId);
   if (subscribed) await subscribe(database.current(), user.accountId);
-  const { shortCode } = await database.current().prisma.qrCode.findUniqueOrThrow({ where: { id }, select: { shortCode: true } });
+  const { shortCode } = await database
+    .current()
+    .prisma.qrCode.findUniqueOrThrow({ where: { id }, select: { shortCode: true } });
   return { user, headers, id, accountId: user.accountId, path: `/s/${shortCode}` };
 }
 
 async function counts(qrCodeId: string, accountId: string) {
   const db = database.current().prisma;
-  const filtered = await db.scanDailyCount.findMany({ where: { qrCodeId, dimension: { in: [ROLLUP.filtered, ROLLUP.filteredImpression] } } });
+  const filtered = await db.scanDailyCount.findMany({
+    where: { qrCodeId, dimension: { in: [ROLLUP.filtered, ROLLUP.filteredImpression] } },
+  });
   const sum = (dimension: string, value: string) =>
     filtered.filter((row) => row.dimension === dimension && row.value === value).reduce((n, row) => n + row.count, 0);
   return {
@@ -61,7 +73,9 @@ async function counts(qrCodeId: string, accountId: string) {
 
 /** `n` requests at once, one visitor (the socket's IP and one agent); their statuses. */
 async function burst(path: string, n: number, agent = DESKTOP): Promise<number[]> {
-  const answers = await Promise.all(Array.from({ length: n }, () => hit(server.origin, path, { headers: { "user-agent": agent } })));
+  const answers = await Promise.all(
+    Array.from({ length: n }, () => hit(server.origin, path, { headers: { "user-agent": agent } })),
+  );
   return answers.map((answer) => answer.status);
 }
 
@@ -85,7 +99,10 @@ describe("repeat scans beyond the limit", () => {
       impressionRepeat: 0,
     });
 
-    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
+    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, {
+      headers: code.headers,
+      params: { id: code.id },
+    });
     expect(stats.status).toBe(200);
     expect(stats.body).toMatchObject({
       totalScans: LIMIT,
@@ -98,8 +115,16 @@ describe("repeat scans beyond the limit", () => {
   it("limits each visitor on each code on its own", async () => {
     const [first, second] = [await owner(), await owner()];
     await Promise.all([burst(first.path, 30, DESKTOP), burst(first.path, 30, IPHONE), burst(second.path, 30, DESKTOP)]);
-    expect(await counts(first.id, first.accountId)).toMatchObject({ events: 2 * LIMIT, outbox: 2 * LIMIT, repeat: 60 - 2 * LIMIT });
-    expect(await counts(second.id, second.accountId)).toMatchObject({ events: LIMIT, outbox: LIMIT, repeat: 30 - LIMIT });
+    expect(await counts(first.id, first.accountId)).toMatchObject({
+      events: 2 * LIMIT,
+      outbox: 2 * LIMIT,
+      repeat: 60 - 2 * LIMIT,
+    });
+    expect(await counts(second.id, second.accountId)).toMatchObject({
+      events: LIMIT,
+      outbox: LIMIT,
+      repeat: 30 - LIMIT,
+    });
   });
 
   it("slides the window: a place frees up exactly when the scan that took it leaves the window", async () => {
@@ -118,7 +143,11 @@ describe("repeat scans beyond the limit", () => {
     expect(await counts(code.id, code.accountId)).toMatchObject({ events: LIMIT + half, repeat: 6 });
     clock.ms = start + WINDOW_MS + WINDOW_MS / 2; // the ½-window ones have left too; those of a moment ago stay
     await burst(code.path, LIMIT);
-    expect(await counts(code.id, code.accountId)).toMatchObject({ events: 2 * LIMIT, outbox: 2 * LIMIT, repeat: 6 + half });
+    expect(await counts(code.id, code.accountId)).toMatchObject({
+      events: 2 * LIMIT,
+      outbox: 2 * LIMIT,
+      repeat: 6 + half,
+    });
   });
 
   it("counts link previews and mail scanners apart from bots and from scans", async () => {
@@ -133,7 +162,10 @@ describe("repeat scans beyond the limit", () => {
     for (const agent of previews) expect(await burst(code.path, 1, agent)).toEqual([302]);
     expect(await burst(code.path, 2, GOOGLEBOT)).toEqual([302, 302]);
     await burst(code.path, 1);
-    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
+    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, {
+      headers: code.headers,
+      params: { id: code.id },
+    });
     expect(stats.body).toMatchObject({ totalScans: 1, filtered: { total: 7, bot: 2, preview: 5, repeat: 0 } });
   });
 
@@ -151,8 +183,16 @@ describe("repeat scans beyond the limit", () => {
       bot: 5,
       impressionRepeat: 4,
     });
-    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, { headers: code.headers, params: { id: code.id } });
-    expect(stats.body).toMatchObject({ totalScans: 1, impressions: LIMIT, filtered: { total: 5, bot: 5, preview: 0, repeat: 0 }, filteredImpressions: 4 });
+    const stats = await call(getStatsRoute, `/api/v1/qrcodes/${code.id}/stats`, {
+      headers: code.headers,
+      params: { id: code.id },
+    });
+    expect(stats.body).toMatchObject({
+      totalScans: 1,
+      impressions: LIMIT,
+      filtered: { total: 5, bot: 5, preview: 0, repeat: 0 },
+      filteredImpressions: 4,
+    });
   });
 
   it("still redirects a filtered request whose count cannot be committed (a counted one answers 503)", async () => {
@@ -162,7 +202,10 @@ describe("repeat scans beyond the limit", () => {
       flush: async () => {},
       close: async () => {},
     };
-    const other = await startShortLinkServer(database.current(), { writer: broken, repeats: configuredRepeatLimiter(clock.now) });
+    const other = await startShortLinkServer(database.current(), {
+      writer: broken,
+      repeats: configuredRepeatLimiter(clock.now),
+    });
     try {
       const code = await owner();
       const answers = [];
@@ -188,13 +231,22 @@ describe("repeat scans beyond the limit", () => {
       // Every event of the account fanned out and delivered: nothing more is on its way.
       await eventually(async () => {
         expect(await db.outboxEvent.count({ where: { accountId: code.accountId, dispatchedAt: null } })).toBe(0);
-        expect(await db.webhookDelivery.count({ where: { accountId: code.accountId, status: { not: "SUCCEEDED" } } })).toBe(0);
+        expect(
+          await db.webhookDelivery.count({ where: { accountId: code.accountId, status: { not: "SUCCEEDED" } } }),
+        ).toBe(0);
       });
       // Delivery is at least once (a slow answer on a busy machine is sent again): count distinct deliveries.
-      const delivered = new Map(receiver.received.map((request) => [request.headers["webhook-id"], JSON.parse(request.body)]));
+      const delivered = new Map(
+        receiver.received.map((request) => [request.headers["webhook-id"], JSON.parse(request.body)]),
+      );
       expect([...delivered.values()].map((event) => event.type)).toEqual(Array(LIMIT).fill("scan.created"));
       expect(new Set([...delivered.values()].map((event) => event.data.scan.id)).size).toBe(LIMIT);
-      expect(await counts(code.id, code.accountId)).toMatchObject({ events: LIMIT, outbox: LIMIT, repeat: 2 * LIMIT, bot: 3 });
+      expect(await counts(code.id, code.accountId)).toMatchObject({
+        events: LIMIT,
+        outbox: LIMIT,
+        repeat: 2 * LIMIT,
+        bot: 3,
+      });
     } finally {
       await dispatcher.stop();
       await receiver.close();

@@ -29,7 +29,8 @@ async function listeningCache(maxBytes = 2 ** 20) {
   return { loader, cache, stop };
 }
 
-const setTarget = (id: string, targetUrl: string) => database.current().sql.query(`UPDATE "QrCode" SET "targetUrl" = $2 WHERE "id" = $1`, [id, targetUrl]);
+const setTarget = (id: string, targetUrl: string) =>
+  database.current().sql.query(`UPDATE "QrCode" SET "targetUrl" = $2 WHERE "id" = $1`, [id, targetUrl]);
 
 describe("short-link cache", () => {
   it("reads a code once, whatever its scans write, and hears a change made anywhere", async () => {
@@ -38,12 +39,19 @@ describe("short-link cache", () => {
     try {
       expect((await cache.find(code.shortCode))?.targetUrl).toBe(code.targetUrl);
       // Scans add to the code's counters on every commit: that must not empty the cache.
-      await database.current().sql.query(`UPDATE "QrCode" SET "scanCount" = "scanCount" + 5, "destinationsCheckedAt" = now() WHERE "id" = $1`, [code.id]);
+      await database
+        .current()
+        .sql.query(
+          `UPDATE "QrCode" SET "scanCount" = "scanCount" + 5, "destinationsCheckedAt" = now() WHERE "id" = $1`,
+          [code.id],
+        );
       for (let i = 0; i < 5; i++) expect((await cache.find(code.shortCode))?.targetUrl).toBe(code.targetUrl);
       expect(loader.reads).toBe(1);
       // Plain SQL, no word to this process: the trigger's notification alone brings the change.
       await setTarget(code.id, "https://example.net/after");
-      await eventually(async () => expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/after"));
+      await eventually(async () =>
+        expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/after"),
+      );
       await database.current().sql.query(`DELETE FROM "QrCode" WHERE "id" = $1`, [code.id]);
       await eventually(async () => expect(await cache.find(code.shortCode)).toBeNull());
     } finally {
@@ -53,13 +61,23 @@ describe("short-link cache", () => {
 
   it("two server instances on one database: a change through one is served by both", async () => {
     const code = await makeCode(database.current());
-    const [first, second] = [await startShortLinkServer(database.current()), await startShortLinkServer(database.current())];
+    const [first, second] = [
+      await startShortLinkServer(database.current()),
+      await startShortLinkServer(database.current()),
+    ];
     try {
-      for (const server of [first, second]) expect((await hit(server.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(code.targetUrl);
+      for (const server of [first, second])
+        expect((await hit(server.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(code.targetUrl);
       // The app's write path on the second instance (the harness's changeCode tells its cache).
       await changeCode(database.current(), code.id, { targetUrl: "https://example.net/moved", status: "READY" });
-      expect((await hit(second.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe("https://example.net/moved");
-      await eventually(async () => expect((await hit(first.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe("https://example.net/moved"));
+      expect((await hit(second.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(
+        "https://example.net/moved",
+      );
+      await eventually(async () =>
+        expect((await hit(first.origin, `/s/${code.shortCode}`)).headers.get("location")).toBe(
+          "https://example.net/moved",
+        ),
+      );
       await changeCode(database.current(), code.id, { status: "EXPIRED" });
       await eventually(async () => expect((await hit(first.origin, `/s/${code.shortCode}`)).status).toBe(410));
     } finally {
@@ -130,33 +148,41 @@ describe("short-link cache", () => {
     }
   });
 
-  it.runIf(testDatabaseKind === "postgres")("reads every scan's code while its LISTEN connection is down, and caches again once back", async () => {
-    const code = await makeCode(database.current());
-    const { loader, cache, stop } = await listeningCache();
-    try {
-      await cache.find(code.shortCode);
-      await cache.find(code.shortCode);
-      expect(loader.reads).toBe(1);
-      const dropped = await database
-        .current()
-        .sql.query<{ n: number }>(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [
-          `LISTEN "${SHORT_LINK_CHANNEL}"`,
-        ]);
-      expect(dropped[0]?.n).toBe(1);
-      // While it is down (or just back), a change made meanwhile is read from the database.
-      await setTarget(code.id, "https://example.net/while-down");
-      await eventually(async () => expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/while-down"));
-      // Listening again: one read, then memory.
-      await eventually(async () => {
-        const before = loader.reads;
+  it.runIf(testDatabaseKind === "postgres")(
+    "reads every scan's code while its LISTEN connection is down, and caches again once back",
+    async () => {
+      const code = await makeCode(database.current());
+      const { loader, cache, stop } = await listeningCache();
+      try {
         await cache.find(code.shortCode);
         await cache.find(code.shortCode);
-        expect(loader.reads - before).toBeLessThanOrEqual(1);
-      });
-      await setTarget(code.id, "https://example.net/back");
-      await eventually(async () => expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/back"));
-    } finally {
-      await stop();
-    }
-  });
+        expect(loader.reads).toBe(1);
+        const dropped = await database
+          .current()
+          .sql.query<{ n: number }>(
+            `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`,
+            [`LISTEN "${SHORT_LINK_CHANNEL}"`],
+          );
+        expect(dropped[0]?.n).toBe(1);
+        // While it is down (or just back), a change made meanwhile is read from the database.
+        await setTarget(code.id, "https://example.net/while-down");
+        await eventually(async () =>
+          expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/while-down"),
+        );
+        // Listening again: one read, then memory.
+        await eventually(async () => {
+          const before = loader.reads;
+          await cache.find(code.shortCode);
+          await cache.find(code.shortCode);
+          expect(loader.reads - before).toBeLessThanOrEqual(1);
+        });
+        await setTarget(code.id, "https://example.net/back");
+        await eventually(async () =>
+          expect((await cache.find(code.shortCode))?.targetUrl).toBe("https://example.net/back"),
+        );
+      } finally {
+        await stop();
+      }
+    },
+  );
 });

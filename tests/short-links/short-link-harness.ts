@@ -12,8 +12,10 @@ import { cachedFinderFor, finderFor } from "@/lib/short-links/short-link-deps";
 
 export const BASE = "http://localhost:3000/s";
 export const VISITOR_SECRET = "test-visitor-secret-0123456789abcdefghijkl";
-export const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-export const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+export const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+export const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
 export interface ShortLinkServer {
   origin: string;
@@ -117,7 +119,11 @@ export interface Answer {
 }
 
 /** One request, redirects not followed; a browser's user agent unless told otherwise. */
-export async function hit(origin: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function hit(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${origin}${path}`, {
     method: init.method ?? "GET",
     redirect: "manual",
@@ -135,7 +141,12 @@ export async function outboxRows(database: Database, accountId: string) {
 }
 
 /** A webhook row of the account taking `events` (nothing is sent: no dispatcher runs in these tests). */
-export async function subscribe(database: Database, accountId: string, events = ["scan.created"], status: "ACTIVE" | "DISABLED" = "ACTIVE") {
+export async function subscribe(
+  database: Database,
+  accountId: string,
+  events = ["scan.created"],
+  status: "ACTIVE" | "DISABLED" = "ACTIVE",
+) {
   await database.prisma.webhook.create({
     data: { accountId, url: "https://hooks.example.invalid/scans", events, secretCipher: "unused", status },
     select: { id: true },
@@ -143,7 +154,11 @@ export async function subscribe(database: Database, accountId: string, events = 
 }
 
 /** Changes a code with a plain update, then tells this process's cache, as the app's write paths do. */
-export async function changeCode(database: Database, id: string, data: Parameters<Database["prisma"]["qrCode"]["update"]>[0]["data"]) {
+export async function changeCode(
+  database: Database,
+  id: string,
+  data: Parameters<Database["prisma"]["qrCode"]["update"]>[0]["data"],
+) {
   await database.prisma.qrCode.update({ where: { id }, data, select: { id: true } });
   forgetCachedCode(id);
 }

@@ -34,7 +34,11 @@ describe("stopping under load", () => {
       stopped = true;
       const result = await load.done;
       expect(Object.keys(result.statuses)).toEqual(["302"]);
-      expect(await counts(database, code)).toEqual({ rows: result.statuses[302], scanCount: result.statuses[302], outbox: result.statuses[302] });
+      expect(await counts(database, code)).toEqual({
+        rows: result.statuses[302],
+        scanCount: result.statuses[302],
+        outbox: result.statuses[302],
+      });
     } finally {
       await database.close();
     }
@@ -57,7 +61,11 @@ describe("stopping under load", () => {
         expect(Object.keys(result.statuses)).toEqual(["302"]);
         const after = await server.reopen();
         try {
-          expect(await counts(after, server.code)).toEqual({ rows: result.statuses[302], scanCount: result.statuses[302], outbox: result.statuses[302] });
+          expect(await counts(after, server.code)).toEqual({
+            rows: result.statuses[302],
+            scanCount: result.statuses[302],
+            outbox: result.statuses[302],
+          });
         } finally {
           await after.close();
         }

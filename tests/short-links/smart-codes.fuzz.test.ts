@@ -21,15 +21,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const near = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.anything() });
+const near = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.anything() });
 const clock = fc
   .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
   .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
 const condition = fc.oneof(
-  fc.record({ kind: fc.constant("device"), in: fc.array(fc.constantFrom("mobile", "tablet", "desktop", "other", "fridge"), { minLength: 1, maxLength: 3 }) }),
-  fc.record({ kind: fc.constantFrom("os", "browser", "region", "city"), in: fc.array(fc.string({ maxLength: 70 }), { maxLength: 3 }) }),
-  fc.record({ kind: fc.constant("country"), in: fc.array(fc.constantFrom("US", "de", "XX", "U", "USA"), { maxLength: 3 }) }),
-  fc.record({ kind: fc.constant("language"), in: fc.array(fc.constantFrom("en", "pt-BR", "x", "en_US", "zh-Hant-TW"), { maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant("device"),
+    in: fc.array(fc.constantFrom("mobile", "tablet", "desktop", "other", "fridge"), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom("os", "browser", "region", "city"),
+    in: fc.array(fc.string({ maxLength: 70 }), { maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant("country"),
+    in: fc.array(fc.constantFrom("US", "de", "XX", "U", "USA"), { maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant("language"),
+    in: fc.array(fc.constantFrom("en", "pt-BR", "x", "en_US", "zh-Hant-TW"), { maxLength: 3 }),
+  }),
   fc.record(
     {
       kind: fc.constant("time"),
@@ -40,10 +53,16 @@ const condition = fc.oneof(
     },
     { requiredKeys: ["kind", "timeZone"] },
   ),
-  fc.record({ kind: fc.constant("query"), param: fc.string({ maxLength: 110 }), equals: fc.string({ maxLength: 20 }) }, { requiredKeys: ["kind", "param"] }),
+  fc.record(
+    { kind: fc.constant("query"), param: fc.string({ maxLength: 110 }), equals: fc.string({ maxLength: 20 }) },
+    { requiredKeys: ["kind", "param"] },
+  ),
   fc.record({ kind: fc.string({ maxLength: 8 }) }),
 );
-const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl() }, { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "ftp://x.example", "") });
+const url = fc.oneof(
+  { weight: 4, arbitrary: fc.webUrl() },
+  { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "ftp://x.example", "") },
+);
 const rule = fc.record(
   {
     conditions: fc.array(near(condition), { maxLength: 4 }),
@@ -64,7 +83,14 @@ const smart = fc.record(
     fallbackUrl: near(url),
     maxScans: near(fc.integer({ min: -1, max: 5 })),
     utm: near(
-      fc.record({ source: fc.string({ maxLength: 10 }), medium: fc.string({ maxLength: 10 }), campaign: fc.string({ maxLength: 10 }) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          source: fc.string({ maxLength: 10 }),
+          medium: fc.string({ maxLength: 10 }),
+          campaign: fc.string({ maxLength: 10 }),
+        },
+        { requiredKeys: [] },
+      ),
     ),
   },
   { requiredKeys: [] },
@@ -87,23 +113,28 @@ describe("smart fields under generated input", () => {
   it("create: 201 with a short link that answers every visitor, or a 400 naming a field", async () => {
     let created = 0;
     await fc.assert(
-      fc.asyncProperty(smart, fc.array(visitorHeaders, { minLength: 1, maxLength: 3 }), fc.webQueryParameters(), async (fields, visitors, query) => {
-        const label = JSON.stringify(fields).slice(0, 300);
-        const before = await footprint(accountId);
-        const result = await createCode(headers, { content: "https://example.com/fuzz", ...fields });
-        expect([201, 400], label).toContain(result.status);
-        expectFlat(result as never, label);
-        if (result.status === 400) {
-          expect(await footprint(accountId), label).toEqual(before);
-          return;
-        }
-        created++;
-        const path = `${new URL(result.body.shortLink).pathname}?${query}`;
-        for (const visitor of visitors) {
-          const answer = await hit(server.origin, path, { headers: visitor });
-          expect([302, 410], `${label} ${JSON.stringify(visitor)}`).toContain(answer.status);
-        }
-      }),
+      fc.asyncProperty(
+        smart,
+        fc.array(visitorHeaders, { minLength: 1, maxLength: 3 }),
+        fc.webQueryParameters(),
+        async (fields, visitors, query) => {
+          const label = JSON.stringify(fields).slice(0, 300);
+          const before = await footprint(accountId);
+          const result = await createCode(headers, { content: "https://example.com/fuzz", ...fields });
+          expect([201, 400], label).toContain(result.status);
+          expectFlat(result as never, label);
+          if (result.status === 400) {
+            expect(await footprint(accountId), label).toEqual(before);
+            return;
+          }
+          created++;
+          const path = `${new URL(result.body.shortLink).pathname}?${query}`;
+          for (const visitor of visitors) {
+            const answer = await hit(server.origin, path, { headers: visitor });
+            expect([302, 410], `${label} ${JSON.stringify(visitor)}`).toContain(answer.status);
+          }
+        },
+      ),
       { numRuns: 60, examples: [[{ rules: [{ conditions: [], targetUrl: "https://example.com/x" }] }, [{}], "a=1"]] },
     );
     expect(created).toBeGreaterThan(0);

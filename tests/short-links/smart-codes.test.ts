@@ -60,8 +60,10 @@ async function smartCode(body: Record<string, unknown>) {
   return { ...owner, id: created.body.id as string, path: `/s/${shortCode}` };
 }
 
-const visit = (path: string, headers: Record<string, string> = {}) => hit(server.origin, path, { headers: { "x-forwarded-for": nextIp(), ...headers } });
-const locationOf = async (path: string, headers: Record<string, string> = {}) => (await visit(path, headers)).headers.get("location");
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  hit(server.origin, path, { headers: { "x-forwarded-for": nextIp(), ...headers } });
+const locationOf = async (path: string, headers: Record<string, string> = {}) =>
+  (await visit(path, headers)).headers.get("location");
 
 describe("routing rules", () => {
   it("sends each visitor to the first matching rule's target, else the code's own", async () => {
@@ -84,13 +86,19 @@ describe("routing rules", () => {
     expect(await locationOf(`${path}?src=flyer`, { "user-agent": IPHONE })).toBe("https://example.com/flyer");
     expect(await locationOf(path, { "user-agent": IPHONE, "cf-ipcountry": "DE" })).toBe("https://example.com/ios");
     expect(await locationOf(path, { "user-agent": firefox, "cf-ipcountry": "AT" })).toBe("https://example.com/de");
-    expect(await locationOf(path, { "user-agent": firefox, "accept-language": "en;q=0.4, fr-CA, fr;q=0.9" })).toBe("https://example.com/fr");
+    expect(await locationOf(path, { "user-agent": firefox, "accept-language": "en;q=0.4, fr-CA, fr;q=0.9" })).toBe(
+      "https://example.com/fr",
+    );
     expect(await locationOf(path, { "user-agent": DESKTOP, "cf-ipcountry": "US" })).toBe("https://example.com/chrome");
-    expect(await locationOf(path, { "user-agent": firefox, "cf-ipcountry": "US", "accept-language": "en-US" })).toBe("https://example.com/default");
+    expect(await locationOf(path, { "user-agent": firefox, "cf-ipcountry": "US", "accept-language": "en-US" })).toBe(
+      "https://example.com/default",
+    );
   });
 
   it("reads a routed redirect's visitor once, for routing and for the scan it records", async () => {
-    const { id, path } = await smartCode({ rules: [{ conditions: [{ kind: "device", in: ["mobile"] }], targetUrl: "https://example.com/phone" }] });
+    const { id, path } = await smartCode({
+      rules: [{ conditions: [{ kind: "device", in: ["mobile"] }], targetUrl: "https://example.com/phone" }],
+    });
     for (const [agent, target] of [
       [IPHONE, "https://example.com/phone"],
       [DESKTOP, "https://example.com/default"],
@@ -136,8 +144,12 @@ describe("routing rules", () => {
       utm: { source: "poster", medium: "qr", campaign: "spring sale", content: "a&b" },
       rules: [{ conditions: [{ kind: "query", param: "alt" }], targetUrl: "https://example.com/alt" }],
     });
-    expect(await locationOf(path)).toBe("https://example.com/page?ref=print&utm_source=own&utm_medium=qr&utm_campaign=spring%20sale&utm_content=a%26b#top");
-    expect(await locationOf(`${path}?alt=1`)).toBe("https://example.com/alt?utm_source=poster&utm_medium=qr&utm_campaign=spring%20sale&utm_content=a%26b");
+    expect(await locationOf(path)).toBe(
+      "https://example.com/page?ref=print&utm_source=own&utm_medium=qr&utm_campaign=spring%20sale&utm_content=a%26b#top",
+    );
+    expect(await locationOf(`${path}?alt=1`)).toBe(
+      "https://example.com/alt?utm_source=poster&utm_medium=qr&utm_campaign=spring%20sale&utm_content=a%26b",
+    );
   });
 
   it("applies changed rules to the next scan, and null clears them", async () => {
@@ -156,7 +168,9 @@ describe("routing rules", () => {
     const { path } = await smartCode({
       rules: [
         {
-          conditions: [{ kind: "time", timeZone: "Pacific/Kiritimati", days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] }],
+          conditions: [
+            { kind: "time", timeZone: "Pacific/Kiritimati", days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] },
+          ],
           targetUrl: "https://example.com/always",
         },
       ],
@@ -173,8 +187,14 @@ describe("schedule, fallback and scan limit", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("https://example.com/over");
     expect(await scanRows(database.current(), id)).toHaveLength(0);
-    expect((await getCode(headers, id)).body).toMatchObject({ status: "EXPIRED", expiresAt: past, fallbackUrl: "https://example.com/over" });
-    expect((await listCodes(headers, "?status=EXPIRED")).body.data.map((code: { id: string }) => code.id)).toEqual([id]);
+    expect((await getCode(headers, id)).body).toMatchObject({
+      status: "EXPIRED",
+      expiresAt: past,
+      fallbackUrl: "https://example.com/over",
+    });
+    expect((await listCodes(headers, "?status=EXPIRED")).body.data.map((code: { id: string }) => code.id)).toEqual([
+      id,
+    ]);
     expect((await listCodes(headers, "?status=READY")).body.data).toEqual([]);
   });
 
@@ -204,7 +224,12 @@ describe("password-protected links", () => {
     fetch(`${server.origin}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, "user-agent": userAgent, ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": ip,
+        "user-agent": userAgent,
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams({ password }),
     });
 
@@ -241,7 +266,13 @@ describe("password-protected links", () => {
 
     // The cookie opens no other code, and no longer this one once the password changes.
     const other = await smartCode({ password: "open sesame" });
-    expect((await visit(other.path, { cookie: cookie.replace(path.split("/").pop() as string, other.path.split("/").pop() as string) })).status).toBe(200);
+    expect(
+      (
+        await visit(other.path, {
+          cookie: cookie.replace(path.split("/").pop() as string, other.path.split("/").pop() as string),
+        })
+      ).status,
+    ).toBe(200);
     await updateCode(headers, id, { password: "new words" });
     expect((await visit(path, { cookie })).status).toBe(200);
     await updateCode(headers, id, { password: null });
@@ -252,7 +283,8 @@ describe("password-protected links", () => {
     const { path } = await smartCode({ password: "right one" });
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await post(path, `guess ${i}`, ip, `agent ${i}`, `cb_pass_x=${i}`)).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post(path, `guess ${i}`, ip, `agent ${i}`, `cb_pass_x=${i}`)).status);
     expect(statuses).toEqual(Array(10).fill(403));
     const refused = await post(path, "right one", ip, "yet another agent");
     expect(refused.status).toBe(429);
@@ -268,12 +300,14 @@ describe("password-protected links", () => {
 
   it("counts an IPv6 network by its /64, and an IPv4-mapped address as its IPv4", async () => {
     const { path } = await smartCode({ password: "right one" });
-    for (let i = 1; i <= 10; i++) expect((await post(path, "wrong", `2001:db8:aa:bb::${i.toString(16)}`)).status).toBe(403);
+    for (let i = 1; i <= 10; i++)
+      expect((await post(path, "wrong", `2001:db8:aa:bb::${i.toString(16)}`)).status).toBe(403);
     expect((await post(path, "right one", "2001:db8:aa:bb:ffff::1")).status).toBe(429);
     expect((await post(path, "right one", "2001:db8:aa:bc::1")).status).toBe(200);
 
     const mapped = await smartCode({ password: "right one" });
-    for (let i = 0; i < 10; i++) expect((await post(mapped.path, "wrong", i % 2 ? "198.51.100.7" : "::ffff:198.51.100.7")).status).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await post(mapped.path, "wrong", i % 2 ? "198.51.100.7" : "::ffff:198.51.100.7")).status).toBe(403);
     expect((await post(mapped.path, "right one", "198.51.100.7")).status).toBe(429);
   });
 });
@@ -282,10 +316,26 @@ describe("bad smart fields", () => {
   it("are refused with the field named, and create nothing", async () => {
     const { user, headers } = await makeOwner();
     const cases: [Record<string, unknown>, string][] = [
-      [{ rules: [{ conditions: [{ kind: "moon", in: ["full"] }], targetUrl: "https://example.com/x" }] }, "rules[0].conditions[0].kind"],
-      [{ rules: [{ conditions: [{ kind: "device", in: ["fridge"] }], targetUrl: "https://example.com/x" }] }, "rules[0].conditions[0].in[0]"],
-      [{ rules: [{ conditions: [{ kind: "time", timeZone: "Mars/Olympus" }], targetUrl: "https://example.com/x" }] }, "rules[0].conditions[0].timeZone"],
-      [{ rules: [{ conditions: [{ kind: "time", timeZone: "UTC", from: "25:00" }], targetUrl: "https://example.com/x" }] }, "rules[0].conditions[0].from"],
+      [
+        { rules: [{ conditions: [{ kind: "moon", in: ["full"] }], targetUrl: "https://example.com/x" }] },
+        "rules[0].conditions[0].kind",
+      ],
+      [
+        { rules: [{ conditions: [{ kind: "device", in: ["fridge"] }], targetUrl: "https://example.com/x" }] },
+        "rules[0].conditions[0].in[0]",
+      ],
+      [
+        { rules: [{ conditions: [{ kind: "time", timeZone: "Mars/Olympus" }], targetUrl: "https://example.com/x" }] },
+        "rules[0].conditions[0].timeZone",
+      ],
+      [
+        {
+          rules: [
+            { conditions: [{ kind: "time", timeZone: "UTC", from: "25:00" }], targetUrl: "https://example.com/x" },
+          ],
+        },
+        "rules[0].conditions[0].from",
+      ],
       [{ rules: [{ conditions: [], targetUrl: "javascript:alert(1)" }] }, "rules[0].targetUrl"],
       [{ rules: [{ conditions: [] }] }, "rules[0].targetUrl"],
       [

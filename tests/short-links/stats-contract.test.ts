@@ -26,7 +26,9 @@ describe("scans as statistics see them", () => {
     for (const [agent, ip] of visits) {
       await hit(server.origin, `/s/${code.shortCode}`, { headers: { "user-agent": agent, "x-forwarded-for": ip } });
     }
-    await hit(server.origin, `/s/${code.shortCode}/qr.png`, { headers: { "user-agent": DESKTOP, "x-forwarded-for": "8.8.8.8" } });
+    await hit(server.origin, `/s/${code.shortCode}/qr.png`, {
+      headers: { "user-agent": DESKTOP, "x-forwarded-for": "8.8.8.8" },
+    });
 
     const today = new Date().toISOString().slice(0, 10);
     const stats = await getStats(code.accountId, code.id, { startDate: today, endDate: today });

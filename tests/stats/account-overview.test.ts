@@ -8,7 +8,8 @@ import { seedCode, seedScans } from "./seed-scans";
 useTestDatabase();
 
 const NOW = Date.parse("2026-03-30T15:00:00Z");
-const times = (count: number, at: string) => Array.from({ length: count }, (_, index) => ({ at, visitorId: `v${index}` }));
+const times = (count: number, at: string) =>
+  Array.from({ length: count }, (_, index) => ({ at, visitorId: `v${index}` }));
 
 describe("the dashboard overview (getAccountOverview)", () => {
   it("sums an account's scans per day over 30 days, the 30 before for the trend, its top and newest codes", async () => {
@@ -16,8 +17,16 @@ describe("the dashboard overview (getAccountOverview)", () => {
     const menu = await seedCode(user.accountId, "Menu");
     const flyer = await seedCode(user.accountId, "Flyer");
     const quiet = await seedCode(user.accountId, "Quiet");
-    await seedScans(menu, [...times(3, "2026-03-30T09:00:00Z"), ...times(2, "2026-03-01T00:00:00Z"), ...times(4, "2026-02-28T23:00:00Z")]);
-    await seedScans(flyer, [...times(5, "2026-03-15T12:00:00Z"), ...times(1, "2026-01-30T00:00:00Z"), ...times(7, "2026-01-29T23:59:59Z")]);
+    await seedScans(menu, [
+      ...times(3, "2026-03-30T09:00:00Z"),
+      ...times(2, "2026-03-01T00:00:00Z"),
+      ...times(4, "2026-02-28T23:00:00Z"),
+    ]);
+    await seedScans(flyer, [
+      ...times(5, "2026-03-15T12:00:00Z"),
+      ...times(1, "2026-01-30T00:00:00Z"),
+      ...times(7, "2026-01-29T23:59:59Z"),
+    ]);
     await seedScans(quiet, times(1, "2026-04-01T00:00:00Z")); // after "now": not in any period
     for (const [index, id] of [menu, flyer, quiet].entries()) {
       await (await db()).qrCode.update({ where: { id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1 + index)) } });

@@ -18,12 +18,24 @@ let owner: Owner;
 beforeAll(async () => {
   resetConfigForTests();
   owner = await makeOwner();
-  await seedScans(owner.codeId, [{ at: "2026-04-02T10:00:00.000Z" }, { at: "0001-01-01T00:00:00.000Z" }, { at: "9999-12-31T23:59:59.999Z" }]);
+  await seedScans(owner.codeId, [
+    { at: "2026-04-02T10:00:00.000Z" },
+    { at: "0001-01-01T00:00:00.000Z" },
+    { at: "9999-12-31T23:59:59.999Z" },
+  ]);
 });
 
 const ENDPOINTS = {
-  stats: (query: string) => call(getStatsRoute, `/api/v1/qrcodes/${owner.codeId}/stats${query}`, { headers: owner.headers, params: { id: owner.codeId } }),
-  scans: (query: string) => call(getScansRoute, `/api/v1/qrcodes/${owner.codeId}/scans${query}`, { headers: owner.headers, params: { id: owner.codeId } }),
+  stats: (query: string) =>
+    call(getStatsRoute, `/api/v1/qrcodes/${owner.codeId}/stats${query}`, {
+      headers: owner.headers,
+      params: { id: owner.codeId },
+    }),
+  scans: (query: string) =>
+    call(getScansRoute, `/api/v1/qrcodes/${owner.codeId}/scans${query}`, {
+      headers: owner.headers,
+      params: { id: owner.codeId },
+    }),
 };
 const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[];
 
@@ -105,7 +117,9 @@ describe("stats and scans refuse days PostgreSQL and JavaScript cannot both hold
       },
       {
         weight: 2,
-        arbitrary: fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        arbitrary: fc
+          .date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true })
+          .map((date) => date.toISOString().slice(0, 10)),
       },
       { weight: 1, arbitrary: fc.string({ maxLength: 16 }) },
     );
@@ -123,7 +137,8 @@ describe("stats and scans refuse days PostgreSQL and JavaScript cannot both hold
         const label = `${endpoint}?${params}`;
         expect([200, 400], label).toContain(answer.status);
         expectFlat(answer, label);
-        if (answer.status === 400) for (const field of fieldsOf(answer)) expect(["startDate", "endDate"], label).toContain(field);
+        if (answer.status === 400)
+          for (const field of fieldsOf(answer)) expect(["startDate", "endDate"], label).toContain(field);
       }),
       { numRuns: 150 },
     );

@@ -116,7 +116,10 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
       Array.from({ length: 9 }, (_, i) => ({ at, browser: `Same ${i}` })),
     );
     const pages = [];
-    for (const page of [1, 2, 3]) pages.push(...(await scans(codeId, headers, `?page=${page}&size=3`)).body.data.map((scan: { id: string }) => scan.id));
+    for (const page of [1, 2, 3])
+      pages.push(
+        ...(await scans(codeId, headers, `?page=${page}&size=3`)).body.data.map((scan: { id: string }) => scan.id),
+      );
     const all = (await scans(codeId, headers)).body.data.map((scan: { id: string }) => scan.id);
     expect(pages).toEqual(all);
     expect(new Set(pages).size).toBe(9);
@@ -178,7 +181,11 @@ describe("GET /api/v1/qrcodes/{id}/scans", () => {
     expect(theirs.body.code).toBe("NOT_FOUND");
     expect((await scans("c0000000000000000000000000", headers)).status).toBe(404);
     const deleted = await seedCode(stranger.user.accountId);
-    await (await db()).qrCode.update({ where: { id: deleted }, data: { status: "DELETED", deletedAt: new Date() }, select: { id: true } });
+    await (await db()).qrCode.update({
+      where: { id: deleted },
+      data: { status: "DELETED", deletedAt: new Date() },
+      select: { id: true },
+    });
     expect((await scans(deleted, stranger.headers)).status).toBe(404);
     expect((await scans(codeId, {})).status).toBe(401);
 

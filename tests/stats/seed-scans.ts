@@ -79,7 +79,11 @@ export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<vo
 
   await prisma.scanEvent.createMany({ data: events });
   const clicks = events.filter((event) => event.eventType === "click").length;
-  await prisma.qrCode.update({ where: { id: qrCodeId }, data: { scanCount: { increment: clicks } }, select: { id: true } });
+  await prisma.qrCode.update({
+    where: { id: qrCodeId },
+    data: { scanCount: { increment: clicks } },
+    select: { id: true },
+  });
   const rollups = [...counts].map(([key, count]) => [...(JSON.parse(key) as string[]), count] as const);
   await sql.query(
     `INSERT INTO "ScanDailyCount" ("qrCodeId", day, dimension, value, count)
@@ -88,11 +92,10 @@ export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<vo
     [qrCodeId, ...[0, 1, 2, 3].map((column) => rollups.map((row) => row[column]))],
   );
   const visitors = [...visitorDays].map((key) => JSON.parse(key) as string[]);
-  await sql.query(`INSERT INTO "ScanVisitorDay" ("qrCodeId", day, "visitorId") SELECT $1, * FROM unnest($2::text[], $3::text[]) ON CONFLICT DO NOTHING`, [
-    qrCodeId,
-    visitors.map((row) => row[0]),
-    visitors.map((row) => row[1]),
-  ]);
+  await sql.query(
+    `INSERT INTO "ScanVisitorDay" ("qrCodeId", day, "visitorId") SELECT $1, * FROM unnest($2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
+    [qrCodeId, visitors.map((row) => row[0]), visitors.map((row) => row[1])],
+  );
 }
 
 /** Adds filtered counts (requests answered but not recorded) to a code's rollups, as lib/scans does. */
@@ -101,9 +104,16 @@ export async function seedFiltered(
   rows: { day: string; eventType?: "click" | "impression"; reason: string; count: number }[],
 ): Promise<void> {
   const { sql } = await getDatabase();
-  const dimension = (row: (typeof rows)[number]) => (row.eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered);
+  const dimension = (row: (typeof rows)[number]) =>
+    row.eventType === "impression" ? ROLLUP.filteredImpression : ROLLUP.filtered;
   await sql.query(
     `INSERT INTO "ScanDailyCount" ("qrCodeId", day, dimension, value, count) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[])`,
-    [qrCodeId, rows.map((row) => row.day), rows.map(dimension), rows.map((row) => row.reason), rows.map((row) => row.count)],
+    [
+      qrCodeId,
+      rows.map((row) => row.day),
+      rows.map(dimension),
+      rows.map((row) => row.reason),
+      rows.map((row) => row.count),
+    ],
   );
 }

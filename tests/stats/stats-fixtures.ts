@@ -19,17 +19,22 @@ export async function makeOwner(): Promise<Owner> {
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The field names a 400 answer's details name. */
-export const fieldsOf = (result: CallResult) => (result.body.details ?? []).map((detail: { field: string }) => detail.field);
+export const fieldsOf = (result: CallResult) =>
+  (result.body.details ?? []).map((detail: { field: string }) => detail.field);
 
 const document = buildOpenApiDocument() as Record<string, any>;
 const problemOf = documentValidator(document);
 
 /** Parses an answer with the schema the OpenAPI document gives for it; throws with the reason. */
 export function expectMatchesDocument(path: string, result: CallResult): void {
-  const problem = problemOf(document.paths[path].get.responses[result.status].content["application/json"].schema, result.body);
+  const problem = problemOf(
+    document.paths[path].get.responses[result.status].content["application/json"].schema,
+    result.body,
+  );
   if (problem) throw new Error(`${path} ${result.status} does not match the document: ${problem}`);
 }
 

@@ -33,7 +33,21 @@ function random(seed: number) {
 }
 
 const DEVICES = ["mobile", "mobile", "desktop", "tablet", "other", "smart-tv"];
-const OSES = ["iOS", "Android", "Windows", "macOS", "Linux", "iPadOS", "ChromeOS", "HarmonyOS", "Tizen", "KaiOS", "webOS", "Unknown", "FreeBSD"];
+const OSES = [
+  "iOS",
+  "Android",
+  "Windows",
+  "macOS",
+  "Linux",
+  "iPadOS",
+  "ChromeOS",
+  "HarmonyOS",
+  "Tizen",
+  "KaiOS",
+  "webOS",
+  "Unknown",
+  "FreeBSD",
+];
 const BROWSERS = [
   "Chrome",
   "Mobile Safari",
@@ -99,7 +113,8 @@ function expectedFrom(
     for (const event of clicks) counts.set(key(event), (counts.get(key(event)) ?? 0) + 1);
     return counts;
   };
-  const top = (counts: Map<string, number>, limit: number) => [...counts].sort(([a, x], [b, y]) => y - x || byName(a, b)).slice(0, limit);
+  const top = (counts: Map<string, number>, limit: number) =>
+    [...counts].sort(([a, x], [b, y]) => y - x || byName(a, b)).slice(0, limit);
   const days: { date: string; count: number }[] = [];
   for (let day = start; day <= end; day = shiftDay(day, 1)) {
     days.push({ date: day, count: clicks.filter((event) => event.createdAt.toISOString().startsWith(day)).length });
@@ -108,7 +123,13 @@ function expectedFrom(
   return {
     totalScans: clicks.length,
     uniqueUsers: new Set(clicks.map((event) => event.visitorId)).size,
-    deviceBreakdown: { mobile: 0, desktop: 0, tablet: 0, other: 0, ...Object.fromEntries(tally((event) => event.device)) },
+    deviceBreakdown: {
+      mobile: 0,
+      desktop: 0,
+      tablet: 0,
+      other: 0,
+      ...Object.fromEntries(tally((event) => event.device)),
+    },
     dailyScans: days,
     topBrowsers: top(
       tally((event) => event.browser),
@@ -147,11 +168,22 @@ describe("statistics equal the raw events they summarise", () => {
     const ranges: [string, string, string][] = [
       ["", shiftDay(today, -30), today],
       [`?startDate=${shiftDay(today, -44)}&endDate=${today}`, shiftDay(today, -44), today],
-      [`?startDate=${shiftDay(today, -20)}&endDate=${shiftDay(today, -14)}`, shiftDay(today, -20), shiftDay(today, -14)],
-      [`?startDate=${shiftDay(today, -60)}&endDate=${shiftDay(today, -50)}`, shiftDay(today, -60), shiftDay(today, -50)],
+      [
+        `?startDate=${shiftDay(today, -20)}&endDate=${shiftDay(today, -14)}`,
+        shiftDay(today, -20),
+        shiftDay(today, -14),
+      ],
+      [
+        `?startDate=${shiftDay(today, -60)}&endDate=${shiftDay(today, -50)}`,
+        shiftDay(today, -60),
+        shiftDay(today, -50),
+      ],
     ];
     for (const [query, start, end] of ranges) {
-      const result = await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, { headers, params: { id: codeId } });
+      const result = await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, {
+        headers,
+        params: { id: codeId },
+      });
       expect(result.status, query).toBe(200);
       const expected = expectedFrom(events, start, end);
       expect(result.body, query || "default range").toEqual(expected);
@@ -169,14 +201,26 @@ describe("statistics equal the raw events they summarise", () => {
   it("stay exact across repeated reads while scans land on old and recent days", async () => {
     const { headers, codeId } = await makeOwner();
     const today = todayUtc();
-    const at = (daysAgo: number, visitorId: string): SeedScan => ({ at: `${shiftDay(today, -daysAgo)}T12:00:00.000Z`, visitorId });
-    const ranges = ["", `?startDate=${shiftDay(today, -40)}&endDate=${shiftDay(today, -3)}`, `?startDate=${shiftDay(today, -20)}`];
+    const at = (daysAgo: number, visitorId: string): SeedScan => ({
+      at: `${shiftDay(today, -daysAgo)}T12:00:00.000Z`,
+      visitorId,
+    });
+    const ranges = [
+      "",
+      `?startDate=${shiftDay(today, -40)}&endDate=${shiftDay(today, -3)}`,
+      `?startDate=${shiftDay(today, -20)}`,
+    ];
     const check = async (step: string) => {
       const events = await (await db()).scanEvent.findMany({ where: { qrCodeId: codeId }, select: EVENT_FIELDS });
       for (const query of ranges) {
-        const result = await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, { headers, params: { id: codeId } });
+        const result = await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, {
+          headers,
+          params: { id: codeId },
+        });
         const { dailyScans } = result.body as { dailyScans: { date: string }[] };
-        expect(result.body, `${step} ${query || "default"}`).toEqual(expectedFrom(events, dailyScans[0].date, dailyScans.at(-1)!.date));
+        expect(result.body, `${step} ${query || "default"}`).toEqual(
+          expectedFrom(events, dailyScans[0].date, dailyScans.at(-1)!.date),
+        );
       }
     };
     await seedScans(codeId, [at(35, "old"), at(20, "p1"), at(10, "p2"), at(1, "recent"), at(0, "p1")]);

@@ -22,10 +22,35 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
     await seedScans(codeId, [
       { at: "2026-02-28T23:59:59.999Z", visitorId: "outside-before" },
       { at: "2026-03-01T00:00:00.000Z", device: "mobile", os: "iOS", browser: "Mobile Safari", ...sf, visitorId: "A" },
-      { at: "2026-03-01T11:00:00Z", device: "desktop", os: "Windows", browser: "Chrome", country: "DE", region: "Berlin", city: "Berlin", visitorId: "B" },
+      {
+        at: "2026-03-01T11:00:00Z",
+        device: "desktop",
+        os: "Windows",
+        browser: "Chrome",
+        country: "DE",
+        region: "Berlin",
+        city: "Berlin",
+        visitorId: "B",
+      },
       { at: "2026-03-03T08:00:00Z", device: "mobile", os: "Android", browser: "Chrome", ...sf, visitorId: "A" },
-      { at: "2026-03-03T09:00:00Z", device: "tablet", os: "iPadOS", browser: "Safari", country: "US", region: "New York", city: "New York", visitorId: "C" },
-      { at: "2026-03-03T10:00:00Z", eventType: "impression", device: "desktop", os: "macOS", browser: "Edge", visitorId: "D" },
+      {
+        at: "2026-03-03T09:00:00Z",
+        device: "tablet",
+        os: "iPadOS",
+        browser: "Safari",
+        country: "US",
+        region: "New York",
+        city: "New York",
+        visitorId: "C",
+      },
+      {
+        at: "2026-03-03T10:00:00Z",
+        eventType: "impression",
+        device: "desktop",
+        os: "macOS",
+        browser: "Edge",
+        visitorId: "D",
+      },
       {
         at: "2026-03-07T23:59:59.999Z",
         device: "other",
@@ -98,7 +123,12 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
     expectMatchesDocument(PATH, result);
 
     const oneDay = await stats(codeId, headers, "?startDate=2026-03-03&endDate=2026-03-03");
-    expect(oneDay.body).toMatchObject({ totalScans: 2, uniqueUsers: 2, dailyScans: [{ date: "2026-03-03", count: 2 }], impressions: 1 });
+    expect(oneDay.body).toMatchObject({
+      totalScans: 2,
+      uniqueUsers: 2,
+      dailyScans: [{ date: "2026-03-03", count: 2 }],
+      impressions: 1,
+    });
   });
 
   it("answers zeros for a code without scans, with the four device keys", async () => {
@@ -198,7 +228,11 @@ describe("GET /api/v1/qrcodes/{id}/stats", () => {
     expect(JSON.stringify(theirs.body)).not.toContain(codeId);
     expect((await stats("c0000000000000000000000000", headers)).status).toBe(404);
     const deleted = await seedCode(stranger.user.accountId);
-    await (await db()).qrCode.update({ where: { id: deleted }, data: { status: "DELETED", deletedAt: new Date() }, select: { id: true } });
+    await (await db()).qrCode.update({
+      where: { id: deleted },
+      data: { status: "DELETED", deletedAt: new Date() },
+      select: { id: true },
+    });
     expect((await stats(deleted, stranger.headers)).status).toBe(404);
     expect((await stats(codeId, {})).status).toBe(401);
     expect((await stats(codeId, bearer("cb_sk_notarealkey000000000000000000000000"))).status).toBe(401);

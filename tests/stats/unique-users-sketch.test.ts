@@ -17,12 +17,10 @@ useTestDatabase();
 /** Writes the rollups of `clicks` clicks on `day` by visitors `from`..`to - 1` (what a scan batch writes for them). */
 async function seedDay(codeId: string, day: string, from: number, to: number, clicksEach = 2) {
   const { sql } = await getDatabase();
-  await sql.query(`INSERT INTO "ScanVisitorDay" ("qrCodeId", "day", "visitorId") SELECT $1, $2, 'visitor-' || g FROM generate_series($3::int, $4::int - 1) g`, [
-    codeId,
-    day,
-    from,
-    to,
-  ]);
+  await sql.query(
+    `INSERT INTO "ScanVisitorDay" ("qrCodeId", "day", "visitorId") SELECT $1, $2, 'visitor-' || g FROM generate_series($3::int, $4::int - 1) g`,
+    [codeId, day, from, to],
+  );
   await sql.query(
     `INSERT INTO "ScanDailyCount" ("qrCodeId", "day", "dimension", "value", "count") VALUES ($1, $2, 'total', '', $3)
      ON CONFLICT ("qrCodeId", "day", "dimension", "value") DO UPDATE SET "count" = "ScanDailyCount"."count" + EXCLUDED."count"`,
@@ -65,7 +63,8 @@ describe("unique users over wide ranges", () => {
       for (let v = from; v < from + 1500; v++) exact.add(v);
     }
     const query = `?startDate=${start}&endDate=${today}`;
-    const stats = async () => (await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, { headers, params: { id: codeId } })).body;
+    const stats = async () =>
+      (await call(getStatsRoute, `/api/v1/qrcodes/${codeId}/stats${query}`, { headers, params: { id: codeId } })).body;
     const first = await stats();
     expect(first.totalScans).toBe(70 * 1500 * 2);
     expect(first.totalScans).toBeGreaterThan(EXACT_VISITORS_UP_TO_CLICKS);
@@ -73,7 +72,9 @@ describe("unique users over wide ranges", () => {
 
     // Stored: whole months as one sketch, the loose days as theirs; a fresh instance reads them.
     const { sql } = await getDatabase();
-    const periods = (await sql.query<{ period: string }>(`SELECT period FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1`, [codeId])).map((row) => row.period);
+    const periods = (
+      await sql.query<{ period: string }>(`SELECT period FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1`, [codeId])
+    ).map((row) => row.period);
     expect(periods.some((period) => period.length === 7)).toBe(true);
     expect(periods.filter((period) => period.length === 10).length).toBeGreaterThan(0);
     forgetAll();

@@ -34,7 +34,13 @@ describe("template catalog", () => {
 
   it("keeps the default template plain black on white", () => {
     const plain = TEMPLATES.find((template) => template.id === DEFAULT_TEMPLATE_ID)!;
-    expect(plain.style).toMatchObject({ foregroundColor: "#000000", backgroundColor: "#ffffff", dotShape: "square", gradient: null, frame: null });
+    expect(plain.style).toMatchObject({
+      foregroundColor: "#000000",
+      backgroundColor: "#ffffff",
+      dotShape: "square",
+      gradient: null,
+      frame: null,
+    });
   });
 
   it("uses only colours a scanner can read", () => {

@@ -20,7 +20,12 @@ describe("matchTemplate ranking", () => {
     ["accents removed", { keywords: ["Café"] }, "food-cafe-latte", ["café"]],
     ["synonym", { keywords: ["insta"] }, "social-sunset-gradient", ["insta"]],
     ["synonym to a tag", { keywords: ["espresso"] }, "food-cafe-latte", ["espresso"]],
-    ["more matched keywords win", { keywords: ["coffee", "music", "playlist"] }, "social-music-pulse", ["music", "playlist"]],
+    [
+      "more matched keywords win",
+      { keywords: ["coffee", "music", "playlist"] },
+      "social-music-pulse",
+      ["music", "playlist"],
+    ],
     ["exact beats synonym", { keywords: ["restaurant", "pizza"] }, "menu-bistro", ["restaurant"]],
     ["a tie keeps catalog order", { keywords: ["social"] }, "social-sunset-gradient", ["social"]],
     ["duplicates count once", { keywords: ["menu", "Menus", "MENU"] }, "menu-bistro", ["menu"]],
@@ -33,18 +38,43 @@ describe("matchTemplate ranking", () => {
     ],
     ["domain without a scheme", { content: "instagram.com/x" }, "social-sunset-gradient", ["instagram"]],
     ["short domain through a synonym", { content: "https://youtu.be/dQw4w9WgXcQ" }, "social-play-red", ["youtu"]],
-    ["sub-domain label", { content: "https://open.spotify.com/playlist/37i9dQZF1DX" }, "social-music-pulse", ["spotify", "playlist"]],
+    [
+      "sub-domain label",
+      { content: "https://open.spotify.com/playlist/37i9dQZF1DX" },
+      "social-music-pulse",
+      ["spotify", "playlist"],
+    ],
     ["path words help", { content: "https://lapetitetable.fr/menu" }, "menu-bistro", ["menu"]],
-    ["domain outweighs a path word", { content: "https://instagram.com/p/menu" }, "social-sunset-gradient", ["instagram"]],
+    [
+      "domain outweighs a path word",
+      { content: "https://instagram.com/p/menu" },
+      "social-sunset-gradient",
+      ["instagram"],
+    ],
     ["Wi-Fi payload", { content: "WIFI:T:WPA;S:Home;P:secret;;" }, "wifi-minimal", ["wifi"]],
-    ["vCard payload", { content: "BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nEND:VCARD" }, "business-card-navy", ["vcard", "contact"]],
+    [
+      "vCard payload",
+      { content: "BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nEND:VCARD" },
+      "business-card-navy",
+      ["vcard", "contact"],
+    ],
     ["mailto", { content: "mailto:hi@example.com" }, "utility-envelope", ["email"]],
     ["tel", { content: "tel:+441234567" }, "utility-call-now", ["phone"]],
     // Bug 8: a frame that asks for an action (call, email, join Wi-Fi) only for that kind of content.
-    ["a manual whose path says support gets no Call us frame", { content: "https://example.com/support/manual.pdf" }, "retail-product-label", ["manual"]],
+    [
+      "a manual whose path says support gets no Call us frame",
+      { content: "https://example.com/support/manual.pdf" },
+      "retail-product-label",
+      ["manual"],
+    ],
     ["a newsletter page is no e-mail", { content: "https://example.com/newsletter" }, "default", []],
     ["a hotspot page is no Wi-Fi code", { content: "https://example.com/hotspot" }, "default", []],
-    ["asked for by keyword, a call frame is fine", { keywords: ["hotline"], content: "https://example.com/support" }, "utility-call-now", ["hotline"]],
+    [
+      "asked for by keyword, a call frame is fine",
+      { keywords: ["hotline"], content: "https://example.com/support" },
+      "utility-call-now",
+      ["hotline"],
+    ],
     ["nothing matches: default", { keywords: ["qwerty"], content: "hello world" }, "default", []],
     ["no input: default", {}, "default", []],
     ["empty templateId is ignored", { templateId: "", keywords: ["ticket"] }, "event-ticket", ["ticket"]],
@@ -64,7 +94,9 @@ describe("matchTemplate ranking", () => {
     }
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).details).toEqual([{ field: "templateId", message: expect.stringContaining("unknown template 'nope'") }]);
+    expect((error as ApiError).details).toEqual([
+      { field: "templateId", message: expect.stringContaining("unknown template 'nope'") },
+    ]);
   });
 
   it("gives the same answer whatever the keyword order for a tie", () => {

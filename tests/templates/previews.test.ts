@@ -20,7 +20,8 @@ describe("static template previews in public/", () => {
         const [stored, fresh] = await Promise.all([raw(file), raw((await renderTemplatePreview(template.id)!).body)]);
         const sameSize = stored.info.width === fresh.info.width && stored.info.height === fresh.info.height;
         let differing = 0;
-        if (sameSize) for (let i = 0; i < stored.data.length; i++) if (Math.abs(stored.data[i] - fresh.data[i]) > 48) differing++;
+        if (sameSize)
+          for (let i = 0; i < stored.data.length; i++) if (Math.abs(stored.data[i] - fresh.data[i]) > 48) differing++;
         if (!sameSize || differing / stored.data.length > 0.005) stale.push(`${template.id}: stale`);
       }
     }

@@ -14,7 +14,12 @@ import { createCode, createWebhook, type Receiver, startReceiver } from "./webho
  * expired lease into a second send, and a receiver holding a request keeps it in flight until the
  * test answers it; a test about timeouts sets its own, against a receiver that never answers.
  */
-export const FAST: DispatcherOptions = { pollMs: 20, timeoutMs: 120_000, retryDelaysMs: [150, 300, 450], leaseMs: 300_000 };
+export const FAST: DispatcherOptions = {
+  pollMs: 20,
+  timeoutMs: 120_000,
+  retryDelaysMs: [150, 300, 450],
+  leaseMs: 300_000,
+};
 
 /**
  * A test database, receivers on 127.0.0.1, a short-link server for real scans, and dispatchers

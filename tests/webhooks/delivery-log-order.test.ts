@@ -17,7 +17,9 @@ describe("the delivery log", () => {
     }
     await fanOutEvents(harness.database.current().sql, 1000); // one batch: one fan-out time for all
     const { body } = await listDeliveries(headers, id, "?size=100");
-    const logged = body.list.map((delivery: { body: string }) => (JSON.parse(delivery.body) as { data: { name: string } }).data.name);
+    const logged = body.list.map(
+      (delivery: { body: string }) => (JSON.parse(delivery.body) as { data: { name: string } }).data.name,
+    );
     expect(logged).toEqual([...names].reverse());
     const times = body.list.map((delivery: { createdAt: string; body: string }) => [
       delivery.createdAt,

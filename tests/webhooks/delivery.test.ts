@@ -37,7 +37,10 @@ describe("webhook delivery to real receivers", () => {
   it("500, 500, then 200: one success after two retries, the same webhook-id every time, each attempt logged", async () => {
     const receiver = await harness.receiver();
     let calls = 0;
-    receiver.respond((_request, response) => void response.writeHead(++calls <= 2 ? 500 : 200).end(calls <= 2 ? "try again" : "thanks"));
+    receiver.respond(
+      (_request, response) =>
+        void response.writeHead(++calls <= 2 ? 500 : 200).end(calls <= 2 ? "try again" : "thanks"),
+    );
     const { headers } = await harness.account();
     const { id, secret } = await harness.webhook(headers, receiver.url, ["qrcode.created"]);
     harness.dispatch();
@@ -48,14 +51,21 @@ describe("webhook delivery to real receivers", () => {
     expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1);
     for (const request of receiver.received) verify(secret, request);
     const [delivery] = (await listDeliveries(headers, id)).body.list;
-    expect(delivery).toMatchObject({ status: "SUCCEEDED", attemptCount: 3, nextAttemptAt: null, id: receiver.received[0].headers["webhook-id"] });
+    expect(delivery).toMatchObject({
+      status: "SUCCEEDED",
+      attemptCount: 3,
+      nextAttemptAt: null,
+      id: receiver.received[0].headers["webhook-id"],
+    });
     expect(
-      delivery.attempts.map((attempt: { attempt: number; statusCode: number; success: boolean; responseExcerpt: string }) => [
-        attempt.attempt,
-        attempt.statusCode,
-        attempt.success,
-        attempt.responseExcerpt,
-      ]),
+      delivery.attempts.map(
+        (attempt: { attempt: number; statusCode: number; success: boolean; responseExcerpt: string }) => [
+          attempt.attempt,
+          attempt.statusCode,
+          attempt.success,
+          attempt.responseExcerpt,
+        ],
+      ),
     ).toEqual([
       [1, 500, false, "try again"],
       [2, 500, false, "try again"],
@@ -71,7 +81,9 @@ describe("webhook delivery to real receivers", () => {
     const cutting = harness.dispatch({ timeoutMs: 300, retryDelaysMs: Array(20).fill(150) });
     await harness.code(headers);
     const cut = { success: false, statusCode: null, error: expect.stringMatching(/did not answer in time/) };
-    await eventually(async () => expect((await listDeliveries(headers, id)).body.list[0]?.attempts[0]).toMatchObject(cut));
+    await eventually(async () =>
+      expect((await listDeliveries(headers, id)).body.list[0]?.attempts[0]).toMatchObject(cut),
+    );
     // The retry goes to a receiver that answers at once, from a dispatcher whose timeout a loaded
     // machine cannot reach (300 ms could cut even an immediate answer there).
     await cutting.stop();
@@ -101,11 +113,20 @@ describe("webhook delivery to real receivers", () => {
     await eventually(async () => {
       const { list } = (await listDeliveries(headers, id)).body;
       expect(list).toHaveLength(5);
-      for (const delivery of list) expect(delivery.attempts[0]).toMatchObject({ success: false, error: expect.stringMatching(/failed|refused/i) });
+      for (const delivery of list)
+        expect(delivery.attempts[0]).toMatchObject({ success: false, error: expect.stringMatching(/failed|refused/i) });
     });
     const back = await harness.receiver(port);
-    await eventually(() => expect(new Set(back.events().map((event) => event.data.name))).toEqual(new Set(["down 0", "down 1", "down 2", "down 3", "down 4"])));
-    await eventually(async () => expect((await listDeliveries(headers, id)).body.list.every((d: { status: string }) => d.status === "SUCCEEDED")).toBe(true));
+    await eventually(() =>
+      expect(new Set(back.events().map((event) => event.data.name))).toEqual(
+        new Set(["down 0", "down 1", "down 2", "down 3", "down 4"]),
+      ),
+    );
+    await eventually(async () =>
+      expect(
+        (await listDeliveries(headers, id)).body.list.every((d: { status: string }) => d.status === "SUCCEEDED"),
+      ).toBe(true),
+    );
   });
 
   it("does not follow a redirect: the attempt fails and the redirect's target gets nothing", async () => {
@@ -118,13 +139,19 @@ describe("webhook delivery to real receivers", () => {
     await harness.code(headers);
     await eventually(async () => expect((await listDeliveries(headers, id)).body.list[0]?.status).toBe("FAILED"));
     const [delivery] = (await listDeliveries(headers, id)).body.list;
-    expect(delivery.attempts[0]).toMatchObject({ success: false, statusCode: 307, error: expect.stringMatching(/redirects are not followed/) });
+    expect(delivery.attempts[0]).toMatchObject({
+      success: false,
+      statusCode: 307,
+      error: expect.stringMatching(/redirects are not followed/),
+    });
     expect(elsewhere.received).toHaveLength(0);
   });
 
   it("reads at most 4 KB of a receiver's answer and keeps that much in the log", async () => {
     const receiver = await harness.receiver();
-    receiver.respond((_request, response) => void response.writeHead(200, { "content-type": "text/plain" }).end("x".repeat(200_000)));
+    receiver.respond(
+      (_request, response) => void response.writeHead(200, { "content-type": "text/plain" }).end("x".repeat(200_000)),
+    );
     const { headers } = await harness.account();
     const { id } = await harness.webhook(headers, receiver.url, ["qrcode.created"]);
     harness.dispatch();

@@ -10,7 +10,11 @@ const prisma = () => harness.database.current().prisma;
 
 /** Every delivery of the webhook, with its attempts, through the API. */
 async function deliveries(headers: Record<string, string>, id: string) {
-  return (await listDeliveries(headers, id, "?size=100")).body.list as { id: string; status: string; attempts: unknown[] }[];
+  return (await listDeliveries(headers, id, "?size=100")).body.list as {
+    id: string;
+    status: string;
+    attempts: unknown[];
+  }[];
 }
 
 /** Turns the events written so far into deliveries, all due at one time, later than the previous call's. */
@@ -39,12 +43,17 @@ describe("the dispatcher", () => {
     expect(deliveredBeforeRestart).toBeLessThanOrEqual(5 + 4);
     harness.dispatch({ concurrency: 4 });
     await eventually(() => expect(new Set(receiver.events().map((event) => event.data.name)).size).toBe(30));
-    await eventually(async () => expect((await deliveries(headers, id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true));
+    await eventually(async () =>
+      expect((await deliveries(headers, id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true),
+    );
     // The log holds one attempt per request the receiver saw, for every webhook-id.
-    const attemptsById = Object.fromEntries((await deliveries(headers, id)).map((delivery) => [delivery.id, delivery.attempts.length]));
+    const attemptsById = Object.fromEntries(
+      (await deliveries(headers, id)).map((delivery) => [delivery.id, delivery.attempts.length]),
+    );
     const requestsById: Record<string, number> = {};
     for (const request of receiver.received)
-      requestsById[request.headers["webhook-id"] as string] = (requestsById[request.headers["webhook-id"] as string] ?? 0) + 1;
+      requestsById[request.headers["webhook-id"] as string] =
+        (requestsById[request.headers["webhook-id"] as string] ?? 0) + 1;
     expect(attemptsById).toEqual(requestsById);
   });
 
@@ -60,7 +69,13 @@ describe("the dispatcher", () => {
     harness.dispatch();
     await eventually(() => expect(receiver.received).toHaveLength(3));
     // The last answers may still be on their way into the log.
-    await eventually(async () => expect((await deliveries(headers, id)).map((delivery) => delivery.status)).toEqual(["SUCCEEDED", "SUCCEEDED", "SUCCEEDED"]));
+    await eventually(async () =>
+      expect((await deliveries(headers, id)).map((delivery) => delivery.status)).toEqual([
+        "SUCCEEDED",
+        "SUCCEEDED",
+        "SUCCEEDED",
+      ]),
+    );
   });
 
   it("two dispatchers on one database never send one delivery twice", async () => {
@@ -113,8 +128,13 @@ describe("the dispatcher", () => {
     await harness.webhook(headers, sentinel.url, ["qrcode.created"]);
     harness.dispatch();
     await harness.code(headers, "first");
-    await eventually(async () => expect((await getWebhook(headers, id)).body).toMatchObject({ status: "DISABLED", disabledReason: GONE_REASON }));
-    expect((await deliveries(headers, id))[0]).toMatchObject({ status: "FAILED", attempts: [expect.objectContaining({ statusCode: 410 })] });
+    await eventually(async () =>
+      expect((await getWebhook(headers, id)).body).toMatchObject({ status: "DISABLED", disabledReason: GONE_REASON }),
+    );
+    expect((await deliveries(headers, id))[0]).toMatchObject({
+      status: "FAILED",
+      attempts: [expect.objectContaining({ statusCode: 410 })],
+    });
     await harness.code(headers, "second");
     await eventually(() => expect(sentinel.received).toHaveLength(2));
     expect(gone.received).toHaveLength(1);
@@ -134,9 +154,17 @@ describe("the dispatcher", () => {
     expect((await prisma().webhook.findUniqueOrThrow({ where: { id } })).failingSince).toBeNull();
 
     status = 503;
-    await prisma().webhook.update({ where: { id }, data: { failingSince: new Date(Date.now() - 72 * 3_600_000 - 1000) } });
+    await prisma().webhook.update({
+      where: { id },
+      data: { failingSince: new Date(Date.now() - 72 * 3_600_000 - 1000) },
+    });
     await harness.code(headers, "last straw");
-    await eventually(async () => expect((await getWebhook(headers, id)).body).toMatchObject({ status: "DISABLED", disabledReason: FAILING_REASON }));
+    await eventually(async () =>
+      expect((await getWebhook(headers, id)).body).toMatchObject({
+        status: "DISABLED",
+        disabledReason: FAILING_REASON,
+      }),
+    );
   });
 
   it("serves each webhook's share of the slots first, so a receiver that hangs does not hold up others", async () => {
@@ -163,12 +191,24 @@ describe("the dispatcher", () => {
     await eventually(() => expect(healthyReceiver.received).toHaveLength(4));
     expect(hanging.held).toBe(2);
     healthy.release();
-    await eventually(async () => expect((await deliveries(fast.headers, fastHook.id)).map((delivery) => delivery.status)).toEqual(Array(5).fill("SUCCEEDED")));
+    await eventually(async () =>
+      expect((await deliveries(fast.headers, fastHook.id)).map((delivery) => delivery.status)).toEqual(
+        Array(5).fill("SUCCEEDED"),
+      ),
+    );
     // Its share is a priority, not a cap: alone with work, the hanging webhook gets every slot.
     await eventually(() => expect(hanging.held).toBe(4));
-    expect((await deliveries(slow.headers, slowHook.id)).every((delivery) => delivery.status === "PENDING" && delivery.attempts.length === 0)).toBe(true);
+    expect(
+      (await deliveries(slow.headers, slowHook.id)).every(
+        (delivery) => delivery.status === "PENDING" && delivery.attempts.length === 0,
+      ),
+    ).toBe(true);
     hanging.release();
-    await eventually(async () => expect((await deliveries(slow.headers, slowHook.id)).map((delivery) => delivery.status)).toEqual(Array(12).fill("SUCCEEDED")));
+    await eventually(async () =>
+      expect((await deliveries(slow.headers, slowHook.id)).map((delivery) => delivery.status)).toEqual(
+        Array(12).fill("SUCCEEDED"),
+      ),
+    );
   });
 
   it("does not keep a webhook's new events behind another webhook's long backlog", async () => {
@@ -189,11 +229,17 @@ describe("the dispatcher", () => {
     // The backlog's first deliveries are held open, so nothing of it finishes meanwhile: the three
     // can only go out because the claim looks past the backlog.
     await eventually(async () =>
-      expect((await deliveries(small.headers, smallHook.id)).map((delivery) => delivery.status)).toEqual(Array(3).fill("SUCCEEDED")),
+      expect((await deliveries(small.headers, smallHook.id)).map((delivery) => delivery.status)).toEqual(
+        Array(3).fill("SUCCEEDED"),
+      ),
     );
     expect(busy.held).toBe(busyReceiver.received.length);
     busy.release();
     await eventually(() => expect(busyReceiver.received).toHaveLength(BACKLOG));
-    await eventually(async () => expect((await deliveries(big.headers, bigHook.id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(true));
+    await eventually(async () =>
+      expect((await deliveries(big.headers, bigHook.id)).every((delivery) => delivery.status === "SUCCEEDED")).toBe(
+        true,
+      ),
+    );
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { claimDelivery } from "@/lib/webhooks/claim-deliveries";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { useDeliveryHarness } from "./delivery-harness";
-import { eventually, listDeliveries, retryDelivery, rotateSecret, sendTest, updateWebhook, verify } from "./webhook-helpers";
+import {
+  eventually,
+  listDeliveries,
+  retryDelivery,
+  rotateSecret,
+  sendTest,
+  updateWebhook,
+  verify,
+} from "./webhook-helpers";
 
 const harness = useDeliveryHarness();
 
@@ -20,7 +28,11 @@ describe("test events, retries and secret rotation", () => {
       attempts: [{ attempt: 1, success: true, statusCode: 200, responseExcerpt: "ok" }],
     });
     expect(receiver.received).toHaveLength(1);
-    expect(verify(secret, receiver.received[0])).toMatchObject({ type: "webhook.test", id: answer.body.eventId, data: { webhookId: id } });
+    expect(verify(secret, receiver.received[0])).toMatchObject({
+      type: "webhook.test",
+      id: answer.body.eventId,
+      data: { webhookId: id },
+    });
     expect(receiver.received[0].headers["webhook-id"]).toBe(answer.body.id);
     expect((await listDeliveries(headers, id)).body.list[0].id).toBe(answer.body.id);
   });
@@ -57,7 +69,9 @@ describe("test events, retries and secret rotation", () => {
     await eventually(() => expect(receiver.received).toHaveLength(2));
     expect(receiver.received[1].headers["webhook-id"]).toBe(receiver.received[0].headers["webhook-id"]);
     expect(receiver.received[1].body).toBe(receiver.received[0].body);
-    await eventually(async () => expect((await listDeliveries(headers, id)).body.list[0]).toMatchObject({ status: "SUCCEEDED", attemptCount: 2 }));
+    await eventually(async () =>
+      expect((await listDeliveries(headers, id)).body.list[0]).toMatchObject({ status: "SUCCEEDED", attemptCount: 2 }),
+    );
 
     await updateWebhook(headers, id, { status: "DISABLED" });
     const refused = await retryDelivery(headers, id, delivery.id);
@@ -81,7 +95,9 @@ describe("test events, retries and secret rotation", () => {
     expect(verify(newSecret, request)).toMatchObject({ type: "webhook.test" });
 
     // Once the grace period is over only the new secret signs.
-    await harness.database.current().prisma.webhook.update({ where: { id }, data: { previousSecretExpiresAt: new Date(Date.now() - 1000) } });
+    await harness.database
+      .current()
+      .prisma.webhook.update({ where: { id }, data: { previousSecretExpiresAt: new Date(Date.now() - 1000) } });
     await sendTest(headers, id);
     const later = receiver.received[1];
     expect((later.headers["webhook-signature"] as string).split(" ")).toHaveLength(1);
@@ -96,12 +112,16 @@ describe("test events, retries and secret rotation", () => {
     await harness.code(headers);
     const { sql } = harness.database.current();
     await fanOutEvents(sql, 100);
-    const ours = await harness.database.current().prisma.webhookDelivery.findFirstOrThrow({ where: { webhookId: id }, select: { id: true } });
+    const ours = await harness.database
+      .current()
+      .prisma.webhookDelivery.findFirstOrThrow({ where: { webhookId: id }, select: { id: true } });
     const claimed = (await claimDelivery(sql, ours.id, 60_000))!;
     const busy = await retryDelivery(headers, id, claimed.id);
     expect(busy.status).toBe(409);
     expect(busy.body.message).toMatch(/being sent/);
-    await harness.database.current().prisma.webhookDelivery.update({ where: { id: claimed.id }, data: { leaseUntil: new Date(Date.now() - 1000) } });
+    await harness.database
+      .current()
+      .prisma.webhookDelivery.update({ where: { id: claimed.id }, data: { leaseUntil: new Date(Date.now() - 1000) } });
     expect((await retryDelivery(headers, id, claimed.id)).status).toBe(202);
   });
 });

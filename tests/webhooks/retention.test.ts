@@ -27,8 +27,14 @@ describe("what a webhook receives and how long the log is kept", () => {
     const old = (await sendTest(headers, id)).body.id;
     const recent = (await sendTest(headers, id)).body.id;
     const pending = (await sendTest(headers, id)).body.id;
-    await prisma().webhookDelivery.updateMany({ where: { id: { in: [old, pending] } }, data: { createdAt: daysAgo(31) } });
-    await prisma().webhookDelivery.update({ where: { id: pending }, data: { status: "PENDING", nextAttemptAt: daysAgo(-1) } });
+    await prisma().webhookDelivery.updateMany({
+      where: { id: { in: [old, pending] } },
+      data: { createdAt: daysAgo(31) },
+    });
+    await prisma().webhookDelivery.update({
+      where: { id: pending },
+      data: { status: "PENDING", nextAttemptAt: daysAgo(-1) },
+    });
     await harness.code(headers, "event");
     harness.dispatch();
     await eventually(() => expect(receiver.received).toHaveLength(4));

@@ -15,11 +15,17 @@ describe("outcomeOf", () => {
     ["a success past the schedule", { success: true, statusCode: 200 }, RETRY_DELAYS_MS.length + 5],
   ])("%s succeeds, with nothing more to send", (_label, result, attempt) => {
     expect(outcomeOf(result, attempt, { now: NOW })).toEqual({ status: "SUCCEEDED", nextAttemptAt: null });
-    expect(outcomeOf(result, attempt, { now: NOW, kind: "test" })).toEqual({ status: "SUCCEEDED", nextAttemptAt: null });
+    expect(outcomeOf(result, attempt, { now: NOW, kind: "test" })).toEqual({
+      status: "SUCCEEDED",
+      nextAttemptAt: null,
+    });
   });
 
   it.each([1, 2, RETRY_DELAYS_MS.length])("a 410 Gone fails at once, on attempt %i", (attempt) => {
-    expect(outcomeOf(failed(410), attempt, { now: NOW, random: () => 0.5 })).toEqual({ status: "FAILED", nextAttemptAt: null });
+    expect(outcomeOf(failed(410), attempt, { now: NOW, random: () => 0.5 })).toEqual({
+      status: "FAILED",
+      nextAttemptAt: null,
+    });
   });
 
   it.each([
@@ -28,30 +34,43 @@ describe("outcomeOf", () => {
     ["a redirect", 301],
     ["no answer (timeout, refused)", null],
   ])("a test event is sent once: %s fails it", (_label, statusCode) => {
-    expect(outcomeOf(failed(statusCode), 1, { now: NOW, kind: "test", random: () => 0.5 })).toEqual({ status: "FAILED", nextAttemptAt: null });
+    expect(outcomeOf(failed(statusCode), 1, { now: NOW, kind: "test", random: () => 0.5 })).toEqual({
+      status: "FAILED",
+      nextAttemptAt: null,
+    });
   });
 
-  it.each(RETRY_DELAYS_MS.map((delay, index) => [index + 1, delay] as const))("a failed attempt %i waits %i ms ±20 %", (attempt, delay) => {
-    for (const statusCode of [500, 429, 400, null]) {
-      const outcome = outcomeOf(failed(statusCode), attempt, { now: NOW, random: () => 0.5 });
-      expect(outcome).toEqual({ status: "PENDING", nextAttemptAt: new Date(NOW.getTime() + delay) });
-    }
-    expect(waitAfter(attempt, 0)).toBe(Math.round(delay * 0.8));
-    expect(waitAfter(attempt, 1)).toBe(Math.round(delay * 1.2));
-    expect(waitAfter(attempt, 0.5)).toBe(delay);
-    for (const random of [0.1, 0.25, 0.75, 0.999]) {
-      expect(waitAfter(attempt, random)).toBeGreaterThanOrEqual(Math.round(delay * 0.8));
-      expect(waitAfter(attempt, random)).toBeLessThanOrEqual(Math.round(delay * 1.2));
-    }
-  });
+  it.each(RETRY_DELAYS_MS.map((delay, index) => [index + 1, delay] as const))(
+    "a failed attempt %i waits %i ms ±20 %",
+    (attempt, delay) => {
+      for (const statusCode of [500, 429, 400, null]) {
+        const outcome = outcomeOf(failed(statusCode), attempt, { now: NOW, random: () => 0.5 });
+        expect(outcome).toEqual({ status: "PENDING", nextAttemptAt: new Date(NOW.getTime() + delay) });
+      }
+      expect(waitAfter(attempt, 0)).toBe(Math.round(delay * 0.8));
+      expect(waitAfter(attempt, 1)).toBe(Math.round(delay * 1.2));
+      expect(waitAfter(attempt, 0.5)).toBe(delay);
+      for (const random of [0.1, 0.25, 0.75, 0.999]) {
+        expect(waitAfter(attempt, random)).toBeGreaterThanOrEqual(Math.round(delay * 0.8));
+        expect(waitAfter(attempt, random)).toBeLessThanOrEqual(Math.round(delay * 1.2));
+      }
+    },
+  );
 
   it("the schedule grows: each wait is at least the one before", () => {
-    for (let i = 1; i < RETRY_DELAYS_MS.length; i++) expect(RETRY_DELAYS_MS[i]).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i - 1]);
+    for (let i = 1; i < RETRY_DELAYS_MS.length; i++)
+      expect(RETRY_DELAYS_MS[i]).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i - 1]);
   });
 
-  it.each([RETRY_DELAYS_MS.length + 1, RETRY_DELAYS_MS.length + 10])("a failure past the schedule (attempt %i) fails the delivery", (attempt) => {
-    expect(outcomeOf(failed(), attempt, { now: NOW, random: () => 0.5 })).toEqual({ status: "FAILED", nextAttemptAt: null });
-  });
+  it.each([RETRY_DELAYS_MS.length + 1, RETRY_DELAYS_MS.length + 10])(
+    "a failure past the schedule (attempt %i) fails the delivery",
+    (attempt) => {
+      expect(outcomeOf(failed(), attempt, { now: NOW, random: () => 0.5 })).toEqual({
+        status: "FAILED",
+        nextAttemptAt: null,
+      });
+    },
+  );
 
   it("the last scheduled wait still retries; the attempt after it fails", () => {
     const last = RETRY_DELAYS_MS.length;
@@ -67,7 +86,8 @@ describe("outcomeOf", () => {
   });
 
   it("the default schedule spans about three days, jitter included", () => {
-    const sum = (random: number) => RETRY_DELAYS_MS.reduce((total, _delay, index) => total + waitAfter(index + 1, random), 0);
+    const sum = (random: number) =>
+      RETRY_DELAYS_MS.reduce((total, _delay, index) => total + waitAfter(index + 1, random), 0);
     const exact = RETRY_DELAYS_MS.reduce((total, delay) => total + delay, 0);
     expect(sum(0.5)).toBe(exact);
     expect(exact).toBeGreaterThan(2.5 * DAY);

@@ -65,7 +65,12 @@ describe("secret box", () => {
     for (let i = 0; i < 20; i++) {
       const secret = newWebhookSecret();
       const box = encryptSecret(secret);
-      for (const form of [secret, secret.slice(6), Buffer.from(secret).toString("base64url"), Buffer.from(secret).toString("hex")]) {
+      for (const form of [
+        secret,
+        secret.slice(6),
+        Buffer.from(secret).toString("base64url"),
+        Buffer.from(secret).toString("hex"),
+      ]) {
         for (let start = 0; start + 8 <= form.length; start++) expect(box).not.toContain(form.slice(start, start + 8));
       }
     }

@@ -4,8 +4,14 @@ import { describe, expect, it } from "vitest";
 import { newWebhookSecret, signedHeaders, USER_AGENT } from "@/lib/webhooks/sign-delivery";
 
 const MESSAGE_ID = `msg_${"0123456789abcdef".repeat(2)}`;
-const BODY = JSON.stringify({ id: "evt_1", type: "scan.created", timestamp: "2025-01-01T00:00:00.000Z", data: { codeId: "c1", é: "ü" } });
-const verify = (secret: string, headers: Record<string, string>, body = BODY) => new Webhook(secret).verify(body, headers);
+const BODY = JSON.stringify({
+  id: "evt_1",
+  type: "scan.created",
+  timestamp: "2025-01-01T00:00:00.000Z",
+  data: { codeId: "c1", é: "ü" },
+});
+const verify = (secret: string, headers: Record<string, string>, body = BODY) =>
+  new Webhook(secret).verify(body, headers);
 
 describe("signedHeaders", () => {
   it("carries the Standard Webhooks headers: id, timestamp in seconds, one v1 signature per secret", () => {
@@ -24,7 +30,9 @@ describe("signedHeaders", () => {
     const secret = newWebhookSecret();
     const headers = signedHeaders(MESSAGE_ID, BODY, [secret]);
     const key = Buffer.from(secret.slice("whsec_".length), "base64");
-    const expected = createHmac("sha256", key).update(`${MESSAGE_ID}.${headers["webhook-timestamp"]}.${BODY}`).digest("base64");
+    const expected = createHmac("sha256", key)
+      .update(`${MESSAGE_ID}.${headers["webhook-timestamp"]}.${BODY}`)
+      .digest("base64");
     expect(headers["webhook-signature"]).toBe(`v1,${expected}`);
   });
 
@@ -37,7 +45,9 @@ describe("signedHeaders", () => {
 
   it("signs in the secrets' order (current first, then the previous one)", () => {
     const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
-    const both = signedHeaders(MESSAGE_ID, BODY, [current, previous], new Date(1_750_000_000_000))["webhook-signature"].split(" ");
+    const both = signedHeaders(MESSAGE_ID, BODY, [current, previous], new Date(1_750_000_000_000))[
+      "webhook-signature"
+    ].split(" ");
     expect(both[0]).toBe(signedHeaders(MESSAGE_ID, BODY, [current], new Date(1_750_000_000_000))["webhook-signature"]);
     expect(both[1]).toBe(signedHeaders(MESSAGE_ID, BODY, [previous], new Date(1_750_000_000_000))["webhook-signature"]);
   });
@@ -48,12 +58,16 @@ describe("signedHeaders", () => {
     expect(() => verify(newWebhookSecret(), headers)).toThrow();
     expect(() => verify(secret, headers, BODY.replace("c1", "c2"))).toThrow();
     expect(() => verify(secret, { ...headers, "webhook-id": `msg_${"f".repeat(32)}` })).toThrow();
-    expect(() => verify(secret, { ...headers, "webhook-timestamp": String(Number(headers["webhook-timestamp"]) - 1) })).toThrow();
+    expect(() =>
+      verify(secret, { ...headers, "webhook-timestamp": String(Number(headers["webhook-timestamp"]) - 1) }),
+    ).toThrow();
   });
 
   it("a signature from long ago is refused by receivers (replay window), a current one is not", () => {
     const secret = newWebhookSecret();
-    expect(() => verify(secret, signedHeaders(MESSAGE_ID, BODY, [secret], new Date(Date.now() - 10 * 60 * 1000)))).toThrow();
+    expect(() =>
+      verify(secret, signedHeaders(MESSAGE_ID, BODY, [secret], new Date(Date.now() - 10 * 60 * 1000))),
+    ).toThrow();
     expect(verify(secret, signedHeaders(MESSAGE_ID, BODY, [secret], new Date(Date.now() - 60 * 1000)))).toBeTruthy();
   });
 

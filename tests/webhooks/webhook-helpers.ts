@@ -17,20 +17,29 @@ process.env.LIMIT_KEY_PER_DAY = "1000000";
 type Headers = Record<string, string>;
 const enc = encodeURIComponent;
 
-export const createWebhook = (headers: Headers, body: unknown) => call(createRoute, "/api/v1/webhooks", { method: "POST", headers, body });
+export const createWebhook = (headers: Headers, body: unknown) =>
+  call(createRoute, "/api/v1/webhooks", { method: "POST", headers, body });
 export const listWebhooks = (headers: Headers, query = "") => call(listRoute, `/api/v1/webhooks${query}`, { headers });
-export const getWebhook = (headers: Headers, id: string) => call(getRoute, `/api/v1/webhooks/${enc(id)}`, { headers, params: { id } });
+export const getWebhook = (headers: Headers, id: string) =>
+  call(getRoute, `/api/v1/webhooks/${enc(id)}`, { headers, params: { id } });
 export const updateWebhook = (headers: Headers, id: string, body: unknown) =>
   call(patchRoute, `/api/v1/webhooks/${enc(id)}`, { method: "PATCH", headers, body, params: { id } });
-export const deleteWebhook = (headers: Headers, id: string) => call(deleteRoute, `/api/v1/webhooks/${enc(id)}`, { method: "DELETE", headers, params: { id } });
+export const deleteWebhook = (headers: Headers, id: string) =>
+  call(deleteRoute, `/api/v1/webhooks/${enc(id)}`, { method: "DELETE", headers, params: { id } });
 export const rotateSecret = (headers: Headers, id: string) =>
   call(rotateRoute, `/api/v1/webhooks/${enc(id)}/rotate-secret`, { method: "POST", headers, params: { id } });
-export const sendTest = (headers: Headers, id: string) => call(testRoute, `/api/v1/webhooks/${enc(id)}/test`, { method: "POST", headers, params: { id } });
+export const sendTest = (headers: Headers, id: string) =>
+  call(testRoute, `/api/v1/webhooks/${enc(id)}/test`, { method: "POST", headers, params: { id } });
 export const listDeliveries = (headers: Headers, id: string, query = "") =>
   call(deliveriesRoute, `/api/v1/webhooks/${enc(id)}/deliveries${query}`, { headers, params: { id } });
 export const retryDelivery = (headers: Headers, id: string, deliveryId: string) =>
-  call(retryRoute, `/api/v1/webhooks/${enc(id)}/deliveries/${enc(deliveryId)}/retry`, { method: "POST", headers, params: { id, deliveryId } });
-export const createCode = (headers: Headers, body: unknown) => call(createCodeRoute, "/api/v1/qrcodes", { method: "POST", headers, body });
+  call(retryRoute, `/api/v1/webhooks/${enc(id)}/deliveries/${enc(deliveryId)}/retry`, {
+    method: "POST",
+    headers,
+    params: { id, deliveryId },
+  });
+export const createCode = (headers: Headers, body: unknown) =>
+  call(createCodeRoute, "/api/v1/qrcodes", { method: "POST", headers, body });
 
 export interface ReceivedRequest {
   method: string;
@@ -54,7 +63,8 @@ export interface Receiver {
 /** A real HTTP receiver on 127.0.0.1 recording every request in full. */
 export async function startReceiver(port = 0): Promise<Receiver> {
   const received: ReceivedRequest[] = [];
-  let answer: (request: ReceivedRequest, response: ServerResponse) => void = (_request, response) => void response.writeHead(200).end("ok");
+  let answer: (request: ReceivedRequest, response: ServerResponse) => void = (_request, response) =>
+    void response.writeHead(200).end("ok");
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -58,14 +58,17 @@ describe("webhooks API", () => {
       expect(JSON.stringify(answer.body)).not.toContain("secret");
     }
     // At rest the secret is encrypted, not stored as given.
-    const row = await database.current().prisma.webhook.findUniqueOrThrow({ where: { id }, select: { secretCipher: true } });
+    const row = await database
+      .current()
+      .prisma.webhook.findUniqueOrThrow({ where: { id }, select: { secretCipher: true } });
     expect(row.secretCipher).not.toContain(secret.slice(6, 20));
   });
 
   it("pages the list with page and size (default 10, at most 100)", async () => {
     const user = await makeUser({ label: "paging" });
     const headers = bearer(await makeKey(user));
-    for (let i = 0; i < 12; i++) expect((await createWebhook(headers, { url: `${RECEIVER}/${i}`, events: ["scan.created"] })).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await createWebhook(headers, { url: `${RECEIVER}/${i}`, events: ["scan.created"] })).status).toBe(201);
     const first = await listWebhooks(headers);
     expect(first.body.list).toHaveLength(10);
     expect(first.body.pagination).toEqual({ page: 1, size: 10, total: 12, totalPages: 2 });
@@ -78,7 +81,11 @@ describe("webhooks API", () => {
   it("allows 20 webhooks per account; the 21st is a 409 that creates nothing", async () => {
     const user = await makeUser({ label: "limit" });
     const headers = bearer(await makeKey(user));
-    const results = await Promise.all(Array.from({ length: 22 }, (_, i) => createWebhook(headers, { url: `${RECEIVER}/${i}`, events: ["qrcode.created"] })));
+    const results = await Promise.all(
+      Array.from({ length: 22 }, (_, i) =>
+        createWebhook(headers, { url: `${RECEIVER}/${i}`, events: ["qrcode.created"] }),
+      ),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(20);
     const refused = results.filter((result) => result.status === 409);
     expect(refused).toHaveLength(2);
@@ -90,7 +97,11 @@ describe("webhooks API", () => {
   it("deletes a webhook; a second delete, a get and an update answer 404", async () => {
     const { id } = (await createWebhook(owner, { url: RECEIVER, events: EVENTS })).body;
     expect((await deleteWebhook(owner, id)).body).toEqual({ id, deleted: true });
-    for (const answer of [await deleteWebhook(owner, id), await getWebhook(owner, id), await updateWebhook(owner, id, { status: "DISABLED" })]) {
+    for (const answer of [
+      await deleteWebhook(owner, id),
+      await getWebhook(owner, id),
+      await updateWebhook(owner, id, { status: "DISABLED" }),
+    ]) {
       expect(answer.status).toBe(404);
       expectFlat(answer, "404");
     }
@@ -98,8 +109,14 @@ describe("webhooks API", () => {
 
   it("disables and enables a webhook; enabling clears the reason", async () => {
     const { id } = (await createWebhook(owner, { url: RECEIVER, events: EVENTS })).body;
-    expect((await updateWebhook(owner, id, { status: "DISABLED" })).body).toMatchObject({ status: "DISABLED", disabledReason: "Disabled by a user." });
-    expect((await updateWebhook(owner, id, { status: "ACTIVE" })).body).toMatchObject({ status: "ACTIVE", disabledReason: null });
+    expect((await updateWebhook(owner, id, { status: "DISABLED" })).body).toMatchObject({
+      status: "DISABLED",
+      disabledReason: "Disabled by a user.",
+    });
+    expect((await updateWebhook(owner, id, { status: "ACTIVE" })).body).toMatchObject({
+      status: "ACTIVE",
+      disabledReason: null,
+    });
   });
 
   it("answers another account's webhook ids with 404 on every operation, and changes nothing", async () => {
@@ -159,7 +176,11 @@ describe("webhooks API: bad input is a 400 naming the field, and changes nothing
     ["an IPv6 loopback", { url: "http://[::1]/hook", events: EVENTS }, "url"],
     ["a name resolving to loopback", { url: "http://localhost:3000/hook", events: EVENTS }, "url"],
     ["a missing URL", { events: EVENTS }, "url"],
-    ["a URL over 2048 characters once percent-encoded", { url: `https://93.184.215.14/${"é".repeat(700)}`, events: EVENTS }, "url"],
+    [
+      "a URL over 2048 characters once percent-encoded",
+      { url: `https://93.184.215.14/${"é".repeat(700)}`, events: EVENTS },
+      "url",
+    ],
     ["an unknown event kind", { url: RECEIVER, events: ["scan.created", "code.deleted"] }, "events[1]"],
     ["empty events", { url: RECEIVER, events: [] }, "events"],
     ["a repeated event", { url: RECEIVER, events: ["scan.created", "scan.created"] }, "events"],

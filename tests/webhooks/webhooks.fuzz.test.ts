@@ -36,8 +36,11 @@ beforeAll(async () => {
   creator = bearer(await makeKey(user));
   creatorAccount = user.accountId;
   // 19 already: the known-valid example makes the 20th, so the 409 path is reached early on every seed.
-  await Promise.all(Array.from({ length: 19 }, (_, i) => createWebhook(creator, { url: `${RECEIVER}/${i}`, events: ["scan.created"] })));
-  for (let i = 0; i < 3; i++) ownIds.push((await createWebhook(owner, { url: `${RECEIVER}/${i}`, events: ["qrcode.created"] })).body.id);
+  await Promise.all(
+    Array.from({ length: 19 }, (_, i) => createWebhook(creator, { url: `${RECEIVER}/${i}`, events: ["scan.created"] })),
+  );
+  for (let i = 0; i < 3; i++)
+    ownIds.push((await createWebhook(owner, { url: `${RECEIVER}/${i}`, events: ["qrcode.created"] })).body.id);
   strangerId = (await createWebhook(bearer(await makeKey(await makeUser({ label: "fuzz-stranger" }))), VALID)).body.id;
 });
 afterAll(() => allowPrivateTargets(false));
@@ -58,9 +61,20 @@ async function answered(allowed: number[], run: () => Promise<CallResult>, label
 }
 
 // Values near the valid ones (so some requests succeed) mixed with anything at all.
-const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.anything(),
+);
 const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: valid }, { weight: 1, arbitrary: anyValue });
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 6, arbitrary: valid },
+    { weight: 1, arbitrary: anyValue },
+  );
 const rarely = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: anyValue });
 const publicUrl = fc
   .tuple(
@@ -81,24 +95,61 @@ const badUrl = fc.constantFrom(
     "http://[::ffff:127.0.0.1]/",
     "http://[::]/",
   ],
-  ...["http://2130706433/", "http://0x7f.1/", "http://100.64.0.1/", "http://192.168.0.1:8080/", "javascript:alert(1)", "ftp://93.184.215.14/", "data:,x"],
-  ...["https://", "//93.184.215.14/x", "https://93.184.215.14/a b", "https://93.184.215.14/\n", "", " ", `https://93.184.215.14/${"a".repeat(2048)}`],
+  ...[
+    "http://2130706433/",
+    "http://0x7f.1/",
+    "http://100.64.0.1/",
+    "http://192.168.0.1:8080/",
+    "javascript:alert(1)",
+    "ftp://93.184.215.14/",
+    "data:,x",
+  ],
+  ...[
+    "https://",
+    "//93.184.215.14/x",
+    "https://93.184.215.14/a b",
+    "https://93.184.215.14/\n",
+    "",
+    " ",
+    `https://93.184.215.14/${"a".repeat(2048)}`,
+  ],
 );
-const url = fc.oneof({ weight: 5, arbitrary: publicUrl }, { weight: 1, arbitrary: publicUrl.map((value) => ` ${value}\t`) }, { weight: 2, arbitrary: badUrl });
+const url = fc.oneof(
+  { weight: 5, arbitrary: publicUrl },
+  { weight: 1, arbitrary: publicUrl.map((value) => ` ${value}\t`) },
+  { weight: 2, arbitrary: badUrl },
+);
 const events = fc.oneof(
   { weight: 4, arbitrary: fc.shuffledSubarray([...WEBHOOK_EVENTS], { minLength: 1 }) },
-  { weight: 1, arbitrary: fc.array(fc.constantFrom("scan.created", "qrcode.created", "webhook.test", "SCAN.CREATED", ""), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.constantFrom("scan.created", "qrcode.created", "webhook.test", "SCAN.CREATED", ""), {
+      maxLength: 3,
+    }),
+  },
 );
 const createBody = fc.record({ url: field(url), events: field(events), secret: rarely });
-const updateBody = fc.record({ url: field(url), events: field(events), status: field(fc.constantFrom("ACTIVE", "DISABLED", "PAUSED", "active")), id: rarely });
+const updateBody = fc.record({
+  url: field(url),
+  events: field(events),
+  status: field(fc.constantFrom("ACTIVE", "DISABLED", "PAUSED", "active")),
+  id: rarely,
+});
 /** The request text: mostly JSON of the value, sometimes any text at all. */
 const asText = (value: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 9, arbitrary: value.map((item) => JSON.stringify(item) ?? "null") }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+  fc.oneof(
+    { weight: 9, arbitrary: value.map((item) => JSON.stringify(item) ?? "null") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  );
 const query = fc
   .array(
     fc.tuple(
       fc.constantFrom("page", "size", "x"),
-      fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), fc.constantFrom("1e1", "2.0", " 3", "0x10", "", "NaN", "Infinity"), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.integer({ min: -2, max: 120 }).map(String),
+        fc.constantFrom("1e1", "2.0", " 3", "0x10", "", "NaN", "Infinity"),
+        fc.string({ maxLength: 8 }),
+      ),
     ),
     { maxLength: 4 },
   )
@@ -110,27 +161,30 @@ describe("webhook endpoints under generated input", () => {
   it("POST /api/v1/webhooks: 201, a flat 400 that creates nothing, or 409 only for the 21st", async () => {
     let created = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: asText(createBody) }, { weight: 1, arbitrary: asText(fc.anything()) }), async (text) => {
-        const count = await prisma().webhook.count({ where: { accountId: creatorAccount } });
-        const result = await answered([201, 400, 409], () => createWebhook(creator, text), text);
-        if (result.status === 409) {
-          expect(count, text).toBe(20);
-          await prisma().webhook.deleteMany({ where: { accountId: creatorAccount } }); // room again for the next ones
-        }
-        if (result.status !== 201) return;
-        created++;
-        expect(count, `201 for the ${count + 1}th webhook`).toBeLessThan(20);
-        const sent = JSON.parse(text);
-        expect(result.body).toEqual({
-          id: expect.any(String),
-          url: stored(sent.url),
-          events: sent.events,
-          secret: expect.stringMatching(/^whsec_/),
-          status: "ACTIVE",
-          createdAt: expect.any(String),
-        });
-        expect(await prisma().webhook.count({ where: { accountId: creatorAccount } })).toBe(count + 1);
-      }),
+      fc.asyncProperty(
+        fc.oneof({ weight: 4, arbitrary: asText(createBody) }, { weight: 1, arbitrary: asText(fc.anything()) }),
+        async (text) => {
+          const count = await prisma().webhook.count({ where: { accountId: creatorAccount } });
+          const result = await answered([201, 400, 409], () => createWebhook(creator, text), text);
+          if (result.status === 409) {
+            expect(count, text).toBe(20);
+            await prisma().webhook.deleteMany({ where: { accountId: creatorAccount } }); // room again for the next ones
+          }
+          if (result.status !== 201) return;
+          created++;
+          expect(count, `201 for the ${count + 1}th webhook`).toBeLessThan(20);
+          const sent = JSON.parse(text);
+          expect(result.body).toEqual({
+            id: expect.any(String),
+            url: stored(sent.url),
+            events: sent.events,
+            secret: expect.stringMatching(/^whsec_/),
+            status: "ACTIVE",
+            createdAt: expect.any(String),
+          });
+          expect(await prisma().webhook.count({ where: { accountId: creatorAccount } })).toBe(count + 1);
+        },
+      ),
       // A known-valid body runs first on every seed, so "some succeed" is never left to chance.
       { numRuns: 120, examples: [[JSON.stringify(VALID)]] },
     );
@@ -140,8 +194,13 @@ describe("webhook endpoints under generated input", () => {
   it("GET the list and a delivery log: any query string is a page or a flat 400", async () => {
     await fc.assert(
       fc.asyncProperty(query, fc.boolean(), async (search, deliveries) => {
-        const result = await answered([200, 400], () => (deliveries ? listDeliveries(owner, ownIds[0], search) : listWebhooks(owner, search)), search);
-        if (result.status === 200) expect(result.body.list.length, search).toBeLessThanOrEqual(result.body.pagination.size);
+        const result = await answered(
+          [200, 400],
+          () => (deliveries ? listDeliveries(owner, ownIds[0], search) : listWebhooks(owner, search)),
+          search,
+        );
+        if (result.status === 200)
+          expect(result.body.list.length, search).toBeLessThanOrEqual(result.body.pagination.size);
       }),
       { numRuns: 80 },
     );
@@ -159,7 +218,12 @@ describe("webhook endpoints under generated input", () => {
           if (result.status !== 200) return;
           updated++;
           const sent = JSON.parse(text);
-          const disabledReason = sent.status === "ACTIVE" ? null : sent.status === "DISABLED" ? "Disabled by a user." : before.disabledReason;
+          const disabledReason =
+            sent.status === "ACTIVE"
+              ? null
+              : sent.status === "DISABLED"
+                ? "Disabled by a user."
+                : before.disabledReason;
           const url = sent.url === undefined ? before.url : stored(sent.url);
           expect(result.body, text).toEqual({
             ...before,
@@ -188,7 +252,9 @@ describe("webhook endpoints under generated input", () => {
     await fc.assert(
       fc.asyncProperty(hookId, deliveryId, async (hook, delivery) => {
         const label = `${JSON.stringify(hook)} ${JSON.stringify(delivery)}`;
-        const calls = [getWebhook, deleteWebhook, rotateSecret, sendTest, listDeliveries].map((endpoint) => () => endpoint(owner, hook));
+        const calls = [getWebhook, deleteWebhook, rotateSecret, sendTest, listDeliveries].map(
+          (endpoint) => () => endpoint(owner, hook),
+        );
         calls.push(
           () => updateWebhook(owner, hook, { status: "DISABLED" }),
           () => retryDelivery(owner, hook, delivery),
@@ -215,7 +281,11 @@ describe("test events, rotation and retries against a real receiver", () => {
   });
 
   it("POST …/test: 200 with the logged attempt whatever the receiver answers, signed with every valid secret; a bad id sends nothing", async () => {
-    const id = fc.oneof({ weight: 3, arbitrary: fc.constant(hookId) }, fc.string({ maxLength: 30 }), fc.constant(strangerId));
+    const id = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(hookId) },
+      fc.string({ maxLength: 30 }),
+      fc.constant(strangerId),
+    );
     await fc.assert(
       fc.asyncProperty(id, fc.constantFrom(200, 204, 301, 400, 410, 500), fc.boolean(), async (hook, code, rotate) => {
         if (rotate && hook === hookId) secrets = [(await rotateSecret(owner, hookId)).body.secret, secrets[0]];
@@ -230,7 +300,11 @@ describe("test events, rotation and retries against a real receiver", () => {
           nextAttemptAt: null,
           attempts: [{ attempt: 1, statusCode: code }],
         });
-        for (const secret of secrets) expect(verify(secret, receiver.received[sent])).toMatchObject({ type: "webhook.test", id: result.body.eventId });
+        for (const secret of secrets)
+          expect(verify(secret, receiver.received[sent])).toMatchObject({
+            type: "webhook.test",
+            id: result.body.eventId,
+          });
       }),
       { numRuns: 15, examples: [[hookId, 200, false]] },
     );
@@ -239,13 +313,23 @@ describe("test events, rotation and retries against a real receiver", () => {
   it("POST …/retry: 202 for a logged delivery of that webhook, else a flat 400 or 404 that changes nothing", async () => {
     // A test event answered 410 disables the webhook (and a disabled one answers retries with 409).
     expect((await updateWebhook(owner, hookId, { status: "ACTIVE" })).status).toBe(200);
-    const logged: string[] = (await listDeliveries(owner, hookId, "?size=100")).body.list.map((delivery: { id: string }) => delivery.id);
+    const logged: string[] = (await listDeliveries(owner, hookId, "?size=100")).body.list.map(
+      (delivery: { id: string }) => delivery.id,
+    );
     const hook = fc.oneof(fc.constant(hookId), fc.constantFrom(ownIds[2], strangerId), fc.string({ maxLength: 30 }));
-    const delivery = fc.oneof(fc.constantFrom(...logged), fc.stringMatching(/^msg_[0-9a-f]{32}$/), fc.string({ maxLength: 40 }));
+    const delivery = fc.oneof(
+      fc.constantFrom(...logged),
+      fc.stringMatching(/^msg_[0-9a-f]{32}$/),
+      fc.string({ maxLength: 40 }),
+    );
     let queued = 0;
     await fc.assert(
       fc.asyncProperty(hook, delivery, async (id, deliveryId) => {
-        const result = await answered([202, 400, 404], () => retryDelivery(owner, id, deliveryId), `${JSON.stringify(id)} ${JSON.stringify(deliveryId)}`);
+        const result = await answered(
+          [202, 400, 404],
+          () => retryDelivery(owner, id, deliveryId),
+          `${JSON.stringify(id)} ${JSON.stringify(deliveryId)}`,
+        );
         if (result.status !== 202) return;
         queued++;
         expect([id, logged]).toEqual([hookId, expect.arrayContaining([deliveryId])]);

@@ -28,7 +28,10 @@ export default async function SignInPage({ searchParams }: Props) {
       }
     >
       {/* next-auth sends people here with ?error=… after a failed attempt; its text is not shown as is. */}
-      <SignInForm callbackUrl={callbackUrl} initialError={query.error ? "Sign-in failed. Check your email and password and try again." : undefined} />
+      <SignInForm
+        callbackUrl={callbackUrl}
+        initialError={query.error ? "Sign-in failed. Check your email and password and try again." : undefined}
+      />
     </AuthCard>
   );
 }

@@ -22,7 +22,8 @@ export default async function SignOutPage() {
       title="Sign out?"
       subtitle={
         <>
-          You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends your sessions on every device.
+          You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends
+          your sessions on every device.
         </>
       }
     >

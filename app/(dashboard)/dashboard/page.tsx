@@ -13,29 +13,59 @@ import { getAccountOverview } from "@/lib/stats/get-account-overview";
 export const metadata: Metadata = { title: "Overview" };
 
 const links = [
-  { href: "/dashboard/keys", icon: KeyIcon, title: "Create an API key", text: "Call the REST API from your own code or scripts." },
-  { href: "/dashboard/credits", icon: CreditIcon, title: "Review your credits", text: "Every grant and charge, with the balance after it." },
-  { href: "/dashboard/api", icon: CodeIcon, title: "Read the API reference", text: "Endpoints, parameters and responses, from the OpenAPI document." },
-  { href: "/dashboard/codes", icon: QrIcon, title: "Saved codes", text: "Your dynamic and static codes, their short links and scan statistics." },
+  {
+    href: "/dashboard/keys",
+    icon: KeyIcon,
+    title: "Create an API key",
+    text: "Call the REST API from your own code or scripts.",
+  },
+  {
+    href: "/dashboard/credits",
+    icon: CreditIcon,
+    title: "Review your credits",
+    text: "Every grant and charge, with the balance after it.",
+  },
+  {
+    href: "/dashboard/api",
+    icon: CodeIcon,
+    title: "Read the API reference",
+    text: "Endpoints, parameters and responses, from the OpenAPI document.",
+  },
+  {
+    href: "/dashboard/codes",
+    icon: QrIcon,
+    title: "Saved codes",
+    text: "Your dynamic and static codes, their short links and scan statistics.",
+  },
 ];
 
 const DAYS = 30;
 
 export default async function OverviewPage() {
   const user = await requireSessionUser();
-  const [credits, overview] = await Promise.all([getCreditBalance(user.accountId), getAccountOverview(user.accountId, DAYS)]);
+  const [credits, overview] = await Promise.all([
+    getCreditBalance(user.accountId),
+    getAccountOverview(user.accountId, DAYS),
+  ]);
   return (
     <>
       <PageHeader
         title={`Welcome, ${user.name}`}
-        description={overview.codeCount ? "Your codes and their scans at a glance." : "Make your first code: print it, share it, and watch the scans come in."}
+        description={
+          overview.codeCount
+            ? "Your codes and their scans at a glance."
+            : "Make your first code: print it, share it, and watch the scans come in."
+        }
         action={<ButtonLink href="/dashboard/codes/new">Create a QR code</ButtonLink>}
       />
       {overview.codeCount ? (
         <ScansOverview overview={overview} days={DAYS} />
       ) : (
         <EmptyState icon={<QrIcon className="size-6" />} title="No codes yet">
-          <p>A dynamic code gets a short link you can point anywhere later, with scan statistics; a static code holds its content itself.</p>
+          <p>
+            A dynamic code gets a short link you can point anywhere later, with scan statistics; a static code holds its
+            content itself.
+          </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <ButtonLink href="/dashboard/codes/new">Create a QR code</ButtonLink>
             <ButtonLink href="/dashboard/templates" variant="secondary">

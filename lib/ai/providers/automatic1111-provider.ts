@@ -45,6 +45,8 @@ export const automatic1111Provider: AiProvider = {
       throw new AiEngineError("the automatic1111 engine answered without images");
     }
     // ControlNet appends its detected maps after the results: keep the batch.
-    return (answer.images as string[]).slice(0, request.variants).map((image) => Buffer.from(image.replace(/^data:[^,]*,/, ""), "base64"));
+    return (answer.images as string[])
+      .slice(0, request.variants)
+      .map((image) => Buffer.from(image.replace(/^data:[^,]*,/, ""), "base64"));
   },
 };

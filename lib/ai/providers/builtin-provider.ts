@@ -29,7 +29,13 @@ function functionMask(matrix: QrMatrix): Uint8Array {
  * the quiet zone stay plain. A retry (lower strength) widens the centres. Not generative: the
  * prompt is recorded, not drawn. Variants shift the image's crop and tint.
  */
-export function drawHalftone(matrix: QrMatrix, reference: { data: Buffer; width: number }, strength: number, centre: number, tint = 0): Buffer {
+export function drawHalftone(
+  matrix: QrMatrix,
+  reference: { data: Buffer; width: number },
+  strength: number,
+  centre: number,
+  tint = 0,
+): Buffer {
   const { size, dark } = matrix;
   const full = (size + QUIET * 2) * MODULE_PX;
   const out = Buffer.alloc(full * full * 3, 255);
@@ -73,7 +79,11 @@ export const builtinProvider: AiProvider = {
     const images: Buffer[] = [];
     for (let variant = 0; variant < request.variants; variant++) {
       const position = (["centre", "north", "south", "east"] as const)[variant % 4];
-      const data = await sharp(request.referencePng).resize(side, side, { fit: "cover", position }).removeAlpha().raw().toBuffer();
+      const data = await sharp(request.referencePng)
+        .resize(side, side, { fit: "cover", position })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
       const pixels = drawHalftone(request.matrix, { data, width: side }, request.strength, centre, variant);
       images.push(
         await sharp(pixels, { raw: { width: full, height: full, channels: 3 } })

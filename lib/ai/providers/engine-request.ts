@@ -12,7 +12,13 @@ const MAX_ENGINE_BYTES = 64 * 2 ** 20;
  */
 export async function engineRequest(
   url: string,
-  options: { method?: "GET" | "POST"; body?: unknown; rawBody?: Buffer; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    method?: "GET" | "POST";
+    body?: unknown;
+    rawBody?: Buffer;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<GuardedResponse> {
   const config = getConfig();
   const target = new URL(url);
@@ -40,7 +46,9 @@ export async function engineRequest(
       allowAddresses,
     });
   } catch (error) {
-    throw new AiEngineError(`the ${config.AI_PROVIDER} engine at ${target.origin} could not be reached: ${(error as Error).message}`);
+    throw new AiEngineError(
+      `the ${config.AI_PROVIDER} engine at ${target.origin} could not be reached: ${(error as Error).message}`,
+    );
   }
   if (response.status < 200 || response.status >= 300) {
     throw new AiEngineError(

@@ -10,7 +10,8 @@ export async function pollEngine<T>(check: () => Promise<T | undefined>): Promis
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new AiEngineError(`the ${config.AI_PROVIDER} engine did not finish within ${config.AI_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new AiEngineError(`the ${config.AI_PROVIDER} engine did not finish within ${config.AI_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, ENGINE_POLL_MS));
   }
 }

@@ -25,20 +25,31 @@ export const replicateProvider: AiProvider = {
       guidance_scale: 7.5,
       ...(request.seed === undefined ? {} : { seed: request.seed }),
     };
-    const created = await engineJson<Prediction>(engineUrl("v1/predictions"), { body: { version: config.AI_MODEL, input } });
+    const created = await engineJson<Prediction>(engineUrl("v1/predictions"), {
+      body: { version: config.AI_MODEL, input },
+    });
     if (typeof created.id !== "string") throw new AiEngineError("the replicate engine did not create a prediction");
     const pollUrl = created.urls?.get ?? engineUrl(`v1/predictions/${encodeURIComponent(created.id)}`);
     let first = true;
     const done = await pollEngine(async () => {
-      const prediction = first && created.status && FINISHED.has(created.status) ? created : await engineJson<Prediction>(pollUrl);
+      const prediction =
+        first && created.status && FINISHED.has(created.status) ? created : await engineJson<Prediction>(pollUrl);
       first = false;
       return prediction.status && FINISHED.has(prediction.status) ? prediction : undefined;
     });
     if (done.status !== "succeeded") {
-      throw new AiEngineError(`the replicate prediction ${done.status}: ${typeof done.error === "string" ? done.error.slice(0, 200) : "no reason given"}`);
+      throw new AiEngineError(
+        `the replicate prediction ${done.status}: ${typeof done.error === "string" ? done.error.slice(0, 200) : "no reason given"}`,
+      );
     }
-    const outputs = (Array.isArray(done.output) ? done.output : [done.output]).filter((url): url is string => typeof url === "string");
+    const outputs = (Array.isArray(done.output) ? done.output : [done.output]).filter(
+      (url): url is string => typeof url === "string",
+    );
     if (outputs.length === 0) throw new AiEngineError("the replicate prediction succeeded without output images");
-    return Promise.all(outputs.slice(0, request.variants).map(async (url) => (await engineRequest(url, { headers: { accept: "image/*" } })).body));
+    return Promise.all(
+      outputs
+        .slice(0, request.variants)
+        .map(async (url) => (await engineRequest(url, { headers: { accept: "image/*" } })).body),
+    );
   },
 };

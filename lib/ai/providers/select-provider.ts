@@ -5,7 +5,11 @@ import { comfyuiProvider } from "./comfyui-provider";
 import type { AiProvider } from "./provider-types";
 import { replicateProvider } from "./replicate-provider";
 
-const PROVIDERS: Record<string, AiProvider> = { automatic1111: automatic1111Provider, comfyui: comfyuiProvider, replicate: replicateProvider };
+const PROVIDERS: Record<string, AiProvider> = {
+  automatic1111: automatic1111Provider,
+  comfyui: comfyuiProvider,
+  replicate: replicateProvider,
+};
 
 /** The engine AI_PROVIDER names. */
 export function selectProvider(): AiProvider {

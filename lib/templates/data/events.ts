@@ -30,7 +30,11 @@ export const EVENTS: TemplateDefinition[] = [
     id: "event-conference-badge",
     name: "Conference Badge",
     tags: ["conference", "badge", "meetup", "check-in", "summit", "workshop", "webinar"],
-    style: { foregroundColor: "#1e40af", finderOuterShape: "rounded", frame: frame("banner-bottom", "Check in", "#1e40af") },
+    style: {
+      foregroundColor: "#1e40af",
+      finderOuterShape: "rounded",
+      frame: frame("banner-bottom", "Check in", "#1e40af"),
+    },
   },
   {
     id: "event-party-neon",

@@ -24,6 +24,11 @@ export const MINIMAL: TemplateDefinition[] = [
     id: "minimal-paper",
     name: "Paper",
     tags: ["minimal", "paper", "print", "flyer", "poster"],
-    style: { foregroundColor: "#292524", backgroundColor: "#faf7f2", dotShape: "classy-rounded", finderOuterShape: "rounded" },
+    style: {
+      foregroundColor: "#292524",
+      backgroundColor: "#faf7f2",
+      dotShape: "classy-rounded",
+      finderOuterShape: "rounded",
+    },
   },
 ];

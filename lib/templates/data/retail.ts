@@ -54,6 +54,11 @@ export const RETAIL: TemplateDefinition[] = [
     id: "retail-shop-online",
     name: "Shop Online",
     tags: ["shop", "store", "ecommerce", "online store", "cart", "buy"],
-    style: { foregroundColor: "#0f766e", dotShape: "extra-rounded", finderOuterShape: "rounded", finderInnerColor: "#115e59" },
+    style: {
+      foregroundColor: "#0f766e",
+      dotShape: "extra-rounded",
+      finderOuterShape: "rounded",
+      finderInnerColor: "#115e59",
+    },
   },
 ];

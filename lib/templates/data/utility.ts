@@ -25,13 +25,24 @@ export const UTILITY: TemplateDefinition[] = [
     id: "utility-map-pin",
     name: "Map Pin",
     tags: ["location", "map", "directions", "address", "geo", "navigation"],
-    style: { foregroundColor: "#166534", dotShape: "dots", finderOuterShape: "rounded", finderInnerShape: "dot", finderInnerColor: "#dc2626" },
+    style: {
+      foregroundColor: "#166534",
+      dotShape: "dots",
+      finderOuterShape: "rounded",
+      finderInnerShape: "dot",
+      finderInnerColor: "#dc2626",
+    },
   },
   {
     id: "utility-call-now",
     name: "Call Now",
     tags: ["phone", "call", "tel", "hotline", "support"],
     forContent: /^tel:/i,
-    style: { foregroundColor: "#7c2d12", dotShape: "extra-rounded", finderOuterShape: "extra-rounded", frame: frame("box", "Call us", "#7c2d12") },
+    style: {
+      foregroundColor: "#7c2d12",
+      dotShape: "extra-rounded",
+      finderOuterShape: "extra-rounded",
+      frame: frame("box", "Call us", "#7c2d12"),
+    },
   },
 ];

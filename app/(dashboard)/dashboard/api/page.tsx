@@ -45,16 +45,22 @@ export default async function ApiReferencePage() {
                 <Card className="mb-8 p-5">
                   <h2 className="text-sm font-semibold text-zinc-900">Authentication</h2>
                   <p className="mt-1 text-sm text-zinc-600">
-                    Send an API key as <code className="font-mono whitespace-nowrap text-zinc-800">Authorization: Bearer cb_sk_…</code> (or the legacy{" "}
-                    <code className="font-mono whitespace-nowrap text-zinc-800">cb-api-key</code> header). Every answer carries{" "}
+                    Send an API key as{" "}
+                    <code className="font-mono whitespace-nowrap text-zinc-800">Authorization: Bearer cb_sk_…</code> (or
+                    the legacy <code className="font-mono whitespace-nowrap text-zinc-800">cb-api-key</code> header).
+                    Every answer carries{" "}
                     <code className="font-mono whitespace-nowrap text-zinc-800">X-RateLimit-Limit</code>,{" "}
                     <code className="font-mono whitespace-nowrap text-zinc-800">-Remaining</code> and{" "}
-                    <code className="font-mono whitespace-nowrap text-zinc-800">-Reset</code> headers. Document version {document.info?.version ?? "—"}.
+                    <code className="font-mono whitespace-nowrap text-zinc-800">-Reset</code> headers. Document version{" "}
+                    {document.info?.version ?? "—"}.
                   </p>
                   <nav aria-label="Endpoints" className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
                     {groups.map(({ tag, operations }) => (
                       <div key={tag} className="min-w-0">
-                        <a href={`#tag-${slug(tag)}`} className="text-sm font-medium text-zinc-900 hover:text-brand-700">
+                        <a
+                          href={`#tag-${slug(tag)}`}
+                          className="text-sm font-medium text-zinc-900 hover:text-brand-700"
+                        >
                           {tag}
                         </a>
                         <ul className="mt-1.5 space-y-1">
@@ -77,13 +83,22 @@ export default async function ApiReferencePage() {
 
                 <div className="space-y-10">
                   {groups.map(({ tag, operations }) => (
-                    <section key={tag} id={`tag-${slug(tag)}`} aria-labelledby={`tag-${slug(tag)}-title`} className="scroll-mt-24">
+                    <section
+                      key={tag}
+                      id={`tag-${slug(tag)}`}
+                      aria-labelledby={`tag-${slug(tag)}-title`}
+                      className="scroll-mt-24"
+                    >
                       <h2 id={`tag-${slug(tag)}-title`} className="mb-4 text-lg font-semibold text-zinc-900">
                         {tag}
                       </h2>
                       <div className="space-y-4">
                         {operations.map((entry) => (
-                          <OperationCard key={`${entry.method} ${entry.path}`} {...entry} components={document.components?.schemas} />
+                          <OperationCard
+                            key={`${entry.method} ${entry.path}`}
+                            {...entry}
+                            components={document.components?.schemas}
+                          />
                         ))}
                       </div>
                     </section>
@@ -96,7 +111,10 @@ export default async function ApiReferencePage() {
                       <div className="space-y-4">
                         {schemas.map(([name, schema]) => (
                           <Card key={name} className="scroll-mt-24 p-5">
-                            <h3 id={`schema-${slug(name)}`} className="mb-3 scroll-mt-24 font-mono text-sm font-semibold text-zinc-900">
+                            <h3
+                              id={`schema-${slug(name)}`}
+                              className="mb-3 scroll-mt-24 font-mono text-sm font-semibold text-zinc-900"
+                            >
                               {name}
                             </h3>
                             <SchemaView schema={schema} />
@@ -109,7 +127,11 @@ export default async function ApiReferencePage() {
               </>
             ),
           },
-          { id: "sdk", label: "SDK", content: <SdkGuide baseUrl={config.APP_URL} dynamicCodeCost={config.DYNAMIC_CODE_COST} /> },
+          {
+            id: "sdk",
+            label: "SDK",
+            content: <SdkGuide baseUrl={config.APP_URL} dynamicCodeCost={config.DYNAMIC_CODE_COST} />,
+          },
         ]}
       />
     </>

@@ -25,7 +25,10 @@ function pageNumber(value: string | string[] | undefined): number {
 export default async function CreditsPage({ searchParams }: Props) {
   const user = await requireSessionUser();
   const page = pageNumber((await searchParams).page);
-  const [credits, ledger] = await Promise.all([getCreditBalance(user.accountId), listLedger(user.accountId, { page, size: PAGE_SIZE })]);
+  const [credits, ledger] = await Promise.all([
+    getCreditBalance(user.accountId),
+    listLedger(user.accountId, { page, size: PAGE_SIZE }),
+  ]);
   const { total, totalPages } = ledger.pagination;
   const codes = await findCodesByShortCode(
     user.accountId,
@@ -40,7 +43,10 @@ export default async function CreditsPage({ searchParams }: Props) {
       />
       <CreditSummary credits={credits} />
       <Card className="mt-8 overflow-hidden">
-        <CardHeader title="Ledger" description={`${formatNumber(total)} ${total === 1 ? "entry" : "entries"}, newest first.`} />
+        <CardHeader
+          title="Ledger"
+          description={`${formatNumber(total)} ${total === 1 ? "entry" : "entries"}, newest first.`}
+        />
         {ledger.entries.length ? (
           <>
             <LedgerTable entries={ledger.entries} codes={codes} />
@@ -49,7 +55,9 @@ export default async function CreditsPage({ searchParams }: Props) {
         ) : (
           <div className="p-5">
             <EmptyState title={total ? "No entries on this page" : "No ledger entries yet"}>
-              {total ? `The ledger has ${totalPages} page${totalPages === 1 ? "" : "s"}.` : "Grants and charges will appear here."}
+              {total
+                ? `The ledger has ${totalPages} page${totalPages === 1 ? "" : "s"}.`
+                : "Grants and charges will appear here."}
             </EmptyState>
           </div>
         )}

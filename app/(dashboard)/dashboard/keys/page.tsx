@@ -17,8 +17,8 @@ export default async function ApiKeysPage() {
         description={
           <>
             Keys let your code call the Codebeam API as this account. Send one as{" "}
-            <code className="font-mono whitespace-nowrap text-zinc-700">Authorization: Bearer &lt;key&gt;</code>. Keys are stored hashed: the full key is shown
-            once, when you create it.
+            <code className="font-mono whitespace-nowrap text-zinc-700">Authorization: Bearer &lt;key&gt;</code>. Keys
+            are stored hashed: the full key is shown once, when you create it.
           </>
         }
       />

@@ -15,8 +15,9 @@ export default async function TemplatesPage() {
         title="Templates"
         description={
           <>
-            {catalog.totalTemplates} styles in {catalog.categories.length} categories. Open one in the generator, or pass its id as{" "}
-            <code className="font-mono text-zinc-700">templateId</code>; without one, the API picks a template whose tags match your keywords or link.
+            {catalog.totalTemplates} styles in {catalog.categories.length} categories. Open one in the generator, or
+            pass its id as <code className="font-mono text-zinc-700">templateId</code>; without one, the API picks a
+            template whose tags match your keywords or link.
           </>
         }
       />

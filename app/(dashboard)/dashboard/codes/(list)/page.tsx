@@ -47,13 +47,21 @@ function readFilters(raw: Record<string, string | string[] | undefined>) {
 export default async function CodesPage({ searchParams }: Props) {
   const user = await requireSessionUser();
   const input = readFilters(await searchParams);
-  const [{ data, pagination }, tags] = await Promise.all([listQrCodes(user.accountId, input), listCodeTags(user.accountId)]);
+  const [{ data, pagination }, tags] = await Promise.all([
+    listQrCodes(user.accountId, input),
+    listCodeTags(user.accountId),
+  ]);
   const thumbnails = await listCodeThumbnails(
     user.accountId,
     data.map((code) => code.id),
   );
   const filtered = Boolean(input.keyword || input.mode || input.status || input.tag);
-  const filters = { keyword: input.keyword ?? "", mode: input.mode ?? "", status: input.status ?? "", tag: input.tag ?? "" };
+  const filters = {
+    keyword: input.keyword ?? "",
+    mode: input.mode ?? "",
+    status: input.status ?? "",
+    tag: input.tag ?? "",
+  };
   const query = { ...filters, sort: input.sort, size: input.size };
   const actions = (
     <div className="flex flex-wrap gap-2">
@@ -69,7 +77,10 @@ export default async function CodesPage({ searchParams }: Props) {
       <>
         <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." />
         <EmptyState icon={<QrIcon className="size-6" />} title="No saved codes yet">
-          <p>A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes your content directly.</p>
+          <p>
+            A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes
+            your content directly.
+          </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <ButtonLink href="/dashboard/codes/new">Create your first code</ButtonLink>
             <ButtonLink href="/dashboard/codes/batch" variant="secondary">
@@ -83,7 +94,11 @@ export default async function CodesPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title="Codes" description="Your saved QR codes, their short links and scan counts." action={actions} />
+      <PageHeader
+        title="Codes"
+        description="Your saved QR codes, their short links and scan counts."
+        action={actions}
+      />
       <Card className="overflow-hidden">
         <CodesFilters key={codesHref({ ...query, keyword: "" })} filters={filters} query={query} tags={tags.data} />
         <p aria-live="polite" className="px-4 pt-3 text-sm text-zinc-500 sm:px-5">

@@ -82,7 +82,11 @@ export default async function CodePage({ params, searchParams }: Props) {
                 : "Your code is saved. Print it or share the short link; scans show up below."}
         </CreatedNotice>
       ) : null}
-      <CodeOverview code={code} dynamicCost={credits.dynamicCodeCost} templateName={findTemplate(code.templateUsed)?.name} />
+      <CodeOverview
+        code={code}
+        dynamicCost={credits.dynamicCodeCost}
+        templateName={findTemplate(code.templateUsed)?.name}
+      />
       {code.mode === "AI" && (code.styles as { ai?: AiArtStyles } | null)?.ai ? (
         <AiCodeArt codeId={code.id} ai={(code.styles as { ai: AiArtStyles }).ai} cost={getConfig().AI_CODE_COST} />
       ) : null}
@@ -103,7 +107,8 @@ export default async function CodePage({ params, searchParams }: Props) {
         />
       ) : (
         <EmptyState icon={<ChartIcon className="size-6" />} title="No tracking for static codes">
-          A static code holds its content itself, so scans never reach Codebeam. Create a dynamic code to get a short link with scan statistics.
+          A static code holds its content itself, so scans never reach Codebeam. Create a dynamic code to get a short
+          link with scan statistics.
         </EmptyState>
       )}
     </div>

@@ -23,7 +23,12 @@ export default async function BatchPage() {
         title="Create codes from a CSV"
         description="Paste or upload up to 20 rows. Dynamic codes cost credits each, static codes count against the monthly quota; a row that fails does not stop the others."
       />
-      <BatchCreator credits={credits} templateIds={getTemplateCatalog().categories.flatMap((category) => category.templates.map((template) => template.id))} />
+      <BatchCreator
+        credits={credits}
+        templateIds={getTemplateCatalog().categories.flatMap((category) =>
+          category.templates.map((template) => template.id),
+        )}
+      />
     </>
   );
 }

@@ -7,6 +7,10 @@ import { updateQrCode } from "@/lib/codes/update-qr-code";
 
 export const GET = withApi(getQrCodeContract, async ({ caller, params }) => getQrCode(caller.accountId, params.id));
 
-export const PATCH = withApi(updateQrCodeContract, async ({ caller, params, body }) => updateQrCode(caller.accountId, params.id, body, actorOf(caller)));
+export const PATCH = withApi(updateQrCodeContract, async ({ caller, params, body }) =>
+  updateQrCode(caller.accountId, params.id, body, actorOf(caller)),
+);
 
-export const DELETE = withApi(deleteQrCodeContract, async ({ caller, params }) => deleteQrCode(caller.accountId, params.id));
+export const DELETE = withApi(deleteQrCodeContract, async ({ caller, params }) =>
+  deleteQrCode(caller.accountId, params.id),
+);

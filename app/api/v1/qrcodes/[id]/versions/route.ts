@@ -2,4 +2,6 @@ import { withApi } from "@/lib/api/with-api";
 import { listCodeVersionsContract } from "@/lib/codes/contracts";
 import { listCodeVersions } from "@/lib/codes/list-code-versions";
 
-export const GET = withApi(listCodeVersionsContract, async ({ caller, params, query }) => listCodeVersions(caller.accountId, params.id, query));
+export const GET = withApi(listCodeVersionsContract, async ({ caller, params, query }) =>
+  listCodeVersions(caller.accountId, params.id, query),
+);
