@@ -16,7 +16,7 @@ import { SortHeader } from "./sort-header";
 import { TagChips } from "./tag-chips";
 
 const th = "px-3 py-3 font-medium";
-const checkbox = "relative z-10 size-4 rounded border-zinc-400 accent-brand-600";
+const checkbox = "relative z-[1] size-4 rounded border-zinc-400 accent-brand-600";
 
 interface Pending {
   action: CodeAction;
@@ -165,7 +165,7 @@ export function CodesTable({
                         {code.shortLink ? code.shortLink.replace(/^https?:\/\//, "") : code.targetUrl}
                       </span>
                       {code.shortLink ? (
-                        <span className="relative z-10 shrink-0 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-within:opacity-100">
+                        <span className="relative z-[1] shrink-0 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-within:opacity-100">
                           <CopyButton text={code.shortLink} label="Copy" />
                         </span>
                       ) : null}

@@ -7,7 +7,7 @@ export function TagChips({ tags, query }: { tags: string[]; query: CodesQuery })
     <Link
       key={tag}
       href={codesHref({ ...query, tag, page: 1 })}
-      className="relative z-10 inline-flex max-w-40 items-center truncate rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 hover:bg-zinc-200"
+      className="relative z-[1] inline-flex max-w-40 items-center truncate rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 hover:bg-zinc-200"
       title={`Codes tagged “${tag}”`}
     >
       #{tag}

@@ -85,8 +85,47 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
   expect(await statusOf(page, ids.flyer)).toBe("EXPIRED");
   await expect(page.getByRole("region", { name: "Selected codes" })).toBeHidden();
 
-  // The row menu: keyboard reachable, Escape closes it; Delete asks first.
+  // The row menu opens above the page: on the last row of a short list every item shows and takes
+  // the click itself (inside the table's card it was cut off after the first item).
+  await page.getByRole("link", { name: /^Sort by code/ }).click();
+  await expect(table.getByRole("row").last()).toContainText("Table note");
   const menuButton = page.getByRole("button", { name: "Actions for Table note" });
+  await menuButton.click();
+  const items = page.getByRole("menu").getByRole("menuitem");
+  await expect(items).toHaveText([
+    "Open and statistics",
+    "Download PNG",
+    "Download SVG",
+    "Download PDF (print)",
+    "Delete…",
+  ]);
+  const hidden = await items.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit && element.contains(hit)) || box.bottom > window.innerHeight || box.top < 0;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(hidden).toEqual([]);
+  await page.screenshot(shot("codes-list-02b-row-menu"));
+  await page.keyboard.press("Escape");
+  // Scrolling under the sticky header, a row's checkbox and menu button stay beneath it: their
+  // stacking level is below the header's (they shared it, and the later in the page won).
+  const levels = await page.evaluate(() => {
+    const level = (element: Element | null) => Number.parseInt(getComputedStyle(element!).zIndex, 10);
+    const row = document.querySelector("tbody tr")!;
+    return {
+      header: level(document.querySelector("header")),
+      row: [row.querySelector("input[type=checkbox]"), row.querySelector("[aria-haspopup=menu]")!.parentElement].map(
+        level,
+      ),
+    };
+  });
+  for (const level of levels.row) expect(level).toBeLessThan(levels.header);
+
+  // The row menu: keyboard reachable, Escape closes it; Delete asks first.
   await menuButton.click();
   await expect(page.getByRole("menuitem", { name: "Download SVG" })).toBeVisible();
   const [pdf] = await Promise.all([
