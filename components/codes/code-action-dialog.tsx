@@ -44,7 +44,7 @@ const WORDS: Record<CodeAction, { title: (n: string) => string; confirm: string;
     title: (n) => `Delete ${n}?`,
     confirm: "Delete",
     pending: "Deleting…",
-    text: "A deleted code's short link stops working for good and its statistics are no longer shown. This cannot be undone.",
+    text: "A deleted code's short link stops working and its statistics are no longer shown. You can undo this right after.",
   },
 };
 

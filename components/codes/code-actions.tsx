@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
 import { codeLabel, type QrCodeDetail } from "./code-types";
 import { ConfirmDialog } from "./confirm-dialog";
+import { toastDeleted } from "./deleted-toast";
 import { patchCode } from "./patch-code";
 
 type Busy = "status" | "clone" | "delete" | null;
@@ -56,6 +57,7 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
     }
     router.push("/dashboard/codes");
     router.refresh();
+    toastDeleted([code.id], `“${codeLabel(code)}”`, () => router.push(`/dashboard/codes/${code.id}`));
   }
 
   return (
@@ -110,12 +112,12 @@ export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamic
         {dynamic ? (
           <p>
             Its short link stops working at once: anyone who scans the printed code gets a “not found” page. Its
-            statistics are no longer shown. This cannot be undone.
+            statistics are no longer shown. You can undo this right after.
           </p>
         ) : (
           <p>
-            It disappears from your list. Printed copies still scan, since a static code holds its content itself. This
-            cannot be undone.
+            It disappears from your list. Printed copies still scan, since a static code holds its content itself. You
+            can undo this right after.
           </p>
         )}
       </ConfirmDialog>

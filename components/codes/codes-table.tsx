@@ -11,6 +11,7 @@ import { CodeThumbnail } from "./code-thumbnail";
 import { codeLabel, type QrCodeSummary } from "./code-types";
 import type { CodesQuery } from "./codes-query";
 import { CopyButton } from "./copy-button";
+import { toastDeleted } from "./deleted-toast";
 import { RowActionsMenu } from "./row-actions-menu";
 import { SortHeader } from "./sort-header";
 import { TagChips } from "./tag-chips";
@@ -63,6 +64,10 @@ export function CodesTable({
     setPending(null);
     setSelected(new Set());
     router.refresh();
+    if (action === "delete") {
+      const one = codes.find((code) => code.id === ids[0]);
+      toastDeleted(ids, one ? `“${codeLabel(one)}”` : "the code", () => router.refresh());
+    }
   };
   const onAction = (action: CodeAction, ids: string[]) => {
     // A static code encodes its content itself: it has no link to expire.

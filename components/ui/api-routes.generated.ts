@@ -60,6 +60,10 @@ export const deleteQrCodeContract = {
   method: "DELETE",
   path: "/api/v1/qrcodes/{id}",
 } as RouteOf<typeof codes.deleteQrCodeContract>;
+export const restoreQrCodeContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/restore",
+} as RouteOf<typeof codes.restoreQrCodeContract>;
 export const cloneQrCodeContract = {
   method: "POST",
   path: "/api/v1/qrcodes/{id}/clone",

@@ -7,3 +7,6 @@ export const QR_MODES = ["STATIC", "DYNAMIC", "AI"] as const;
 export const QR_STATUSES = ["READY", "EXPIRED", "DELETED"] as const;
 export type QrMode = (typeof QR_MODES)[number];
 export type QrStatus = (typeof QR_STATUSES)[number];
+
+/** How long after a delete a code can still be restored (POST /api/v1/qrcodes/{id}/restore). */
+export const RESTORE_DAYS = 30;

@@ -105,7 +105,7 @@ export const UpdateQrCodeBody = z
     status: z
       .enum(QR_STATUSES)
       .optional()
-      .describe("READY and EXPIRED both ways; DELETED is terminal and equals delete"),
+      .describe("READY and EXPIRED both ways; DELETED equals delete (undone by POST …/restore within 30 days)"),
     templateId: z
       .string()
       .trim()

@@ -19,6 +19,7 @@ import {
   UpdatedQrCodeSchema,
   UpdateQrCodeBody,
 } from "./code-schemas";
+import { RESTORE_DAYS } from "./code-limits";
 import { ExportQrCodesBody, MAX_EXPORT_CODES } from "./export-schemas";
 import { TagListSchema } from "./tag-schemas";
 import { CodeVersionListSchema, ListVersionsQuery, VersionParams } from "./version-schemas";
@@ -113,7 +114,7 @@ export const updateQrCodeContract = defineContract({
   description:
     "A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). " +
     "Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. " +
-    "Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. " +
+    "Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). " +
     "Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. " +
     "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions).",
   params: QrCodeIdParams,
@@ -124,7 +125,7 @@ export const updateQrCodeContract = defineContract({
     name: "update_qr_code",
     title: "Update a saved QR code",
     description:
-      "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED is final and equals delete_qr_code), " +
+      "Changes a code's targetUrl (DYNAMIC codes: where the short link redirects), name or status (READY/EXPIRED; DELETED equals delete_qr_code), " +
       "and its smart fields: validFrom/expiresAt/fallbackUrl/maxScans (schedule and scan limit), ordered routing rules (device, os, browser, country, region, city, language, time, query; weightedTargets for A/B), utm and password. null clears a smart field.",
     annotations: mcpReplaces,
     params: MCP_CODE_ID,
@@ -138,17 +139,37 @@ export const deleteQrCodeContract = defineContract({
   path: "/api/v1/qrcodes/{id}",
   operationId: "qrcodes.delete",
   summary: "Delete a code (soft delete; its short link stops working)",
-  description: "Afterwards the code answers 404 everywhere, this operation included.",
+  description: `Afterwards the code answers 404 everywhere, this operation included, until POST /api/v1/qrcodes/{id}/restore undoes the delete (within ${RESTORE_DAYS} days).`,
   params: QrCodeIdParams,
   response: DeletedQrCodeSchema,
   status: 200,
   mcp: {
     name: "delete_qr_code",
     title: "Delete a saved QR code",
-    description: "Deletes a code for good: its short link stops redirecting and printed copies stop working.",
+    description: `Deletes a code: its short link stops redirecting and printed copies stop working, until restore_qr_code undoes it (within ${RESTORE_DAYS} days).`,
     annotations: mcpReplaces,
     params: MCP_CODE_ID,
     summary: (deleted) => `Deleted code ${deleted.id}.`,
+  },
+});
+
+export const restoreQrCodeContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/restore",
+  operationId: "qrcodes.restore",
+  summary: "Undo the delete of a code",
+  description: `Within ${RESTORE_DAYS} days of a delete: the code comes back with the status it had (READY or EXPIRED), its short link working again, its scans and history kept. A code that is not deleted is answered as it is; one deleted longer ago, or unknown, is 404.`,
+  params: QrCodeIdParams,
+  response: QrCodeSchema,
+  status: 200,
+  mcp: {
+    name: "restore_qr_code",
+    title: "Restore a deleted QR code",
+    description: `Undoes delete_qr_code within ${RESTORE_DAYS} days: the short link redirects again and printed copies work again.`,
+    annotations: { ...mcpReplaces, destructiveHint: false },
+    params: MCP_CODE_ID,
+    summary: (code) => `Restored code ${code.id} (${code.status}).`,
   },
 });
 
@@ -269,6 +290,7 @@ export const CODES_CONTRACTS = [
   getQrCodeContract,
   updateQrCodeContract,
   deleteQrCodeContract,
+  restoreQrCodeContract,
   cloneQrCodeContract,
   batchCreateQrCodesContract,
   qrCodeImageContract,

@@ -20,8 +20,8 @@ const STATIC_FIELDS = new Set<string>(["tags", ...DESIGN_FIELDS]);
 /**
  * qrcodes.update: target, name, status, tags and the smart fields (schedule, scan limit, fallback, rules,
  * UTM, password) of a dynamic code, and the design (template, styles, logo, error correction) of any
- * code but an AI one. READY and EXPIRED go both ways; DELETED is terminal (a soft
- * delete, as DELETE). A change of where scans go is kept as a version (GET …/versions).
+ * code but an AI one. READY and EXPIRED go both ways; DELETED is a soft delete, as DELETE
+ * (undone by POST …/restore). A change of where scans go is kept as a version (GET …/versions).
  */
 export async function updateQrCode(
   accountId: string,
@@ -29,7 +29,7 @@ export async function updateQrCode(
   input: UpdateQrCodeInput,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  const code = await getQrCodeOrThrow(accountId, id, DESIGN_SELECT);
+  const code = await getQrCodeOrThrow(accountId, id, { ...DESIGN_SELECT, status: true });
   // Tags and the design leave what a code encodes alone, so a static code takes them too; nothing else of it can change.
   const lookOnly = Object.entries(input).every(([field, value]) => STATIC_FIELDS.has(field) || value === undefined);
   if (code.mode === "STATIC" && !lookOnly) {
@@ -43,7 +43,7 @@ export async function updateQrCode(
     name: input.name,
     tags: input.tags,
     status: input.status,
-    deletedAt: input.status === "DELETED" ? new Date() : undefined,
+    ...(input.status === "DELETED" ? { deletedAt: new Date(), statusBeforeDelete: code.status } : {}),
     ...smartData(input),
     ...(await passwordData(input.password)),
     ...(await designData(accountId, code, input)),

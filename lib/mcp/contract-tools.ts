@@ -10,12 +10,14 @@ import {
   deleteQrCodeContract,
   getQrCodeContract,
   listQrCodesContract,
+  restoreQrCodeContract,
   updateQrCodeContract,
 } from "../codes/contracts";
 import { createQrCode } from "../codes/create-qr-code";
 import { deleteQrCode } from "../codes/delete-qr-code";
 import { getQrCode } from "../codes/get-qr-code";
 import { listQrCodes } from "../codes/list-qr-codes";
+import { restoreQrCode } from "../codes/restore-qr-code";
 import { updateQrCode } from "../codes/update-qr-code";
 import { getCreditBalanceContract } from "../credits/contracts";
 import { getCreditBalance } from "../credits/get-credit-balance";
@@ -45,6 +47,7 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
     updateQrCode(caller.accountId, params.id, body, actorOf(caller)),
   ),
   toolFrom(deleteQrCodeContract, ({ caller, params }) => deleteQrCode(caller.accountId, params.id)),
+  toolFrom(restoreQrCodeContract, ({ caller, params }) => restoreQrCode(caller.accountId, params.id)),
   toolFrom(cloneQrCodeContract, ({ caller, params, body }) => cloneQrCode(caller, params.id, body)),
   toolFrom(createAiCodeContract, ({ caller, body }) => createAiGeneration(caller, body)),
   toolFrom(chooseAiVariantContract, ({ caller, params, body }) =>

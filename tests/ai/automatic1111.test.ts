@@ -4,6 +4,7 @@ import { type AiWorker, startAiWorker } from "@/lib/ai/ai-worker";
 import { db } from "@/lib/db/client";
 import { decodeImage } from "@/lib/render/decode-image";
 import { generateShortCode } from "@/lib/codes/generate-short-code";
+import { readableShortCode } from "@/lib/ai/readable-short-code";
 import { balanceOf, codeImage, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { type LocalServer, startServer } from "../net/local-server";
@@ -187,7 +188,8 @@ describe("AI mode against an AUTOMATIC1111 + ControlNet engine", () => {
   it("resumes a generation whose worker died (expired lease) with the attempts it has left", async () => {
     behaviour.scannableFrom = 0;
     const { user, headers } = await makeOwner();
-    const shortCode = generateShortCode();
+    // A resumed generation keeps its short code, so it must be one whose plain code reads (lib/ai/readable-short-code.ts).
+    const shortCode = await readableShortCode(generateShortCode());
     const orphan = await (await db()).aiGeneration.create({
       data: {
         accountId: user.accountId,

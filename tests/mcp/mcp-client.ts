@@ -77,6 +77,7 @@ export const CREATE_TOOLS = [
   "create_qr_code",
   "update_qr_code",
   "delete_qr_code",
+  "restore_qr_code",
   "clone_qr_code",
   "create_ai_qr_code",
   "choose_ai_variant",

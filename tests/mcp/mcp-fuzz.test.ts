@@ -96,7 +96,7 @@ function argumentsFor(schema: {
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(14);
+    expect(tools).toHaveLength(15);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },
@@ -107,6 +107,7 @@ describe("MCP tools under generated arguments", () => {
       update_qr_code: { id: savedId, name: "renamed" },
       clone_qr_code: { id: savedId, content: "https://example.com/clone" },
       delete_qr_code: { id: doomedId },
+      restore_qr_code: { id: savedId },
       create_ai_qr_code: { content: "https://example.com/ai", prompt: "p", image: referenceUpload },
       get_ai_generation: { generationId },
       choose_ai_variant: { generationId, variant: 0 },

@@ -37,6 +37,7 @@ describe("MCP server: tools per key", () => {
       destructiveHint: true,
       idempotentHint: true,
     });
+    expect(tools.get("restore_qr_code")!.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
     expect(tools.get("create_qr_code")!.annotations).toMatchObject({
       readOnlyHint: false,
       destructiveHint: false,

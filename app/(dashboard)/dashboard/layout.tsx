@@ -6,6 +6,7 @@ import { BalancePill } from "@/components/dashboard/balance-pill";
 import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { NavLinks } from "@/components/dashboard/nav-links";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { Toaster } from "@/components/ui/toaster";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 
 export const dynamic = "force-dynamic";
@@ -64,6 +65,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
         {children}
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -105,16 +105,36 @@ export interface paths {
         post?: never;
         /**
          * Delete a code (soft delete; its short link stops working)
-         * @description Afterwards the code answers 404 everywhere, this operation included. Requires the `qrcode:create` permission.
+         * @description Afterwards the code answers 404 everywhere, this operation included, until POST /api/v1/qrcodes/{id}/restore undoes the delete (within 30 days). Requires the `qrcode:create` permission.
          */
         delete: operations["qrcodes.delete"];
         options?: never;
         head?: never;
         /**
          * Change a code's target, name, status, tags, design, schedule, scan limit, rules, UTM or password
-         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED is terminal and equals delete. Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
+         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
          */
         patch: operations["qrcodes.update"];
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the delete of a code
+         * @description Within 30 days of a delete: the code comes back with the status it had (READY or EXPIRED), its short link working again, its scans and history kept. A code that is not deleted is answered as it is; one deleted longer ago, or unknown, is 404. Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/qrcodes/{id}/clone": {
@@ -2035,7 +2055,7 @@ export interface components {
             /** @description the code's whole set of tags from now on ([] removes them all) */
             tags?: string[];
             /**
-             * @description READY and EXPIRED both ways; DELETED is terminal and equals delete
+             * @description READY and EXPIRED both ways; DELETED equals delete (undone by POST …/restore within 30 days)
              * @enum {string}
              */
             status?: "READY" | "EXPIRED" | "DELETED";
@@ -3712,6 +3732,206 @@ export interface operations {
             };
             /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "name": "Spring menu",
+                     *       "mode": "STATIC",
+                     *       "status": "READY",
+                     *       "targetUrl": "https://example.com/spring-menu",
+                     *       "scanCount": 1,
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "tags": [
+                     *         "menu"
+                     *       ],
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "templateUsed": "default",
+                     *       "matchedKeywords": [
+                     *         "menu"
+                     *       ],
+                     *       "styles": {
+                     *         "foregroundColor": "#000000",
+                     *         "backgroundColor": "#ffffff",
+                     *         "gradient": null,
+                     *         "dotShape": "square",
+                     *         "finderOuterShape": "square",
+                     *         "finderOuterColor": null,
+                     *         "finderInnerShape": "square",
+                     *         "finderInnerColor": null,
+                     *         "margin": 4,
+                     *         "logo": null,
+                     *         "frame": null
+                     *       },
+                     *       "content": "https://example.com/spring-menu",
+                     *       "imageUrl": "https://cb.example.com/api/v1/qrcodes/cm3x7k9q20001qr8f3v1d2c4b/image",
+                     *       "logo": "example",
+                     *       "size": 1,
+                     *       "errorCorrectionLevel": "M",
+                     *       "clonedFrom": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "validFrom": "2026-11-25T09:30:00.000Z",
+                     *       "expiresAt": "2026-11-25T09:30:00.000Z",
+                     *       "fallbackUrl": "https://example.com/spring-menu",
+                     *       "maxScans": 1,
+                     *       "rules": [
+                     *         {
+                     *           "conditions": [],
+                     *           "targetUrl": "https://example.com/spring-menu",
+                     *           "weightedTargets": [
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             },
+                     *             {
+                     *               "url": "https://example.com/spring-menu",
+                     *               "weight": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "utm": {
+                     *         "source": "flyer",
+                     *         "medium": "print",
+                     *         "campaign": "spring24",
+                     *         "term": "menu",
+                     *         "content": "table-card"
+                     *       },
+                     *       "passwordProtected": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
