@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+
+// Issue 30 §2, the forms' walk-through: every error sits on its field in plain words, banners go
+// when nothing is left to fix, limits are said before they bite, and a choice that cannot work is
+// not offered.
+
+/** The page at both sizes, light and dark, under e2e/screenshots/ (looked at by hand). */
+async function screenshots(page: Page, name: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [label, size] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header then sits at the top of the picture
+      await page.screenshot({ path: `e2e/screenshots/forms-${name}-${label}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(DESKTOP);
+}
+
+async function newDynamicCode(page: Page, targetUrl = "https://example.com/menu"): Promise<string> {
+  const made = await page.request.post("/api/v1/qrcodes", {
+    data: { content: targetUrl, mode: "DYNAMIC", name: "Table card" },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await page.goto(`/dashboard/codes/${id}`);
+  return id;
+}
+
+const smartForm = (page: Page) =>
+  page.locator("form", { has: page.getByRole("button", { name: "Save smart settings" }) });
+
+// Issue 30 §2, item 1.
+test("smart settings: UTM, rule and fallback errors sit on their fields, in plain words", async ({ page }) => {
+  await signUp(page, "smart-errors");
+  await newDynamicCode(page);
+  const settings = smartForm(page);
+
+  // Source alone: the form says what else it needs, on those fields, without a request.
+  await settings.getByLabel("Source").fill("poster");
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByLabel("Campaign")).toHaveAccessibleDescription("Campaign is required when Source is set.");
+  await expect(settings.getByLabel("Medium")).toHaveAccessibleDescription("Medium is required when Source is set.");
+  await expect(settings.getByLabel("Campaign")).toHaveAttribute("aria-invalid", "true");
+  await settings.getByLabel("Medium").fill("qr");
+  await settings.getByLabel("Campaign").fill("spring");
+
+  // The server's errors: each on its control, none in the validator's words.
+  await settings.getByRole("button", { name: "Add a rule" }).click();
+  await settings.getByLabel("When").selectOption("device");
+  await settings.getByLabel("Values").fill("phone");
+  await settings.getByLabel("Send to").fill("htp:/bad url");
+  await settings.getByLabel("After it ends, send visitors to").fill("nowhere");
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByLabel("Values")).toHaveAccessibleDescription(
+    "Rule 1, condition 1: choose a device type: mobile, tablet, desktop or other.",
+  );
+  await expect(settings.getByLabel("Send to")).toHaveAccessibleDescription(
+    "Rule 1: Send to must be a web address starting with http:// or https://.",
+  );
+  await expect(settings.getByLabel("After it ends, send visitors to")).toHaveAccessibleDescription(
+    "Enter a web address starting with http:// or https://.",
+  );
+  await expect(settings.getByText("Check the fields marked in red.")).toBeVisible();
+  await expect(settings).not.toContainText("rules[0]");
+  await expect(settings).not.toContainText("Invalid option");
+  await expect(settings).not.toContainText("Invalid request");
+  await screenshots(page, "smart-errors");
+
+  await settings.getByLabel("Values").fill("mobile");
+  await settings.getByLabel("Send to").fill("https://example.com/phone");
+  await settings.getByLabel("After it ends, send visitors to").fill("");
+  await settings.getByRole("button", { name: "Save smart settings" }).click();
+  await expect(settings.getByText("Saved. The next scan follows the new settings.")).toBeVisible();
+});
+
+// Issue 30 §2, item 4.
+test("a target that is no web address is said plainly, under its field", async ({ page }) => {
+  await signUp(page, "target-words");
+  await newDynamicCode(page);
+  await page.getByRole("button", { name: "Change target" }).click();
+  await page.getByRole("textbox", { name: "Target URL" }).fill("htp:/bad url");
+  await page.getByRole("button", { name: "Save target" }).click();
+  await expect(page.getByRole("textbox", { name: "Target URL" })).toHaveAccessibleDescription(
+    "Enter a web address starting with http:// or https://.",
+  );
+});
