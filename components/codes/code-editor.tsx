@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { GuidedContent } from "@/components/generator/guided-content";
 import { Section } from "@/components/generator/section";
@@ -14,7 +15,7 @@ import { createQrCodeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { fieldError, showServerErrors } from "@/components/ui/server-errors";
+import { fieldError, serverBanner, showServerErrors } from "@/components/ui/server-errors";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { CodePreview } from "./code-preview";
@@ -72,6 +73,16 @@ export function CodeEditor({
 
   // A field's server error goes once the field is edited (the Create button re-checks it all).
   const clear = (...names: string[]) => clearErrors(names as (keyof DetailsForm)[]);
+  // The choices outside the details card: an error goes when its choice changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the template changes
+  useEffect(() => clear("templateId"), [state.templateId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the style changes
+  useEffect(() => clear("styles"), [state.options.changes]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the logo changes
+  useEffect(() => clear("logo"), [state.options.logo]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level or size changes
+  useEffect(() => clear("errorCorrectionLevel", "size"), [state.ecc, state.options.size]);
+  const banner = serverBanner(errors);
 
   const onSubmit = handleSubmit(async ({ mode, name }) => {
     const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
@@ -153,7 +164,7 @@ export function CodeEditor({
         />
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           <CostNotice credits={credits} mode={mode} />
-          {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
+          {banner ? <Alert>{banner}</Alert> : null}
           {unmakeable ? (
             <p className="text-sm text-red-700">Fix what the preview says before creating the code.</p>
           ) : null}

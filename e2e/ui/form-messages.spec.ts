@@ -79,6 +79,19 @@ test("smart settings: UTM, rule and fallback errors sit on their fields, in plai
   await expect(settings.getByText("Saved. The next scan follows the new settings.")).toBeVisible();
 });
 
+// Issue 30 §2, item 2.
+test("new code: “Check the fields marked in red” goes once no field is in error", async ({ page }) => {
+  await signUp(page, "new-code");
+  await page.goto("/dashboard/codes/new");
+  const content = page.getByRole("textbox", { name: "Content" });
+  await content.fill("plain words");
+  await page.getByRole("radio", { name: "Dynamic" }).check();
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByText("Check the fields marked in red.")).toBeVisible();
+  await content.fill("https://example.com/fixed");
+  await expect(page.getByText("Check the fields marked in red.")).toHaveCount(0);
+});
+
 // Issue 30 §2, item 4.
 test("a target that is no web address is said plainly, under its field", async ({ page }) => {
   await signUp(page, "target-words");
