@@ -92,6 +92,19 @@ test("new code: “Check the fields marked in red” goes once no field is in er
   await expect(page.getByText("Check the fields marked in red.")).toHaveCount(0);
 });
 
+// Issue 30 §2, item 3.
+test("rename caps the name at 200 characters and counts as you type", async ({ page }) => {
+  await signUp(page, "rename");
+  await newDynamicCode(page);
+  await page.getByRole("button", { name: "Rename" }).click();
+  const name = page.getByRole("textbox", { name: "Name" });
+  await name.fill("");
+  await name.pressSequentially("x".repeat(205));
+  await expect(name).toHaveValue("x".repeat(200));
+  await expect(page.getByText("200 / 200 characters")).toBeVisible();
+  await screenshots(page, "rename");
+});
+
 // Issue 30 §2, item 4.
 test("a target that is no web address is said plainly, under its field", async ({ page }) => {
   await signUp(page, "target-words");
