@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { GuidedContent } from "@/components/generator/guided-content";
+import { looksLikeHttpUrl } from "@/components/generator/looks-like-url";
 import { Section } from "@/components/generator/section";
 import { StyleSection } from "@/components/generator/style-section";
 import { TemplatePicker } from "@/components/generator/template-picker";
@@ -20,7 +21,7 @@ import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { CodePreview } from "./code-preview";
 import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
-import { createBody, looksLikeHttpUrl } from "./create-body";
+import { createBody } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
 import { type CreateMode, ModeChoice } from "./mode-choice";
@@ -115,6 +116,8 @@ export function CodeEditor({
             }}
             // Wi-Fi, a contact or an event is read by the phone itself: only a static code can hold it.
             onChoice={(choice) => choice !== "link" && setValue("mode", "STATIC")}
+            // A dynamic code says it below, in its own words.
+            warnNotALink={mode !== "DYNAMIC"}
           />
           <FieldError id="content-error" message={field("content")} />
           {!field("content") && notALink ? (

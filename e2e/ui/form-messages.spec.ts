@@ -116,3 +116,21 @@ test("a target that is no web address is said plainly, under its field", async (
     "Enter a web address starting with http:// or https://.",
   );
 });
+
+// Issue 30 §2, item 5.
+test("the public generator's Link tab warns when the text is no web address, and still encodes it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const content = page.getByRole("textbox", { name: "Content" });
+  await content.fill("htp:/bad url");
+  await expect(content).toHaveAccessibleDescription(/does not look like a web address/);
+  // Encoding any text stays allowed: the preview draws it.
+  await expect(page.getByRole("img", { name: "QR code preview" })).toHaveAttribute("data-current", "true");
+  await screenshots(page, "generator-not-a-link");
+  await content.fill("https://example.com/menu");
+  await expect(page.getByText(/does not look like a web address/)).toHaveCount(0);
+  await page.getByRole("radio", { name: "Text", exact: true }).check();
+  await content.fill("htp:/bad url");
+  await expect(page.getByText(/does not look like a web address/)).toHaveCount(0);
+});
