@@ -186,7 +186,7 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
           errors={errors}
           newRule={() => emptyDraft(timeZone)}
         />
-        <UtmFields form={form} onChange={change} errors={errors} />
+        <UtmFields form={form} onChange={change} errors={errors} targetUrl={code.targetUrl} />
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Password</legend>
           <Field

@@ -33,22 +33,37 @@ export function missingUtm(form: UtmForm): Record<string, string> {
   );
 }
 
-/** The campaign parameters of a dynamic code: all three or none. */
+/** The utm_ values a link sets itself ("source" → "mail"): the redirect keeps them over the code's. */
+function ownUtm(link: string): Record<string, string> {
+  const query = URL.parse(link)?.searchParams;
+  const own: Record<string, string> = {};
+  for (const part of PARTS) {
+    const value = query?.get(`utm_${part.name}`);
+    if (value !== null && value !== undefined) own[part.name] = value;
+  }
+  return own;
+}
+
+/** The campaign parameters of a dynamic code, with which value wins where the target has its own. */
 export function UtmFields({
   form,
   onChange,
   errors,
+  targetUrl,
 }: {
   form: UtmForm;
   onChange: (key: keyof UtmForm, value: string) => void;
   /** Messages by the API's paths ("utm.campaign"; "utm" for the whole object). */
   errors: Record<string, string>;
+  targetUrl: string;
 }) {
+  const own = ownUtm(targetUrl);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3">
       <legend className="mb-2 text-sm font-semibold text-zinc-900">Campaign parameters (UTM)</legend>
       <p className="-mt-1 text-sm text-zinc-600 sm:col-span-3">
-        Added to every link the code sends visitors to (not to the link after it ends). Fill in all three, or none.
+        Added to every link the code sends visitors to (not to the link after it ends). Fill in all three, or none. A
+        parameter a link already has wins: a link with its own utm_source keeps it and gets only the others.
       </p>
       {PARTS.map((part) => (
         <Field
@@ -58,6 +73,11 @@ export function UtmFields({
           value={form[part.key]}
           onChange={(event) => onChange(part.key, event.target.value)}
           error={errors[`utm.${part.name}`] ?? (part.name === "source" ? errors.utm : undefined)}
+          hint={
+            own[part.name] === undefined
+              ? undefined
+              : `The target link already has utm_${part.name}=${own[part.name]}: visitors to it get that one, not this.`
+          }
           placeholder={part.placeholder}
         />
       ))}

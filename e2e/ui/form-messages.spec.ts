@@ -134,3 +134,15 @@ test("the public generator's Link tab warns when the text is no web address, and
   await content.fill("htp:/bad url");
   await expect(page.getByText(/does not look like a web address/)).toHaveCount(0);
 });
+
+// Issue 30 §2, item 6.
+test("smart settings say that a target's own utm_ parameter wins over the form's", async ({ page }) => {
+  await signUp(page, "utm-wins");
+  await newDynamicCode(page, "https://example.com/menu?utm_source=mail");
+  const settings = smartForm(page);
+  await expect(settings.getByLabel("Source")).toHaveAccessibleDescription(
+    "The target link already has utm_source=mail: visitors to it get that one, not this.",
+  );
+  await expect(settings.getByText(/A parameter a link already has wins/)).toBeVisible();
+  await screenshots(page, "utm-wins");
+});
