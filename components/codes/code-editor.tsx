@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { GuidedContent } from "@/components/generator/guided-content";
+import { type ContentChoice, GuidedContent } from "@/components/generator/guided-content";
 import { looksLikeHttpUrl } from "@/components/generator/looks-like-url";
 import { Section } from "@/components/generator/section";
 import { StyleSection } from "@/components/generator/style-section";
@@ -24,7 +24,7 @@ import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
 import { createBody } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
-import { type CreateMode, ModeChoice } from "./mode-choice";
+import { type CreateMode, ModeChoice, staticOnlyReason } from "./mode-choice";
 
 interface CodeEditorProps {
   templates: GeneratorTemplate[];
@@ -64,6 +64,7 @@ export function CodeEditor({
   // Stays busy after a success, until the code's page has replaced this one.
   const pending = formState.isSubmitting || formState.isSubmitSuccessful;
 
+  const [choice, setChoice] = useState<ContentChoice>("link");
   const mode = watch("mode");
   const { affordable } = costCheck(credits, mode);
   const content = state.content;
@@ -84,6 +85,7 @@ export function CodeEditor({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level or size changes
   useEffect(() => clear("errorCorrectionLevel", "size"), [state.ecc, state.options.size]);
   const banner = serverBanner(errors);
+  const staticOnly = staticOnlyReason(choice);
 
   const onSubmit = handleSubmit(async ({ mode, name }) => {
     const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
@@ -115,7 +117,10 @@ export function CodeEditor({
               clear("content");
             }}
             // Wi-Fi, a contact or an event is read by the phone itself: only a static code can hold it.
-            onChoice={(choice) => choice !== "link" && setValue("mode", "STATIC")}
+            onChoice={(next) => {
+              setChoice(next);
+              if (next !== "link") setValue("mode", "STATIC");
+            }}
             // A dynamic code says it below, in its own words.
             warnNotALink={mode !== "DYNAMIC"}
           />
@@ -137,6 +142,7 @@ export function CodeEditor({
                 clear("content", "mode");
               }}
               dynamicCost={credits.dynamicCodeCost}
+              staticOnly={staticOnly}
             />
           )}
         />

@@ -146,3 +146,21 @@ test("smart settings say that a target's own utm_ parameter wins over the form's
   await expect(settings.getByText(/A parameter a link already has wins/)).toBeVisible();
   await screenshots(page, "utm-wins");
 });
+
+// Issue 30 §2, item 7.
+test("new code: Contact and Wi-Fi cannot be dynamic, and say why", async ({ page }) => {
+  await signUp(page, "static-only");
+  await page.goto("/dashboard/codes/new");
+  for (const kind of ["Contact", "Wi-Fi"]) {
+    await page.getByRole("radio", { name: kind, exact: true }).check();
+    await expect(page.getByRole("radio", { name: "Dynamic" })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: "Static" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Dynamic" })).toHaveAccessibleDescription(
+      /only a static code can hold it/,
+    );
+    await expect(page.getByTestId("cost-notice")).toContainText("Free");
+  }
+  await screenshots(page, "new-code-contact");
+  await page.getByRole("radio", { name: "Link", exact: true }).check();
+  await expect(page.getByRole("radio", { name: "Dynamic" })).toBeEnabled();
+});
