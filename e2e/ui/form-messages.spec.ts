@@ -164,3 +164,13 @@ test("new code: Contact and Wi-Fi cannot be dynamic, and say why", async ({ page
   await page.getByRole("radio", { name: "Link", exact: true }).check();
   await expect(page.getByRole("radio", { name: "Dynamic" })).toBeEnabled();
 });
+
+// Issue 30 §2, item 8.
+test("the credits page says how to get more credits", async ({ page }) => {
+  await signUp(page, "credits");
+  await page.goto("/dashboard/credits");
+  const more = page.getByRole("region", { name: "Getting more credits" });
+  await expect(more).toContainText("administrator");
+  await expect(more).toContainText("credits:grant");
+  await screenshots(page, "credits");
+});
