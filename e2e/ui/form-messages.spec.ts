@@ -1,11 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+import { axeViolations, DESKTOP, PHONE, signUp } from "./a11y-helpers";
 
 // Issue 30 §2, the forms' walk-through: every error sits on its field in plain words, banners go
 // when nothing is left to fix, limits are said before they bite, and a choice that cannot work is
 // not offered.
 
-/** The page at both sizes, light and dark, under e2e/screenshots/ (looked at by hand). */
+// Four screenshots and two axe runs a test, on a machine shared with other suites.
+test.describe.configure({ timeout: 180_000 });
+
+/** The page at both sizes, light and dark, under e2e/screenshots/ (looked at by hand); axe finds nothing in either theme. */
 async function screenshots(page: Page, name: string) {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -17,6 +20,7 @@ async function screenshots(page: Page, name: string) {
       await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header then sits at the top of the picture
       await page.screenshot({ path: `e2e/screenshots/forms-${name}-${label}-${scheme}.png`, fullPage: true });
     }
+    expect.soft(await axeViolations(page), `axe on ${name} in ${scheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize(DESKTOP);
