@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { GuidedContent } from "@/components/generator/guided-content";
+import { type ContentChoice, GuidedContent } from "@/components/generator/guided-content";
+import { looksLikeHttpUrl } from "@/components/generator/looks-like-url";
 import { Section } from "@/components/generator/section";
 import { StyleSection } from "@/components/generator/style-section";
 import { TemplatePicker } from "@/components/generator/template-picker";
@@ -14,15 +16,15 @@ import { createQrCodeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { fieldError, showServerErrors } from "@/components/ui/server-errors";
+import { fieldError, serverBanner, showServerErrors } from "@/components/ui/server-errors";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { CodePreview } from "./code-preview";
 import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
-import { createBody, looksLikeHttpUrl } from "./create-body";
+import { createBody } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
-import { type CreateMode, ModeChoice } from "./mode-choice";
+import { type CreateMode, ModeChoice, staticOnlyReason } from "./mode-choice";
 
 interface CodeEditorProps {
   templates: GeneratorTemplate[];
@@ -62,6 +64,7 @@ export function CodeEditor({
   // Stays busy after a success, until the code's page has replaced this one.
   const pending = formState.isSubmitting || formState.isSubmitSuccessful;
 
+  const [choice, setChoice] = useState<ContentChoice>("link");
   const mode = watch("mode");
   const { affordable } = costCheck(credits, mode);
   const content = state.content;
@@ -72,6 +75,17 @@ export function CodeEditor({
 
   // A field's server error goes once the field is edited (the Create button re-checks it all).
   const clear = (...names: string[]) => clearErrors(names as (keyof DetailsForm)[]);
+  // The choices outside the details card: an error goes when its choice changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the template changes
+  useEffect(() => clear("templateId"), [state.templateId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the style changes
+  useEffect(() => clear("styles"), [state.options.changes]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the logo changes
+  useEffect(() => clear("logo"), [state.options.logo]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level or size changes
+  useEffect(() => clear("errorCorrectionLevel", "size"), [state.ecc, state.options.size]);
+  const banner = serverBanner(errors);
+  const staticOnly = staticOnlyReason(choice);
 
   const onSubmit = handleSubmit(async ({ mode, name }) => {
     const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
@@ -103,7 +117,12 @@ export function CodeEditor({
               clear("content");
             }}
             // Wi-Fi, a contact or an event is read by the phone itself: only a static code can hold it.
-            onChoice={(choice) => choice !== "link" && setValue("mode", "STATIC")}
+            onChoice={(next) => {
+              setChoice(next);
+              if (next !== "link") setValue("mode", "STATIC");
+            }}
+            // A dynamic code says it below, in its own words.
+            warnNotALink={mode !== "DYNAMIC"}
           />
           <FieldError id="content-error" message={field("content")} />
           {!field("content") && notALink ? (
@@ -123,6 +142,7 @@ export function CodeEditor({
                 clear("content", "mode");
               }}
               dynamicCost={credits.dynamicCodeCost}
+              staticOnly={staticOnly}
             />
           )}
         />
@@ -153,7 +173,7 @@ export function CodeEditor({
         />
         <div className="mt-5 space-y-3 border-t border-zinc-100 pt-5">
           <CostNotice credits={credits} mode={mode} />
-          {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
+          {banner ? <Alert>{banner}</Alert> : null}
           {unmakeable ? (
             <p className="text-sm text-red-700">Fix what the preview says before creating the code.</p>
           ) : null}

@@ -14,6 +14,7 @@ import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
 import { CodeDownloads } from "./code-downloads";
 import { CopyButton } from "./copy-button";
+import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { InlineEdit } from "./inline-edit";
 import { patchCode } from "./patch-code";
 import { TagChips } from "./tag-chips";
@@ -176,6 +177,8 @@ export function CodeOverview({
                   saveLabel="Save name"
                   initial={code.name ?? ""}
                   field="name"
+                  maxLength={MAX_NAME_LENGTH}
+                  counted
                   onSave={saveName}
                 />
               </Row>

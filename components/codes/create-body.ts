@@ -39,13 +39,3 @@ export function styleOverrides(changes: StyleChanges): Record<string, unknown> {
   else if (changes.frame) styles.frame = { ...changes.frame, textColor: readableTextColor(changes.frame.color) };
   return styles;
 }
-
-/** True for an absolute http(s) link, which a dynamic code needs (the server has the last word). */
-export function looksLikeHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}

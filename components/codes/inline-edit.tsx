@@ -16,6 +16,10 @@ interface InlineEditProps {
   hint?: string;
   /** The field the API names in its errors. */
   field: string;
+  /** The most characters the API takes; the field stops there. */
+  maxLength?: number;
+  /** Shows "12 / 200 characters" under the field as you type. */
+  counted?: boolean;
   onSave: (value: string) => Promise<ReadError | null>;
 }
 
@@ -29,6 +33,8 @@ export function InlineEdit({
   type = "text",
   hint,
   field,
+  maxLength = 2048,
+  counted = false,
   onSave,
 }: InlineEditProps) {
   const [open, setOpen] = useState(false);
@@ -71,9 +77,9 @@ export function InlineEdit({
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={error}
-        hint={hint}
+        hint={counted ? [hint, `${value.length} / ${maxLength} characters`].filter(Boolean).join(" ") : hint}
         autoFocus
-        maxLength={2048}
+        maxLength={maxLength}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending}>

@@ -3,13 +3,14 @@
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { type ConditionKind, describeKept, KIND_LABELS, type RuleDraft, startSplit, VALUE_HINTS } from "./rule-drafts";
+import { type RuleErrors, ruleErrors } from "./rule-errors";
 import { SplitTargets } from "./split-targets";
 
 interface RulesEditorProps {
   rules: RuleDraft[];
   onChange: (rules: RuleDraft[]) => void;
   timeZone: string;
-  /** The server's field errors ("rules[1]" → message). */
+  /** Plain messages by the API's paths ("rules[1].targetUrl"; "rules" for the whole list). */
   errors: Record<string, string>;
   newRule: () => RuleDraft;
 }
@@ -37,7 +38,7 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
       <ol className="space-y-3">
         {rules.map((rule, index) => {
           const id = `rule-${index}`;
-          const error = errors[`rules[${index}]`];
+          const found = ruleErrors(errors, index, rule);
           return (
             <li key={index} className="space-y-3 rounded-lg border border-zinc-200 bg-zinc-50/70 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,10 +93,12 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                       ))}
                     </select>
                   </div>
-                  <ConditionFields id={id} rule={rule} update={(change) => update(index, change)} />
+                  <ConditionFields id={id} rule={rule} errors={found} update={(change) => update(index, change)} />
                   {rule.split ? (
                     <SplitTargets
                       split={rule.split}
+                      errors={found.links}
+                      listError={found.split}
                       onChange={(split) =>
                         update(index, { split, targetUrl: split ? rule.targetUrl : (rule.split?.[0]?.url ?? "") })
                       }
@@ -108,6 +111,7 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                         type="url"
                         value={rule.targetUrl}
                         onChange={(event) => update(index, { targetUrl: event.target.value })}
+                        error={found.target}
                         placeholder="https://"
                       />
                       <Button
@@ -121,15 +125,16 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
                   )}
                 </div>
               )}
-              {error ? (
-                <p className="text-sm text-red-700" role="alert">
-                  {error}
+              {found.rest.map((message) => (
+                <p key={message} className="text-sm text-red-700">
+                  {message}
                 </p>
-              ) : null}
+              ))}
             </li>
           );
         })}
       </ol>
+      {errors.rules ? <p className="text-sm text-red-700">{errors.rules}</p> : null}
       <Button
         variant="secondary"
         size="sm"
@@ -145,10 +150,12 @@ export function RulesEditor({ rules, onChange, errors, newRule }: RulesEditorPro
 function ConditionFields({
   id,
   rule,
+  errors,
   update,
 }: {
   id: string;
   rule: RuleDraft;
+  errors: RuleErrors;
   update: (change: Partial<RuleDraft>) => void;
 }) {
   if (rule.kind === "always")
@@ -158,6 +165,7 @@ function ConditionFields({
       <div className="grid grid-cols-2 gap-2">
         <Field
           id={`${id}-from`}
+          error={errors.from}
           label="From"
           type="time"
           value={rule.from}
@@ -165,6 +173,7 @@ function ConditionFields({
         />
         <Field
           id={`${id}-to`}
+          error={errors.to}
           label="Until"
           type="time"
           value={rule.to}
@@ -172,12 +181,14 @@ function ConditionFields({
         />
         <Field
           id={`${id}-zone`}
+          error={errors.timeZone}
           label="Time zone"
           value={rule.timeZone}
           onChange={(event) => update({ timeZone: event.target.value })}
         />
         <Field
           id={`${id}-days`}
+          error={errors.days}
           label="Days"
           value={rule.days}
           onChange={(event) => update({ days: event.target.value })}
@@ -191,6 +202,7 @@ function ConditionFields({
       <div className="grid grid-cols-2 gap-2">
         <Field
           id={`${id}-param`}
+          error={errors.param}
           label="Parameter"
           value={rule.param}
           onChange={(event) => update({ param: event.target.value })}
@@ -198,6 +210,7 @@ function ConditionFields({
         />
         <Field
           id={`${id}-equals`}
+          error={errors.equals}
           label="Equals (optional)"
           value={rule.equals}
           onChange={(event) => update({ equals: event.target.value })}
@@ -209,6 +222,7 @@ function ConditionFields({
   return (
     <Field
       id={`${id}-values`}
+      error={errors.values}
       label="Values"
       value={rule.values}
       onChange={(event) => update({ values: event.target.value })}

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
 import { mutate } from "swr";
 import { Alert } from "@/components/ui/alert";
-import type { ReadError } from "@/components/ui/api-error";
 import { call } from "@/components/ui/api-call";
 import { updateQrCodeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import type { QrCodeDetail } from "./code-types";
 import { RulesEditor } from "./rules-editor";
 import { emptyDraft, fromDraft, type RuleDraft, toDraft } from "./rule-drafts";
+import { missingUtm, UtmFields } from "./utm-fields";
 import { versionsKey } from "./version-history";
 
 /** ISO instant ↔ a wall-clock "YYYY-MM-DDTHH:MM" (DateTimeField's value), in the browser's time zone. */
@@ -37,6 +37,27 @@ const formOf = (code: QrCodeDetail) => ({
 });
 const rulesOf = (code: QrCodeDetail, timeZone: string) => (code.rules ?? []).map((rule) => toDraft(rule, timeZone));
 
+const MARKED = "Check the fields marked in red.";
+/** The API paths a form field's errors come under. */
+const PATHS_OF: Partial<Record<keyof ReturnType<typeof formOf>, string[]>> = {
+  utmSource: ["utm.source", "utm"],
+  utmMedium: ["utm.medium"],
+  utmCampaign: ["utm.campaign"],
+};
+const ruleIndex = (path: string) => path.match(/^rules\[(\d+)\]/)?.[1];
+
+/** The errors left once the rules changed: a changed rule's go, all of them when rules moved or went. */
+function afterRulesChange(errors: Record<string, string>, before: RuleDraft[], after: RuleDraft[]) {
+  const reordered = before.length !== after.length;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([path]) => {
+      const index = ruleIndex(path);
+      if (index === undefined) return path !== "rules" || !reordered;
+      return !reordered && before[Number(index)] === after[Number(index)];
+    }),
+  );
+}
+
 /** Schedule, scan limit, fallback, routing rules, UTM parameters and password of a dynamic code. */
 export function SmartSettings({ code }: { code: QrCodeDetail }) {
   const router = useRouter();
@@ -50,29 +71,49 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
     setForm(formOf(code));
     setRules(rulesOf(code, timeZone));
   }, [code.updatedAt]);
-  const [error, setError] = useState<ReadError | null>(null);
+  // Messages by the API's paths ("fallbackUrl", "rules[0].targetUrl", "utm.campaign"), each shown on its
+  // control and gone once that control is edited; the banner says "marked in red" only while one is left.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
+  const change = (field: keyof typeof form, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    const cleared = PATHS_OF[field] ?? [field];
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !cleared.includes(path))));
+  };
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => change(field, event.target.value);
+  const changeRules = (next: RuleDraft[]) => {
+    setErrors((current) => afterRulesChange(current, rules, next));
+    setRules(next);
+  };
+  const fail = (found: Record<string, string>, message: string) => {
+    setErrors(found);
+    setBanner(Object.keys(found).length ? MARKED : message);
+  };
 
-  async function save(change: Record<string, unknown>) {
+  async function save(body: Record<string, unknown>) {
     setPending(true);
     setSaved(false);
-    const result = await call(updateQrCodeContract, { params: { id: code.id }, body: change });
+    const result = await call(updateQrCodeContract, { params: { id: code.id }, body });
     setPending(false);
-    setError(result.ok ? null : result.error);
-    if (result.ok) {
-      setSaved(true);
-      setForm((current) => ({ ...current, password: "" }));
-      router.refresh();
-      // The history lists this change as a version: ask for it again.
-      void mutate(versionsKey(code.id));
-    }
+    if (!result.ok) return fail(result.error.paths ?? {}, result.error.message);
+    setErrors({});
+    setBanner(null);
+    setSaved(true);
+    setForm((current) => ({ ...current, password: "" }));
+    router.refresh();
+    // The history lists this change as a version: ask for it again.
+    void mutate(versionsKey(code.id));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const missing = missingUtm(form);
+    if (Object.keys(missing).length) {
+      setSaved(false);
+      return fail(missing, "");
+    }
     const utm =
       form.utmSource || form.utmMedium || form.utmCampaign
         ? { source: form.utmSource, medium: form.utmMedium, campaign: form.utmCampaign }
@@ -88,7 +129,8 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
     });
   }
 
-  const fieldError = (name: string) => error?.fields[name];
+  const fieldError = (name: string) => errors[name];
+  const shownBanner = banner === MARKED && Object.keys(errors).length === 0 ? null : banner;
   return (
     <Card>
       <CardHeader
@@ -96,7 +138,7 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
         description="What the printed code does from now on: when it works, how often, where each visitor goes."
       />
       <form onSubmit={submit} noValidate className="space-y-6 p-5">
-        {error ? <Alert tone="error">{error.message}</Alert> : null}
+        {shownBanner ? <Alert tone="error">{shownBanner}</Alert> : null}
         {saved ? <Alert tone="success">Saved. The next scan follows the new settings.</Alert> : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Schedule and limit</legend>
@@ -104,7 +146,7 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
             id="smart-valid-from"
             label="Starts"
             value={form.validFrom}
-            onChange={(value) => setForm({ ...form, validFrom: value })}
+            onChange={(value) => change("validFrom", value)}
             error={fieldError("validFrom")}
             hint={`Your time (${timeZone}); empty: now`}
           />
@@ -112,7 +154,7 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
             id="smart-expires-at"
             label="Ends"
             value={form.expiresAt}
-            onChange={(value) => setForm({ ...form, expiresAt: value })}
+            onChange={(value) => change("expiresAt", value)}
             error={fieldError("expiresAt")}
             hint="Empty: never"
           />
@@ -139,36 +181,12 @@ export function SmartSettings({ code }: { code: QrCodeDetail }) {
         </fieldset>
         <RulesEditor
           rules={rules}
-          onChange={setRules}
+          onChange={changeRules}
           timeZone={timeZone}
-          errors={error?.fields ?? {}}
+          errors={errors}
           newRule={() => emptyDraft(timeZone)}
         />
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-sm font-semibold text-zinc-900">Campaign parameters (UTM)</legend>
-          <Field
-            id="smart-utm-source"
-            label="Source"
-            value={form.utmSource}
-            onChange={set("utmSource")}
-            error={fieldError("utm")}
-            placeholder="poster"
-          />
-          <Field
-            id="smart-utm-medium"
-            label="Medium"
-            value={form.utmMedium}
-            onChange={set("utmMedium")}
-            placeholder="qr"
-          />
-          <Field
-            id="smart-utm-campaign"
-            label="Campaign"
-            value={form.utmCampaign}
-            onChange={set("utmCampaign")}
-            placeholder="spring-sale"
-          />
-        </fieldset>
+        <UtmFields form={form} onChange={change} errors={errors} targetUrl={code.targetUrl} />
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-zinc-900">Password</legend>
           <Field

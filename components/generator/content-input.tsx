@@ -10,13 +10,17 @@ export function ContentInput({
   value,
   onChange,
   placeholder,
+  note,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  /** A warning about the content that does not stop it being encoded. */
+  note?: string;
 }) {
   const length = value.length;
   const over = length > MAX_CONTENT_LENGTH;
+  const described = ["qr-content-count", over ? "qr-content-error" : note ? "qr-content-note" : null].filter(Boolean);
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -40,13 +44,17 @@ export function ContentInput({
         spellCheck={false}
         autoCapitalize="off"
         aria-invalid={over || undefined}
-        aria-describedby={over ? "qr-content-count qr-content-error" : "qr-content-count"}
+        aria-describedby={described.join(" ")}
         className={`${box} ${over ? "border-red-400 focus:outline-red-500" : "border-zinc-300 focus:outline-brand-500"}`}
       />
       {over ? (
         <p id="qr-content-error" className="mt-1.5 text-sm text-red-700">
           Content is {(length - MAX_CONTENT_LENGTH).toLocaleString("en-US")} characters over the limit of{" "}
           {MAX_CONTENT_LENGTH.toLocaleString("en-US")}. Shorten it to see the preview.
+        </p>
+      ) : note ? (
+        <p id="qr-content-note" className="mt-1.5 text-sm text-amber-800">
+          {note}
         </p>
       ) : null}
     </div>

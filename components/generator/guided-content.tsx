@@ -6,6 +6,7 @@ import { encodeContent } from "@/lib/content/encode-content";
 import { DateTimeInput } from "@/components/ui/date-time-input";
 import { ContentInput } from "./content-input";
 import { GUIDED_FIELDS, type GuidedField } from "./guided-fields";
+import { looksLikeHttpUrl } from "./looks-like-url";
 
 export type ContentChoice = "link" | "text" | ContentKind;
 
@@ -139,10 +140,13 @@ export function GuidedContent({
   value,
   onChange,
   onChoice,
+  warnNotALink = true,
 }: {
   value: string;
   onChange: (value: string) => void;
   onChoice?: (choice: ContentChoice) => void;
+  /** Say when the Link tab holds no web address (off where the form says it in its own words). */
+  warnNotALink?: boolean;
 }) {
   const [choice, setChoice] = useState<ContentChoice>("link");
   const [free, setFree] = useState(value);
@@ -160,6 +164,8 @@ export function GuidedContent({
   };
   const guided = choice === "link" || choice === "text" ? null : choice;
   const messages = guided ? messagesOf(guided, values[guided] ?? {}) : {};
+  // Any text can be encoded, but on the Link tab text that is no web address is likely a typo.
+  const notALink = warnNotALink && choice === "link" && value.trim() !== "" && !looksLikeHttpUrl(value);
 
   return (
     <div className="space-y-4">
@@ -213,6 +219,11 @@ export function GuidedContent({
         <ContentInput
           value={value}
           placeholder={choice === "link" ? "https://example.com/menu" : "Any text, up to the limit"}
+          note={
+            notALink
+              ? "This does not look like a web address (such as https://example.com/menu): phones will show it as text, not open it. To encode text on purpose, choose Text."
+              : undefined
+          }
           onChange={(next) => {
             setFree(next);
             onChange(next);

@@ -10,7 +10,10 @@ export interface ApiErrorBody {
 
 export interface ReadError {
   message: string;
+  /** Each top-level field's first message ("styles" for "styles.margin"). */
   fields: Record<string, string>;
+  /** Every message by its whole path ("rules[0].targetUrl"), for forms with nested controls. */
+  paths?: Record<string, string>;
 }
 
 /** Reads a failed response into a message and per-field errors ("email" → "is already registered"). */
@@ -22,9 +25,11 @@ export async function readApiError(response: Response): Promise<ReadError> {
     // not JSON (a proxy page, an empty answer): fall back to the status
   }
   const fields: Record<string, string> = {};
+  const paths: Record<string, string> = {};
   for (const detail of body.details ?? []) {
-    const field = detail.field.split(".")[0] || "_";
-    fields[field] ??= plainFieldMessage(field, detail.message);
+    const message = plainFieldMessage(detail.field, detail.message);
+    fields[detail.field.split(".")[0] || "_"] ??= message;
+    paths[detail.field || "_"] ??= message;
   }
-  return { message: body.message ?? `The request failed (HTTP ${response.status}).`, fields };
+  return { message: body.message ?? `The request failed (HTTP ${response.status}).`, fields, paths };
 }

@@ -1,6 +1,9 @@
 // The API's field messages are written for developers ("use mode STATIC…", zod's "Invalid
 // option: expected one of …", endpoint paths). The dashboard shows each in the words of its forms:
-// one place maps them, every form goes through readApiError.
+// one place maps them, every form goes through readApiError. Nested smart fields ("rules[0]…",
+// "utm.campaign") are worded by plain-smart-message.ts, asked first.
+
+import { plainSmartMessage } from "./plain-smart-message";
 
 const FIELD_NAMES: Record<string, string> = {
   content: "Content",
@@ -22,6 +25,8 @@ const FIELD_NAMES: Record<string, string> = {
   maxScans: "Most scans",
   expiresAt: "The end",
   validFrom: "The start",
+  rules: "The list of rules",
+  utm: "The campaign parameters",
 };
 
 const REWRITES: Array<[RegExp, (field: string, match: RegExpMatchArray) => string]> = [
@@ -48,22 +53,27 @@ const REWRITES: Array<[RegExp, (field: string, match: RegExpMatchArray) => strin
     /^invalid input: expected (\w+), received (\w+)/i,
     (field) => `${FIELD_NAMES[field] ?? "This field"} has the wrong kind of value.`,
   ],
-  [
-    /^must be an http or https URL$/i,
-    (field) => `${FIELD_NAMES[field] ?? "This"} must be a link starting with http:// or https://.`,
-  ],
+  // Under its own field: "The link must be a link…" said nothing the label did not.
+  [/^must be an http or https URL$/i, () => "Enter a web address starting with http:// or https://."],
+  [/^must be after validFrom$/i, (field) => `${FIELD_NAMES[field] ?? "This"} must be after the start.`],
 ];
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 
-/** A field's message from the API, as a form shows it: plain words, with its subject. */
+/**
+ * A field's message from the API, as a form shows it: plain words, with its subject. `field` is
+ * the detail's whole path ("name", "styles.margin", "rules[0].targetUrl").
+ */
 export function plainFieldMessage(field: string, message: string): string {
+  const nested = plainSmartMessage(field, message);
+  if (nested) return nested;
+  const name = field.split(/[.[]/)[0]; // "styles.margin" speaks of the style
   for (const [pattern, rewrite] of REWRITES) {
     const match = message.match(pattern);
-    if (match) return rewrite(field, match);
+    if (match) return rewrite(name, match);
   }
   // "must be at most 80 characters" → "The name must be at most 80 characters."
-  if (/^(must|is|has|takes|needs)\b/i.test(message) && FIELD_NAMES[field])
-    return sentence(`${FIELD_NAMES[field]} ${message}`);
+  if (/^(must|is|has|takes|needs)\b/i.test(message) && FIELD_NAMES[name])
+    return sentence(`${FIELD_NAMES[name]} ${message}`);
   return sentence(message.replace(/\b(GET|POST|PATCH|DELETE) \/api\/v1\/\S+/g, "the list"));
 }

@@ -16,7 +16,16 @@ export function showServerErrors<T extends FieldValues>(
   for (const [index, [field, message]] of fields.entries())
     setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
   const text = banner(fields.length > 0);
-  if (text) setError("root.server", { type: "server", message: text });
+  // "fields": a banner about the marked fields, which serverBanner drops with the last of them.
+  if (text) setError("root.server", { type: fields.length > 0 ? "fields" : "server", message: text });
+}
+
+/** The banner showServerErrors set, while it still applies: one about the fields goes once none is in error. */
+export function serverBanner(errors: FieldErrors): string | undefined {
+  const banner = errors.root?.server;
+  if (typeof banner?.message !== "string" || banner.message === "") return undefined;
+  if (banner.type === "fields" && !Object.keys(errors).some((name) => name !== "root")) return undefined;
+  return banner.message;
 }
 
 /** A field's message by the API's field name, whether or not the form has such an input. */

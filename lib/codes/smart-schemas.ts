@@ -171,7 +171,13 @@ export const SmartFields = {
     .nullable()
     .optional()
     .describe("ordered; the first matching rule picks the target"),
-  utm: Utm.nullable().optional().describe("utm_* parameters added to every target; the target's own query is kept"),
+  utm: Utm.nullable()
+    .optional()
+    .describe(
+      "utm_* parameters added to every target the code sends visitors to (targetUrl and the rules' targets, " +
+        "not fallbackUrl); the target's own query is kept, and a utm_ parameter it already has wins: " +
+        "https://example.com/?utm_source=mail keeps utm_source=mail and gets only the code's medium and campaign",
+    ),
   password: z
     .string()
     .min(4, "must be at least 4 characters")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { decodeImage } from "../render/decode-image";
-import { codeImage, createCode, footprint, getCode, ledgerOf, makeOwner, outboxOf } from "./codes-helpers";
+import { balanceOf, codeImage, createCode, footprint, getCode, ledgerOf, makeOwner, outboxOf } from "./codes-helpers";
 
 useTestDatabase();
 
@@ -145,6 +145,27 @@ describe("POST /api/v1/qrcodes", () => {
       /AI creation interface/,
     );
     expect(await footprint(user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });
+  });
+
+  // Issue 30 §2: a dynamic code is a short link, and a phone reads a contact or a network only from
+  // the code itself, so the pair is refused (the dashboard offers Static only for them).
+  it("refuses a contact or Wi-Fi payload in a dynamic code: 400 on content, nothing charged", async () => {
+    const { user, headers } = await makeOwner();
+    for (const content of [
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nEND:VCARD",
+      "WIFI:T:WPA;S:Guest;P:secret;;",
+    ]) {
+      const refused = await createCode(headers, { content, mode: "DYNAMIC" });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([
+        {
+          field: "content",
+          message: "must be an http or https URL for a DYNAMIC code (use mode STATIC to encode text)",
+        },
+      ]);
+      expect((await createCode(headers, { content, mode: "STATIC" })).status).toBe(201);
+    }
+    expect(await balanceOf(user.accountId)).toBe(100);
   });
 
   it("needs qrcode:create: a generate-only key gets 403, no key 401", async () => {

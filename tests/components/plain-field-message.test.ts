@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { plainFieldMessage } from "@/components/ui/plain-field-message";
 import { parseWith } from "@/lib/errors/parse-with";
-import { CreateQrCodeBody } from "@/lib/codes/code-schemas";
+import { readApiError } from "@/components/ui/api-error";
+import { CreateQrCodeBody, UpdateQrCodeBody } from "@/lib/codes/code-schemas";
 import type { ApiError } from "@/lib/errors/api-error";
 import { matchTemplate } from "@/lib/templates/match-template";
 
@@ -56,5 +57,106 @@ describe("the dashboard's words for the API's field messages", () => {
     expect(plainFieldMessage("name", "must be at most 100 characters")).toBe(
       "The name must be at most 100 characters.",
     );
+  });
+});
+
+/** The server's field messages for a PATCH of a code (the smart settings form's request). */
+function updateDetails(body: unknown): Record<string, string> {
+  try {
+    parseWith(UpdateQrCodeBody, body, "body");
+  } catch (error) {
+    return Object.fromEntries(((error as ApiError).details ?? []).map((detail) => [detail.field, detail.message]));
+  }
+  return {};
+}
+
+const plainAll = (details: Record<string, string>) =>
+  Object.fromEntries(Object.entries(details).map(([field, message]) => [field, plainFieldMessage(field, message)]));
+
+// Issue 30 §2: the smart settings form showed `rules[0].conditions[0].in[0]: Invalid option: …`.
+describe("the smart settings' field messages", () => {
+  it("names the rule, the condition and the control, in plain words", () => {
+    const plain = plainAll(
+      updateDetails({
+        rules: [
+          { conditions: [{ kind: "device", in: ["phone"] }], targetUrl: "htp:/bad url" },
+          { conditions: [{ kind: "time", timeZone: "Mars/Olympus", from: "9am" }], targetUrl: "https://example.com" },
+          {
+            conditions: [{ kind: "country", in: ["Germany"] }],
+            weightedTargets: [
+              { url: "https://example.com/a", weight: 0 },
+              { url: "nope", weight: 1 },
+            ],
+          },
+          { conditions: [{ kind: "query", param: "" }] },
+        ],
+        fallbackUrl: "nowhere",
+        utm: { source: "poster", medium: "", campaign: "" },
+      }),
+    );
+    expect(plain).toEqual({
+      "rules[0].conditions[0].in[0]": "Rule 1, condition 1: choose a device type: mobile, tablet, desktop or other.",
+      "rules[0].targetUrl": "Rule 1: Send to must be a web address starting with http:// or https://.",
+      "rules[1].conditions[0].timeZone": "Rule 2, condition 1: the time zone must be a name such as Europe/Paris.",
+      "rules[1].conditions[0].from": "Rule 2, condition 1: From must be a time such as 09:00.",
+      "rules[2].conditions[0].in[0]": "Rule 3, condition 1: a country is a two-letter code such as DE.",
+      "rules[2].weightedTargets[0].weight": "Rule 3: the weight of link 1 must be at least 1.",
+      "rules[2].weightedTargets[1].url": "Rule 3: link 2 must be a web address starting with http:// or https://.",
+      "rules[3].conditions[0].param": "Rule 4, condition 1: the parameter must not be empty.",
+      "rules[3].targetUrl": "Rule 4: give a Send to link, or split between links.",
+      fallbackUrl: "Enter a web address starting with http:// or https://.",
+      "utm.medium": "Medium is required when Source or Campaign is set.",
+      "utm.campaign": "Campaign is required when Source or Medium is set.",
+    });
+  });
+
+  it("words UTM fields left out, empty rule values and the window's order", () => {
+    expect(plainAll(updateDetails({ utm: { campaign: "spring" } }))).toEqual({
+      "utm.source": "Source is required when Medium or Campaign is set.",
+      "utm.medium": "Medium is required when Source or Campaign is set.",
+    });
+    expect(
+      plainAll(
+        updateDetails({
+          rules: [{ conditions: [{ kind: "device", in: [] }], targetUrl: "https://example.com" }],
+          validFrom: "2027-02-01T00:00:00Z",
+          expiresAt: "2027-01-01T00:00:00Z",
+        }),
+      ),
+    ).toEqual({
+      "rules[0].conditions[0].in": "Rule 1, condition 1: enter at least one value.",
+      expiresAt: "The end must be after the start.",
+    });
+  });
+
+  it("reads every detail of an error body by its whole path, and each top-level field once", async () => {
+    const response = new Response(
+      JSON.stringify({
+        error: "Bad Request",
+        code: "INVALID_REQUEST",
+        message: "Invalid request. utm.campaign: must not be empty",
+        details: [
+          { field: "utm.medium", message: "must not be empty" },
+          { field: "utm.campaign", message: "must not be empty" },
+        ],
+      }),
+      { status: 400 },
+    );
+    const read = await readApiError(response);
+    expect(read.paths).toEqual({
+      "utm.medium": "Medium is required when Source or Campaign is set.",
+      "utm.campaign": "Campaign is required when Source or Medium is set.",
+    });
+    expect(read.fields).toEqual({ utm: "Medium is required when Source or Campaign is set." });
+  });
+});
+
+// Issue 30 §2: "The link must be a link starting with…".
+describe("web address wording", () => {
+  it("asks for a web address, never calls a link a link", () => {
+    for (const field of ["targetUrl", "fallbackUrl", "url", "logo", "somethingElse"]) {
+      const plain = plainFieldMessage(field, "must be an http or https URL");
+      expect(plain).toBe("Enter a web address starting with http:// or https://.");
+    }
   });
 });

@@ -1192,7 +1192,7 @@ export interface components {
                     weight: number;
                 }[];
             }[] | null;
-            /** @description utm_* parameters added to every target; the target's own query is kept */
+            /** @description utm_* parameters added to every target the code sends visitors to (targetUrl and the rules' targets, not fallbackUrl); the target's own query is kept, and a utm_ parameter it already has wins: https://example.com/?utm_source=mail keeps utm_source=mail and gets only the code's medium and campaign */
             utm?: {
                 /** @example flyer */
                 source: string;
@@ -2137,7 +2137,7 @@ export interface components {
                     weight: number;
                 }[];
             }[] | null;
-            /** @description utm_* parameters added to every target; the target's own query is kept */
+            /** @description utm_* parameters added to every target the code sends visitors to (targetUrl and the rules' targets, not fallbackUrl); the target's own query is kept, and a utm_ parameter it already has wins: https://example.com/?utm_source=mail keeps utm_source=mail and gets only the code's medium and campaign */
             utm?: {
                 /** @example flyer */
                 source: string;

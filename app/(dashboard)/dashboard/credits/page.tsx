@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { CreditSummary } from "@/components/credits/credit-summary";
+import { MoreCredits } from "@/components/credits/more-credits";
 import { LedgerTable } from "@/components/credits/ledger-table";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -8,6 +9,7 @@ import { formatNumber } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { findCodesByShortCode } from "@/lib/codes/find-codes-by-short-code";
+import { getConfig } from "@/lib/config/env";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listLedger } from "@/lib/credits/list-ledger";
 
@@ -42,6 +44,12 @@ export default async function CreditsPage({ searchParams }: Props) {
         description="Dynamic codes are paid for with credits; static codes come from a monthly quota. Every grant and charge is recorded below."
       />
       <CreditSummary credits={credits} />
+      <MoreCredits
+        email={user.email}
+        isAdmin={user.role === "ADMIN"}
+        startingCredits={getConfig().STARTING_CREDITS}
+        staticLeft={credits.staticQuota.remaining}
+      />
       <Card className="mt-8 overflow-hidden">
         <CardHeader
           title="Ledger"
