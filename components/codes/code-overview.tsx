@@ -85,7 +85,7 @@ export function CodeOverview({
         <div className="min-w-0 flex-1 space-y-4">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-zinc-900 sm:text-2xl">
+              <h1 className="min-w-0 text-xl font-semibold tracking-tight wrap-anywhere text-zinc-900 sm:text-2xl">
                 {codeLabel(code)}
               </h1>
               <StatusBadge status={code.status} />

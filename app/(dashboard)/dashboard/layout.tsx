@@ -42,7 +42,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <MobileNav
             footer={
               <div className="flex items-center justify-between px-3 text-sm text-zinc-600">
-                <span className="truncate">{user.name}</span>
+                <span className="min-w-0 truncate" title={user.name}>
+                  {user.name}
+                </span>
                 {signOut}
               </div>
             }
