@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { LinkIcon } from "@/components/ui/icons";
+import { summarizeContent } from "@/lib/content/summarize-content";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
@@ -127,7 +128,7 @@ export function CodeOverview({
                     {code.targetUrl}
                   </a>
                 ) : (
-                  code.content
+                  summarizeContent(code.content)
                 )}
               </p>
               {dynamic ? (
