@@ -85,7 +85,7 @@ export function CodesTable({
               <div className="flex items-start justify-between gap-3">
                 <Link
                   href={`/dashboard/codes/${code.id}`}
-                  className="min-w-0 font-medium wrap-anywhere text-zinc-900 after:absolute after:inset-0"
+                  className="line-clamp-3 min-w-0 font-medium wrap-anywhere text-zinc-900 after:absolute after:inset-0"
                 >
                   {codeLabel(code)}
                 </Link>

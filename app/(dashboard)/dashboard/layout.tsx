@@ -14,7 +14,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const user = await requireSessionUser();
   const { balance } = await getCreditBalance(user.accountId);
   const signOut = (
-    <Link href="/signout" className="text-sm font-medium text-zinc-600 hover:text-zinc-900">
+    <Link href="/signout" className="shrink-0 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900">
       Sign out
     </Link>
   );
