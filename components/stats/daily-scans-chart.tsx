@@ -74,7 +74,7 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
             stroke={BRAND}
             strokeWidth={2}
             fill="url(#daily-fill)"
-            dot={showsDots(points) ? { r: 2.5, fill: BRAND, strokeWidth: 0 } : false}
+            dot={showsDots(points) ? { r: 3, fill: BRAND, strokeWidth: 0 } : false}
             isAnimationActive={false}
           />
         </AreaChart>
