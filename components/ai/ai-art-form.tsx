@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
 import { createAiCodeContract } from "@/components/ui/api-routes.generated";
@@ -41,6 +41,14 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
   const [generationId, setGenerationId] = useState<string>();
   const affordable = balance >= cost;
   const onSettled = useCallback(() => router.refresh(), [router]); // the balance in the header
+  const result = useRef<HTMLElement>(null);
+
+  // The result card opens below the form, out of sight: bring it into view and move focus to it.
+  useEffect(() => {
+    if (!generationId) return;
+    result.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    result.current?.focus({ preventScroll: true });
+  }, [generationId]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -229,15 +237,22 @@ export function AiArtForm({ engine, cost, balance }: AiArtFormProps) {
       </Card>
 
       {generationId ? (
-        <Card className="p-5 lg:col-span-2">
+        <section
+          ref={result}
+          tabIndex={-1}
+          aria-labelledby="ai-result-heading"
+          className="scroll-mt-20 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm focus:outline-none lg:col-span-2"
+        >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-base font-semibold text-zinc-900">Your AI code</h2>
+            <h2 id="ai-result-heading" className="text-base font-semibold text-zinc-900">
+              Your AI code
+            </h2>
             <Button variant="secondary" size="sm" onClick={() => setGenerationId(undefined)}>
               Start another
             </Button>
           </div>
           <GenerationProgress generationId={generationId} onSettled={onSettled} />
-        </Card>
+        </section>
       ) : null}
     </div>
   );

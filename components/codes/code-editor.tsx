@@ -158,8 +158,9 @@ export function CodeEditor({
         />
       </form>
 
-      {/* On a phone the preview and Create come after the style controls they reflect; beside them from lg. */}
-      <Card className="order-last p-5 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1">
+      {/* On a phone the preview and Create follow the content, before template and style (as on the public
+          generator); beside them from lg. */}
+      <Card className="p-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <h2 className="mb-4 text-base font-semibold text-zinc-900">Preview</h2>
         <CodePreview
           preview={state.preview}

@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { LinkIcon } from "@/components/ui/icons";
+import { summarizeContent } from "@/lib/content/summarize-content";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
@@ -86,7 +87,7 @@ export function CodeOverview({
         <div className="min-w-0 flex-1 space-y-4">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-zinc-900 sm:text-2xl">
+              <h1 className="min-w-0 text-xl font-semibold tracking-tight wrap-anywhere text-zinc-900 sm:text-2xl">
                 {codeLabel(code)}
               </h1>
               <StatusBadge status={code.status} />
@@ -128,7 +129,7 @@ export function CodeOverview({
                     {code.targetUrl}
                   </a>
                 ) : (
-                  code.content
+                  summarizeContent(code.content)
                 )}
               </p>
               {dynamic ? (

@@ -4,6 +4,7 @@ import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { type CodesQuery, codesHref, PAGE_SIZES } from "./codes-query";
+import { SortSelect } from "./sort-select";
 
 export interface CodeFilters {
   keyword: string;
@@ -78,6 +79,7 @@ export function CodesFilters({
         />
       </div>
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      <SortSelect query={query} className="sm:hidden" />
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>
           <label htmlFor="codes-mode" className="sr-only">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatDate, formatNumber } from "@/components/ui/format";
+import { summarizeContent } from "@/lib/content/summarize-content";
 import { BulkBar } from "./bulk-bar";
 import { type CodeAction, CodeActionDialog, runCodeAction } from "./code-action-dialog";
 import { ModeBadge, StatusBadge } from "./code-badges";
@@ -89,7 +90,7 @@ export function CodesTable({
               <div className="flex items-start justify-between gap-3">
                 <Link
                   href={`/dashboard/codes/${code.id}`}
-                  className="min-w-0 font-medium break-words text-zinc-900 after:absolute after:inset-0"
+                  className="line-clamp-3 min-w-0 font-medium wrap-anywhere text-zinc-900 after:absolute after:inset-0"
                 >
                   {codeLabel(code)}
                 </Link>
@@ -98,7 +99,9 @@ export function CodesTable({
                   <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
                 </span>
               </div>
-              <p className="mt-0.5 truncate text-xs text-zinc-500">{code.shortLink ?? code.targetUrl}</p>
+              <p className="mt-0.5 truncate text-xs text-zinc-500">
+                {code.shortLink ?? summarizeContent(code.targetUrl)}
+              </p>
               <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-zinc-500">
                 <StatusBadge status={code.status} />
                 <ModeBadge mode={code.mode} />
@@ -163,12 +166,13 @@ export function CodesTable({
                       {codeLabel(code)}
                     </Link>
                     <div className="flex min-w-0 items-center gap-2">
-                      <span
-                        className="truncate font-mono text-xs text-zinc-500"
-                        title={code.shortLink ?? code.targetUrl}
-                      >
-                        {code.shortLink ? code.shortLink.replace(/^https?:\/\//, "") : code.targetUrl}
-                      </span>
+                      {code.shortLink ? (
+                        <span className="truncate font-mono text-xs text-zinc-500" title={code.shortLink}>
+                          {code.shortLink.replace(/^https?:\/\//, "")}
+                        </span>
+                      ) : (
+                        <span className="truncate text-xs text-zinc-500">{summarizeContent(code.targetUrl)}</span>
+                      )}
                       {code.shortLink ? (
                         <span className="relative z-[1] shrink-0 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-within:opacity-100">
                           <CopyButton text={code.shortLink} label="Copy" />

@@ -26,7 +26,7 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
           </p>
           <div className="mt-4">
             {overview.total > 0 ? (
-              <DailyScansChart data={overview.daily} />
+              <DailyScansChart data={overview.daily} since={overview.firstDay} />
             ) : (
               <NoData>No scans yet in these {days} days.</NoData>
             )}

@@ -89,7 +89,7 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
             description={`${formatNumber(data.totalScans)} in ${data.dailyScans.length} ${data.dailyScans.length === 1 ? "day" : "days"}`}
             testId="daily-scans-chart"
           >
-            <DailyScansChart data={data.dailyScans} />
+            <DailyScansChart data={data.dailyScans} since={createdDay} />
           </ChartCard>
           <div className="grid gap-4 md:grid-cols-2">
             <ChartCard title="Devices">

@@ -4,10 +4,15 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts"
 import { formatNumber } from "@/components/ui/format";
 import { evenTicks, yAxisWidth } from "./chart-axis";
 import { AXIS, BRAND, GRID } from "./chart-colors";
+import { dailySeries, showsDots } from "./daily-series";
 import { shortDay } from "./day-range";
 
-/** Scans per UTC day as an area chart, with a text summary for screen readers. */
-export function DailyScansChart({ data }: { data: { date: string; count: number }[] }) {
+/**
+ * Scans per UTC day as an area chart, with a text summary for screen readers: straight segments
+ * between the days' counts, and no point on days before `since` (the code's first day).
+ */
+export function DailyScansChart({ data, since }: { data: { date: string; count: number }[]; since?: string }) {
+  const points = dailySeries(data, since);
   const total = data.reduce((sum, day) => sum + day.count, 0);
   const busiest = data.reduce<{ date: string; count: number } | null>(
     (best, day) => (day.count > (best?.count ?? 0) ? day : best),
@@ -29,7 +34,7 @@ export function DailyScansChart({ data }: { data: { date: string; count: number 
         <AreaChart
           accessibilityLayer={false}
           responsive
-          data={data}
+          data={points}
           style={{ width: "100%", height: 240 }}
           margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
         >
@@ -63,12 +68,13 @@ export function DailyScansChart({ data }: { data: { date: string; count: number 
             contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
           />
           <Area
-            type="monotone"
+            type="linear"
             dataKey="count"
             name="Scans"
             stroke={BRAND}
             strokeWidth={2}
             fill="url(#daily-fill)"
+            dot={showsDots(points) ? { r: 3, fill: BRAND, strokeWidth: 0 } : false}
             isAnimationActive={false}
           />
         </AreaChart>

@@ -64,9 +64,19 @@ test("creates an AI code from an uploaded picture and downloads an image that sc
   await expect(page.getByText(/^Saved\. It scans to/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("ai-variant")).toHaveCount(2);
   await expect(page.getByText("On your code")).toBeVisible();
+  // The result is brought into view and focused (it was below the form, only the balance changed),
+  // and announced: the message sits in a polite live region.
+  const result = page.getByRole("region", { name: "Your AI code" });
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
+  await expect(page.locator("[aria-live=polite]").filter({ hasText: /^Saved\. It scans to/ })).toHaveCount(1);
   await page.screenshot(shot("ai-02-saved"));
 
   await page.getByRole("link", { name: "Open the code" }).click();
+  // Named after the prompt's first words, not "Untitled code".
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Soft watercolour landscape, rolling hills at dawn, pastel…" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "AI art" })).toBeVisible();
   const shortLink = (await page.getByTestId("short-link").textContent())!.trim();
   const download = page.waitForEvent("download");

@@ -29,7 +29,10 @@ export const CreateAiCodeBody = z
       .string()
       .trim()
       .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
-      .meta({ examples: [EXAMPLES.name] })
+      .meta({
+        examples: [EXAMPLES.name],
+        description: "the code's name; without one (or empty), the prompt's first words (about 60 characters)",
+      })
       .optional(),
     image: z
       .union([httpUrl(2048), imageDataUrl])

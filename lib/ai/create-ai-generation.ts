@@ -9,6 +9,7 @@ import { ApiError, invalid } from "../errors/api-error";
 import type { AiGenerationInput } from "./ai-input";
 import type { CreateAiCodeInput, RegenerateAiCodeInput } from "./ai-schemas";
 import { generationUrl } from "./ai-views";
+import { nameFromPrompt } from "./name-from-prompt";
 import { signalAiWork } from "./ai-work-signal";
 import { fetchReferenceImage } from "./fetch-reference-image";
 import { isImageDataUrl } from "../validation/image-data-url";
@@ -61,9 +62,13 @@ async function queue(
   return { generationId: row.id, status: "QUEUED", location: generationUrl(row.id) };
 }
 
-/** POST /api/v1/qrcodes/ai: queues a generation; the image will encode a new short link. */
+/** POST /api/v1/qrcodes/ai: queues a generation; the image will encode a new short link. Unnamed, the code is named after its prompt. */
 export function createAiGeneration(caller: AuthenticatedCaller, body: CreateAiCodeInput): Promise<QueuedGeneration> {
-  return queue(caller.accountId, { ...body, shortCode: generateShortCode() });
+  return queue(caller.accountId, {
+    ...body,
+    name: body.name || nameFromPrompt(body.prompt),
+    shortCode: generateShortCode(),
+  });
 }
 
 /** POST /api/v1/qrcodes/{id}/regenerate: a new image for an AI code, under the short link it has. */

@@ -20,6 +20,8 @@ export interface AccountOverview {
     createdAt: string;
   }[];
   codeCount: number;
+  /** The account's first UTC day (YYYY-MM-DD): the chart draws no days before it. */
+  firstDay: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
     .map((row) => [row.key, Number(row.count)] as const)
     .sort(([idA, a], [idB, b]) => b - a || (idA < idB ? -1 : 1));
   const live = { accountId, status: { not: "DELETED" as const } };
-  const [named, recent, codeCount] = await Promise.all([
+  const [named, recent, codeCount, account] = await Promise.all([
     prisma.qrCode.findMany({
       where: { id: { in: topIds.map(([id]) => id) } },
       select: { id: true, name: true, mode: true },
@@ -70,6 +72,7 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
       select: { id: true, name: true, mode: true, status: true, scanCount: true, createdAt: true },
     }),
     prisma.qrCode.count({ where: live }),
+    prisma.account.findUnique({ where: { id: accountId }, select: { createdAt: true } }),
   ]);
   const nameOf = new Map(named.map((code) => [code.id, code]));
   return {
@@ -82,5 +85,6 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
     }),
     recentCodes: recent.map((code) => ({ ...code, createdAt: code.createdAt.toISOString() })),
     codeCount,
+    firstDay: (account?.createdAt ?? new Date(now)).toISOString().slice(0, 10),
   };
 }

@@ -4,11 +4,10 @@ import { FILTER_REASONS, type FilterReason } from "../scans/scan-record";
 import { type DailyRow, readDaily } from "./read-rollups";
 import type { DayRange, Statistics } from "./stats-schemas";
 import { sumRange } from "./sum-range";
+import { TOP_LIMITS } from "./top-limits";
 import { eachDay } from "./utc-days";
 
 const DEVICES = ["mobile", "desktop", "tablet", "other"];
-/** How many rows each top list keeps. */
-const TOP_LIMITS = { os: 10, browser: 10, geo: 50, destination: 20 } as const;
 
 /** Names ignoring case, then in byte order: the tie-break of every top list. */
 function compareNames(a: string, b: string): number {

@@ -54,10 +54,15 @@ describe("the dashboard overview (getAccountOverview)", () => {
     expect(overview.codeCount).toBe(3);
   });
 
-  it("is empty and zero-filled for a new account", async () => {
+  it("is empty and zero-filled for a new account, and names its first day (the chart starts there)", async () => {
     const user = await makeUser();
+    await (await db()).account.update({
+      where: { id: user.accountId },
+      data: { createdAt: new Date("2026-03-27T22:00:00Z") },
+    });
     const overview = await getAccountOverview(user.accountId, 7, NOW);
     expect(overview).toMatchObject({ total: 0, previousTotal: 0, topCodes: [], recentCodes: [], codeCount: 0 });
+    expect(overview.firstDay).toBe("2026-03-27");
     expect(overview.daily.map((day) => day.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -15,7 +15,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const user = await requireSessionUser();
   const { balance } = await getCreditBalance(user.accountId);
   const signOut = (
-    <Link href="/signout" className="text-sm font-medium text-zinc-600 hover:text-zinc-900">
+    <Link href="/signout" className="shrink-0 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900">
       Sign out
     </Link>
   );
@@ -43,7 +43,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <MobileNav
             footer={
               <div className="flex items-center justify-between px-3 text-sm text-zinc-600">
-                <span className="truncate">{user.name}</span>
+                <span className="min-w-0 truncate" title={user.name}>
+                  {user.name}
+                </span>
                 {signOut}
               </div>
             }

@@ -1003,7 +1003,10 @@ export interface components {
             content: string;
             prompt: string;
             negativePrompt?: string;
-            /** @example Spring menu */
+            /**
+             * @description the code's name; without one (or empty), the prompt's first words (about 60 characters)
+             * @example Spring menu
+             */
             name?: string;
             /** @description reference image: an http(s) URL (fetched through the outbound guard) or an uploaded data:image/…;base64 URL; required by the builtin engine; the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding */
             image?: string;
