@@ -40,7 +40,7 @@ async function refuseLastAdmin(tx: Prisma.TransactionClient, userId: string) {
   if (admins === 0 && users > 0) {
     throw new ApiError(
       "CONFLICT",
-      "You are the only admin of this Codebeam while other users remain: make another admin first (codebeam users create --admin).",
+      "You are the only admin of this Codebeam while other users remain: make another admin first (npm run cli -- users:create … --admin).",
     );
   }
 }
