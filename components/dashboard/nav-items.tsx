@@ -6,6 +6,7 @@ import {
   QrIcon,
   SparkleIcon,
   TemplateIcon,
+  UserIcon,
   WebhookIcon,
 } from "@/components/ui/icons";
 
@@ -18,6 +19,7 @@ export const NAV_ITEMS = [
   { href: "/dashboard/webhooks", label: "Webhooks", icon: WebhookIcon },
   { href: "/dashboard/credits", label: "Credits", icon: CreditIcon },
   { href: "/dashboard/api", label: "API reference", icon: CodeIcon },
+  { href: "/dashboard/settings", label: "Settings", icon: UserIcon },
 ] as const;
 
 export function isActive(pathname: string, href: string): boolean {

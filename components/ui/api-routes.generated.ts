@@ -15,6 +15,7 @@ import type * as generate from "@/lib/generate/contracts";
 import type * as keys from "@/lib/keys/contracts";
 import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
+import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
 import type * as stats from "@/lib/stats/contracts";
 import type * as templates from "@/lib/templates/contracts";
@@ -188,6 +189,25 @@ export const revokeApiKeyContract = {
   method: "DELETE",
   path: "/api/v1/keys/{id}",
 } as RouteOf<typeof keys.revokeApiKeyContract>;
+export const getMeContract = { method: "GET", path: "/api/v1/me" } as RouteOf<typeof me.getMeContract>;
+export const updateMeContract = { method: "PATCH", path: "/api/v1/me" } as RouteOf<typeof me.updateMeContract>;
+export const deleteMeContract = { method: "DELETE", path: "/api/v1/me" } as RouteOf<typeof me.deleteMeContract>;
+export const changePasswordContract = {
+  method: "POST",
+  path: "/api/v1/me/password",
+} as RouteOf<typeof me.changePasswordContract>;
+export const listSessionsContract = {
+  method: "GET",
+  path: "/api/v1/me/sessions",
+} as RouteOf<typeof me.listSessionsContract>;
+export const endOtherSessionsContract = {
+  method: "DELETE",
+  path: "/api/v1/me/sessions",
+} as RouteOf<typeof me.endOtherSessionsContract>;
+export const endSessionContract = {
+  method: "DELETE",
+  path: "/api/v1/me/sessions/{id}",
+} as RouteOf<typeof me.endSessionContract>;
 export const mcpMessageContract = { method: "POST", path: "/api/v1/mcp" } as RouteOf<typeof mcp.mcpMessageContract>;
 export const openApiDocumentContract = {
   method: "GET",

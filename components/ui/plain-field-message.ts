@@ -18,6 +18,8 @@ const FIELD_NAMES: Record<string, string> = {
   events: "The events",
   email: "The email address",
   password: "The password",
+  currentPassword: "The current password",
+  newPassword: "The new password",
   permissions: "The permissions",
   styles: "The style",
   keywords: "The keywords",

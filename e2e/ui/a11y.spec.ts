@@ -53,6 +53,7 @@ for (const [size, viewport] of [
         ["webhook-missing", "/dashboard/webhooks/no-such-hook"],
         ["credits", "/dashboard/credits"],
         ["api", "/dashboard/api"],
+        ["settings", "/dashboard/settings"],
         ["home-signed-in", "/"],
         ["signout", "/signout"],
       ] as const;

@@ -51,6 +51,7 @@ for (const [label, size] of [
       ["dark-webhooks", "/dashboard/webhooks"],
       ["dark-credits", "/dashboard/credits"],
       ["dark-api", "/dashboard/api"],
+      ["dark-settings", "/dashboard/settings"],
     ] as const) {
       await page.goto(path);
       await expect(page.locator("h1").first()).toBeVisible();

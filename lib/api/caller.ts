@@ -36,6 +36,7 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
       userId: user.id,
       role: user.role,
       permissions: [...PERMISSIONS],
+      sessionId: user.sessionId,
     };
   return { kind: "anonymous", ip };
 }

@@ -5,7 +5,12 @@ import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
 import { limitSignInAttempts } from "./limit-sign-in-attempts";
 import { revokeSessions } from "./revoke-sessions";
-import { readSessionVersion, sessionVersionOf } from "./session-version";
+import { getSessionUser } from "../users/get-session-user";
+import { revokeUserSession } from "./revoke-user-session";
+import { claimsOf } from "./session-token";
+import { readSessionVersion, sessionIdOf, sessionVersionOf } from "./session-version";
+import { signInClient } from "./sign-in-client";
+import { SESSION_MAX_AGE_SECONDS, startUserSession } from "./start-user-session";
 import { verifyCredentials } from "./verify-credentials";
 
 export const WRONG_CREDENTIALS = "Invalid email or password.";
@@ -15,7 +20,7 @@ export function getAuthOptions(): NextAuthOptions {
   process.env.NEXTAUTH_URL ??= getConfig().APP_URL; // next-auth builds its callback URLs from it
   return {
     secret: getSecrets().authSecret,
-    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/signin" },
     providers: [
       CredentialsProvider({
@@ -36,12 +41,15 @@ export function getAuthOptions(): NextAuthOptions {
       // Runs whenever next-auth reads the session token (getServerSession, /api/auth/session).
       async jwt({ token, user }) {
         if (!token.sub) return token;
-        const current = await readSessionVersion(token.sub);
-        if (user && current !== undefined) return { ...token, sessionVersion: current }; // signing in
-        // Signed out (here or everywhere), revoked, password changed, or the user is gone: a token
+        if (user) {
+          // Signing in: the token carries a new UserSession row's id (sid), listed in Settings.
+          const current = await readSessionVersion(token.sub);
+          if (current === undefined) return {};
+          return { ...token, sessionVersion: current, sid: await startUserSession(token.sub, await signInClient()) };
+        }
+        // Signed out, ended from Settings, revoked, password changed, or the user is gone: a token
         // without a subject, which the session callback turns into "no session".
-        if (current === undefined || current !== sessionVersionOf(token)) return {};
-        return token;
+        return (await getSessionUser(claimsOf({ ...token, sub: token.sub }))) ? token : {};
       },
       session({ session, token }) {
         if (!token.sub) return {} as Session; // an empty session: getServerSession answers null
@@ -50,11 +58,16 @@ export function getAuthOptions(): NextAuthOptions {
       },
     },
     events: {
-      // POST /api/auth/signout (CSRF-checked) awaits this, then clears the cookie. Bumping the
-      // version ends this session and every other of the user ("sign out everywhere"), so a copy
-      // of the cookie taken before is refused too. A token already ended bumps nothing.
+      // POST /api/auth/signout (CSRF-checked) awaits this, then clears the cookie. Revoking the
+      // token's session row ends this session alone, so a copy of the cookie taken before is
+      // refused too; Settings ends the others. A token without a row (issued before rows existed)
+      // can only be ended by bumping the version, which ends every session of the user. A token
+      // already ended ends nothing.
       async signOut({ token }) {
-        if (token?.sub) await revokeSessions(token.sub, sessionVersionOf(token));
+        if (!token?.sub) return;
+        const sessionId = sessionIdOf(token);
+        if (sessionId) await revokeUserSession(token.sub, sessionId);
+        else await revokeSessions(token.sub, sessionVersionOf(token));
       },
     },
   };

@@ -1,6 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { getSecrets } from "../config/secrets";
-import { sessionVersionOf } from "./session-version";
+import { sessionIdOf, sessionVersionOf } from "./session-version";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -8,6 +8,8 @@ export interface SessionClaims {
   userId: string;
   /** Must equal the user's sessionVersion, or the session has ended (see session-version.ts). */
   sessionVersion: number;
+  /** The sign-in's UserSession row; absent from tokens issued before rows existed (then the version alone decides). */
+  sessionId?: string;
 }
 
 function readCookie(header: string, name: string): string | undefined {
@@ -33,10 +35,17 @@ export async function readSessionToken(headers: Headers): Promise<SessionClaims 
     if (!token) continue;
     try {
       const claims = await decode({ token, secret: getSecrets().authSecret });
-      if (claims?.sub) return { userId: claims.sub, sessionVersion: sessionVersionOf(claims) };
+      if (claims?.sub) return claimsOf(claims as Record<string, unknown> & { sub: string });
     } catch {
       return undefined; // tampered or signed with an old secret: treat as signed out
     }
   }
   return undefined;
 }
+
+/** The claims of a decoded token that has a subject. */
+export const claimsOf = (token: Record<string, unknown> & { sub: string }): SessionClaims => ({
+  userId: token.sub,
+  sessionVersion: sessionVersionOf(token),
+  sessionId: sessionIdOf(token),
+});

@@ -7,6 +7,7 @@ import { GENERATE_CONTRACTS } from "../generate/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
+import { ME_CONTRACTS } from "../me/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { USERS_CONTRACTS } from "../users/contracts";
@@ -30,6 +31,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
+  ...ME_CONTRACTS,
   mcpMessageContract,
   openApiDocumentContract,
 ] as readonly Contract[];

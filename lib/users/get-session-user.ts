@@ -1,15 +1,36 @@
 import type { SessionClaims } from "../auth/session-token";
 import { db } from "../db/client";
 
+/** lastSeenAt moves forward at most this often: a write every few minutes, not on every request. */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
+const userSelect = { id: true, accountId: true, role: true, sessionVersion: true } as const;
+
 /**
- * The user a session token names, while the session is still live: undefined once the user was
- * removed, or a sign-out or revoke bumped their session version past the token's.
+ * The user a session token names, while the session is still live; one indexed read per request.
+ * A token with a session id (`sid`) lives while its UserSession row does, unrevoked and the
+ * user's own; an older token without one lives while the user's session version matches its own.
+ * Undefined once the user was removed, or a sign-out or revoke ended the session.
  */
-export async function getSessionUser({ userId, sessionVersion }: SessionClaims) {
-  const user = await (await db()).user.findUnique({
-    where: { id: userId },
-    select: { id: true, accountId: true, role: true, sessionVersion: true },
-  });
+export async function getSessionUser({ userId, sessionVersion, sessionId }: SessionClaims) {
+  const prisma = await db();
+  if (sessionId) {
+    const session = await prisma.userSession.findUnique({
+      where: { id: sessionId },
+      select: { userId: true, revokedAt: true, lastSeenAt: true, user: { select: userSelect } },
+    });
+    if (!session || session.revokedAt || session.userId !== userId) return undefined;
+    const now = Date.now();
+    if (now - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+      await prisma.userSession.updateMany({
+        where: { id: sessionId, revokedAt: null },
+        data: { lastSeenAt: new Date(now) },
+      });
+    }
+    const { user } = session;
+    return { id: user.id, accountId: user.accountId, role: user.role, sessionId };
+  }
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
   if (!user || user.sessionVersion !== sessionVersion) return undefined;
-  return { id: user.id, accountId: user.accountId, role: user.role };
+  return { id: user.id, accountId: user.accountId, role: user.role, sessionId: undefined };
 }

@@ -30,17 +30,28 @@ describe("signing out ends the session, not just this browser's cookie", () => {
     expect(await sessionOf(captured)).toEqual({});
   });
 
-  it("signs out everywhere: the user's other sessions end too, and signing in again works", async () => {
+  it("ends this session only: the user's other sessions go on (Settings ends those), and signing in again works", async () => {
     const user = await makeUser();
     const [laptop, phone] = [
       await signedInCookie(user.email, user.password),
       await signedInCookie(user.email, user.password),
     ];
     await signOut(laptop);
-    expect(await apiStatus(phone)).toBe(401);
+    expect(await apiStatus(laptop)).toBe(401);
+    expect(await apiStatus(phone)).toBe(200);
+    expect(await dashboardOutcome(phone)).toBe("rendered");
     const fresh = await signedInCookie(user.email, user.password);
     expect(await apiStatus(fresh)).toBe(200);
     expect(await dashboardOutcome(fresh)).toBe("rendered");
+  });
+
+  it("a token issued before session rows (no sid) can only sign out everywhere: every session of the user ends", async () => {
+    const user = await makeUser();
+    const phone = await signedInCookie(user.email, user.password);
+    const { cookie: old } = await sessionCookie(user);
+    await signOut(old);
+    expect(await apiStatus(old)).toBe(401);
+    expect(await apiStatus(phone)).toBe(401);
   });
 
   it("signing out with a session already ended ends no newer one", async () => {

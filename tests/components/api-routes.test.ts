@@ -10,6 +10,7 @@ import * as generate from "@/lib/generate/contracts";
 import * as keys from "@/lib/keys/contracts";
 import * as logos from "@/lib/logos/contracts";
 import * as mcp from "@/lib/mcp/contracts";
+import * as me from "@/lib/me/contracts";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import * as openapi from "@/lib/openapi/contracts";
 import * as stats from "@/lib/stats/contracts";
@@ -32,6 +33,7 @@ const exported: Record<string, unknown> = {
   ...keys,
   ...logos,
   ...mcp,
+  ...me,
   ...openapi,
   ...stats,
   ...templates,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
+import { startUserSession } from "@/lib/auth/start-user-session";
 import { createApiKey } from "@/lib/keys/create-api-key";
 import type { Permission } from "@/lib/keys/permissions";
 import { createUser } from "@/lib/users/create-user";
@@ -35,4 +36,17 @@ export async function makeKey(user: TestUser, permissions: Permission[] = ["qrco
 export async function sessionCookie(user: TestUser): Promise<Record<string, string>> {
   const token = await encode({ token: { sub: user.id, email: user.email }, secret: process.env.AUTH_SECRET! });
   return { cookie: `next-auth.session-token=${token}` };
+}
+
+/** A session cookie as today's sign-in sets it: a UserSession row, its id in the token (`sid`). */
+export async function recordedSessionCookie(
+  user: TestUser,
+  client: { userAgent?: string; ip?: string } = {},
+): Promise<{ cookie: string; sessionId: string }> {
+  const sessionId = await startUserSession(user.id, client);
+  const token = await encode({
+    token: { sub: user.id, email: user.email, sessionVersion: 0, sid: sessionId },
+    secret: process.env.AUTH_SECRET!,
+  });
+  return { cookie: `next-auth.session-token=${token}`, sessionId };
 }

@@ -5,7 +5,7 @@ import { resetConfigForTests } from "@/lib/config/env";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
+import { makeKey, makeUser, recordedSessionCookie, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
 import { startAiWorker } from "@/lib/ai/ai-worker";
 import { grantCredits } from "@/lib/credits/grant-credits";
@@ -134,6 +134,25 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
       body: { name: "to revoke", permissions: ["qrcode:generate"] },
     });
     return send(c, { headers: world.session, params: { id: key.id } });
+  },
+  "me.get": (c) => send(c, { headers: world.session }),
+  "me.update": (c) => send(c, { headers: world.session, body: { name: "Contracts admin" } }),
+  "me.delete": async (c) => {
+    const user = await makeUser();
+    return send(c, { headers: await sessionCookie(user), body: { currentPassword: user.password } });
+  },
+  "me.changePassword": async (c) => {
+    const user = await makeUser();
+    const { cookie } = await recordedSessionCookie(user);
+    return send(c, { headers: { cookie }, body: { currentPassword: user.password, newPassword: "a new password" } });
+  },
+  "me.sessions.list": async (c) =>
+    send(c, { headers: { cookie: (await recordedSessionCookie(await makeUser())).cookie } }),
+  "me.sessions.endOthers": async (c) =>
+    send(c, { headers: { cookie: (await recordedSessionCookie(await makeUser())).cookie } }),
+  "me.sessions.end": async (c) => {
+    const { cookie, sessionId } = await recordedSessionCookie(await makeUser());
+    return send(c, { headers: { cookie }, params: { id: sessionId } });
   },
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>

@@ -23,7 +23,7 @@ export default async function SignOutPage() {
       subtitle={
         <>
           You are signed in as <strong className="font-medium text-zinc-700">{user.email}</strong>. Signing out ends
-          your sessions on every device.
+          this browser&apos;s session; your other devices stay signed in (Settings can end them).
         </>
       }
     >

@@ -43,9 +43,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <MobileNav
             footer={
               <div className="flex items-center justify-between px-3 text-sm text-zinc-600">
-                <span className="min-w-0 truncate" title={user.name}>
+                <Link href="/dashboard/settings" className="min-w-0 truncate hover:text-zinc-900" title="Settings">
                   {user.name}
-                </span>
+                </Link>
                 {signOut}
               </div>
             }
@@ -56,9 +56,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <ThemeToggle />
             <BalancePill balance={balance} />
-            <span className="hidden max-w-48 truncate text-sm font-medium text-zinc-800 sm:inline" title={user.email}>
+            <Link
+              href="/dashboard/settings"
+              className="hidden max-w-48 truncate text-sm font-medium text-zinc-800 hover:text-zinc-950 hover:underline sm:inline"
+              title={`${user.email}: settings`}
+            >
               {user.name}
-            </span>
+            </Link>
             <span className="hidden sm:inline">{signOut}</span>
           </div>
         </div>

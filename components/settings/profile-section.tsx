@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { call } from "@/components/ui/api-call";
+import { updateMeContract } from "@/components/ui/api-routes.generated";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { showServerErrors } from "@/components/ui/server-errors";
+import type { MeView } from "@/lib/me/me-schemas";
+
+type ProfileForm = { name: string; email: string; currentPassword: string };
+
+export function ProfileSection({ me }: { me: MeView }) {
+  const router = useRouter();
+  const [saved, setSaved] = useState<MeView>(me);
+  const [notice, setNotice] = useState<string>();
+  const { register, handleSubmit, setError, watch, reset, formState } = useForm<ProfileForm>({
+    defaultValues: { name: me.name, email: me.email, currentPassword: "" },
+  });
+  const { errors, isSubmitting: pending } = formState;
+  const emailChanges = watch("email").trim().toLowerCase() !== saved.email;
+
+  const onSubmit = handleSubmit(async ({ name, email, currentPassword }) => {
+    setNotice(undefined);
+    const body = emailChanges ? { name, email, currentPassword } : { name };
+    const result = await call(updateMeContract, { body });
+    if (!result.ok) return showServerErrors(setError, result.error);
+    setSaved(result.data);
+    reset({ name: result.data.name, email: result.data.email, currentPassword: "" });
+    setNotice(emailChanges ? `Saved. Sign in with ${result.data.email} from now on.` : "Saved.");
+    router.refresh(); // the header shows the name
+  });
+
+  return (
+    <Card>
+      <CardHeader title="Profile" description="Your name shows in the dashboard; your email is how you sign in." />
+      <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
+        {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="profile-name"
+            label="Name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <Field
+            id="profile-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            hint="No confirmation mail is sent: a new address is used for sign-in at once."
+            {...register("email")}
+          />
+        </div>
+        {emailChanges ? (
+          <Field
+            id="profile-current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="sm:max-w-sm"
+            hint="Needed to change your email."
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save profile"}
+        </Button>
+      </form>
+    </Card>
+  );
+}
