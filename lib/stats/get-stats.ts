@@ -11,7 +11,7 @@ const DEVICES = ["mobile", "desktop", "tablet", "other"];
 const TOP_LIMITS = { os: 10, browser: 10, geo: 50, destination: 20 } as const;
 
 /** Names ignoring case, then in byte order: the tie-break of every top list. */
-function compareNames(a: string, b: string): number {
+export function compareNames(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
