@@ -1,4 +1,5 @@
 import {
+  ChartIcon,
   CodeIcon,
   CreditIcon,
   HomeIcon,
@@ -13,6 +14,7 @@ import {
 export const NAV_ITEMS = [
   { href: "/dashboard", label: "Overview", icon: HomeIcon },
   { href: "/dashboard/codes", label: "Codes", icon: QrIcon },
+  { href: "/dashboard/stats", label: "Statistics", icon: ChartIcon },
   { href: "/dashboard/ai", label: "AI art", icon: SparkleIcon },
   { href: "/dashboard/templates", label: "Templates", icon: TemplateIcon },
   { href: "/dashboard/keys", label: "API keys", icon: KeyIcon },

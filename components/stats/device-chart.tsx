@@ -5,8 +5,17 @@ import { formatNumber, formatShare, humanize } from "@/components/ui/format";
 import { DEVICE_COLORS } from "./chart-colors";
 import { NoData } from "./chart-card";
 
-/** Scans by device as a donut, with a legend that doubles as the accessible table of figures. */
-export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }) {
+/**
+ * Scans by device as a donut, with a legend that doubles as the accessible table of figures. With
+ * `onSelect`, a slice or a legend name picks that device (the legend names are the buttons).
+ */
+export function DeviceChart({
+  breakdown,
+  onSelect,
+}: {
+  breakdown: Record<string, number>;
+  onSelect?: (device: string) => void;
+}) {
   const rows = Object.entries(breakdown)
     .map(([device, count]) => ({
       device,
@@ -32,6 +41,8 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
             paddingAngle={slices.length > 1 ? 1 : 0}
             stroke="none"
             isAnimationActive={false}
+            onClick={onSelect ? (slice) => onSelect((slice.payload as { device: string }).device) : undefined}
+            className={onSelect ? "cursor-pointer" : undefined}
           />
           <Tooltip
             formatter={(value) => formatNumber(Number(value))}
@@ -43,7 +54,18 @@ export function DeviceChart({ breakdown }: { breakdown: Record<string, number> }
         {rows.map((row) => (
           <li key={row.device} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ background: row.fill }} />
-            <span className="flex-1 text-zinc-700">{row.name}</span>
+            {onSelect && row.count > 0 ? (
+              <button
+                type="button"
+                onClick={() => onSelect(row.device)}
+                className="flex-1 rounded text-left text-zinc-700 underline decoration-zinc-300 decoration-dotted underline-offset-4 hover:text-brand-700 hover:decoration-solid"
+                title={`Show only ${row.name.toLowerCase()} scans`}
+              >
+                {row.name}
+              </button>
+            ) : (
+              <span className="flex-1 text-zinc-700">{row.name}</span>
+            )}
             <span className="font-medium text-zinc-900 tabular-nums">{formatNumber(row.count)}</span>
             <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{formatShare(row.count, total)}</span>
           </li>

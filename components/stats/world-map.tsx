@@ -14,8 +14,16 @@ const EMPTY = "#e4e4e7";
 const stepOf = (count: number, max: number) =>
   STEPS[Math.min(STEPS.length - 1, Math.floor(Math.sqrt(count / max) * STEPS.length))];
 
-/** Scans by country on a world map, with the ten busiest countries listed beside it. */
-export function WorldMap({ countries, total }: { countries: Statistics["countries"]; total: number }) {
+/** Scans by country on a world map, with the ten busiest countries listed beside it; with `onSelect`, a listed name picks its country. */
+export function WorldMap({
+  countries,
+  total,
+  onSelect,
+}: {
+  countries: Statistics["countries"];
+  total: number;
+  onSelect?: (country: string) => void;
+}) {
   const shapes = useMemo(countryShapes, []);
   const byNumeric = new Map<string, number>();
   for (const { country, count } of countries) {
@@ -54,7 +62,18 @@ export function WorldMap({ countries, total }: { countries: Statistics["countrie
       <ol aria-label="Busiest countries" className="space-y-1.5 self-start text-sm">
         {top.map(({ country, count }) => (
           <li key={country} className="flex items-baseline justify-between gap-3">
-            <span className="truncate text-zinc-800">{countryName(country)}</span>
+            {onSelect ? (
+              <button
+                type="button"
+                onClick={() => onSelect(country)}
+                className="truncate rounded text-left text-zinc-800 underline decoration-zinc-300 decoration-dotted underline-offset-4 hover:text-brand-700 hover:decoration-solid"
+                title={`Show only scans from ${countryName(country)}`}
+              >
+                {countryName(country)}
+              </button>
+            ) : (
+              <span className="truncate text-zinc-800">{countryName(country)}</span>
+            )}
             <span className="shrink-0 tabular-nums">
               <span className="font-medium text-zinc-900">{formatNumber(count)}</span>
               {total ? <span className="ml-1.5 text-xs text-zinc-500">{formatShare(count, total)}</span> : null}

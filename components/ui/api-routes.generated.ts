@@ -118,6 +118,10 @@ export const chooseAiVariantContract = {
   method: "POST",
   path: "/api/v1/qrcodes/ai/{generationId}/choose",
 } as RouteOf<typeof ai.chooseAiVariantContract>;
+export const getWorkspaceStatsContract = {
+  method: "GET",
+  path: "/api/v1/stats",
+} as RouteOf<typeof stats.getWorkspaceStatsContract>;
 export const getStatsContract = {
   method: "GET",
   path: "/api/v1/qrcodes/{id}/stats",

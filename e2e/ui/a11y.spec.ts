@@ -39,6 +39,7 @@ for (const [size, viewport] of [
       const pages = [
         ["overview", "/dashboard"],
         ["codes", "/dashboard/codes"],
+        ["stats", "/dashboard/stats"],
         ["codes-new", "/dashboard/codes/new"],
         ["codes-batch", "/dashboard/codes/batch"],
         ["code-dynamic", `/dashboard/codes/${dynamicId}`],

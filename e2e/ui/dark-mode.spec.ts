@@ -41,6 +41,7 @@ for (const [label, size] of [
     for (const [name, path] of [
       ["dark-overview", "/dashboard"],
       ["dark-codes", "/dashboard/codes"],
+      ["dark-stats", "/dashboard/stats"],
       ["dark-code", `/dashboard/codes/${dynamicId}`],
       ["dark-code-static", `/dashboard/codes/${staticId}`],
       ["dark-codes-new", "/dashboard/codes/new"],

@@ -21,8 +21,9 @@ import { restoreQrCode } from "../codes/restore-qr-code";
 import { updateQrCode } from "../codes/update-qr-code";
 import { getCreditBalanceContract } from "../credits/contracts";
 import { getCreditBalance } from "../credits/get-credit-balance";
-import { getStatsContract, listScansContract } from "../stats/contracts";
+import { getStatsContract, getWorkspaceStatsContract, listScansContract } from "../stats/contracts";
 import { getStats } from "../stats/get-stats";
+import { getWorkspaceStats } from "../stats/get-workspace-stats";
 import { listScans } from "../stats/list-scans";
 import { getTemplateCatalog } from "../templates/catalog";
 import { listTemplatesContract } from "../templates/contracts";
@@ -39,6 +40,7 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(listQrCodesContract, ({ caller, query }) => listQrCodes(caller.accountId, query)),
   toolFrom(getQrCodeContract, ({ caller, params }) => getQrCode(caller.accountId, params.id)),
   toolFrom(getStatsContract, ({ caller, params, query }) => getStats(caller.accountId, params.id, query)),
+  toolFrom(getWorkspaceStatsContract, ({ caller, query }) => getWorkspaceStats(caller.accountId, query)),
   toolFrom(listScansContract, ({ caller, params, query }) => listScans(caller.accountId, params.id, query)),
   toolFrom(getCreditBalanceContract, ({ caller }) => getCreditBalance(caller.accountId)),
   toolFrom(getAiGenerationContract, ({ caller, params }) => getAiGeneration(caller.accountId, params.generationId)),

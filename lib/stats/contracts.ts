@@ -11,6 +11,12 @@ import {
   StatisticsSchema,
   StatsQuery,
 } from "./stats-schemas";
+import {
+  MAX_EVENT_STATS_DAYS,
+  TOP_CODES,
+  WorkspaceStatisticsSchema,
+  WorkspaceStatsQuery,
+} from "./workspace-stats-schemas";
 
 // Statistics and the raw scan list of a saved code (issue 4).
 
@@ -98,4 +104,38 @@ export const exportScansCsvContract = defineContract({
   status: 200,
 });
 
-export const STATS_CONTRACTS = [getStatsContract, listScansContract, exportStatsCsvContract, exportScansCsvContract];
+export const getWorkspaceStatsContract = defineContract({
+  method: "GET",
+  path: "/api/v1/stats",
+  operationId: "stats.get",
+  summary: "Scan statistics of every code of the account together, filtered by tag, country, device or code",
+  description:
+    `The statistics object of \`GET /api/v1/qrcodes/{id}/stats\` for all live codes together (its figures are the per-code ones summed; \`uniqueUsers\` counts a visitor of several codes once), plus \`codes\` (the ${TOP_CODES} most scanned) and, for a one-day range, \`hourlyScans\` in the time zone \`tz\`. ` +
+    `Same range rules and defaults (UTC days, at most ${MAX_STATS_DAYS}). Where the figures come from (\`source\`): with no filter or only \`tag\` and \`codeId\` (which pick codes), the daily rollups, any range, whatever the retention; ` +
+    `a \`country\` or \`device\` filter cuts across the rollups (which hold each dimension alone), so it is answered from raw scan events: at most ${MAX_EVENT_STATS_DAYS} days, none before what SCAN_RETENTION_DAYS keeps, and \`filtered\` is null (not recorded per scan). ` +
+    "`hourlyScans` always comes from raw scan events (null for a day retention no longer keeps). An unknown `codeId` or another account's answers 404.",
+  tag: "Statistics",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  query: WorkspaceStatsQuery,
+  response: WorkspaceStatisticsSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  mcp: {
+    name: "get_workspace_stats",
+    title: "Scan statistics of all codes",
+    description:
+      "Scans of all the account's codes together over a range of UTC days (startDate, endDate as YYYY-MM-DD; default the last 30 days), optionally only codes with a tag, one code (codeId), one country (ISO alpha-2) or one device (mobile, desktop, tablet, other): totals, daily counts, devices, browsers, OS, places and the most scanned codes; hourly counts in tz for a one-day range.",
+    annotations: MCP_READ,
+    summary: (stats, { query }) =>
+      `${stats.totalScans} scans by ${stats.uniqueUsers} visitors from ${query.startDate} to ${query.endDate}.`,
+  },
+});
+
+export const STATS_CONTRACTS = [
+  getWorkspaceStatsContract,
+  getStatsContract,
+  listScansContract,
+  exportStatsCsvContract,
+  exportScansCsvContract,
+];

@@ -10,7 +10,7 @@ import { eachDay } from "./utc-days";
 const DEVICES = ["mobile", "desktop", "tablet", "other"];
 
 /** Names ignoring case, then in byte order: the tie-break of every top list. */
-function compareNames(a: string, b: string): number {
+export function compareNames(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;

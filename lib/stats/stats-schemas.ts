@@ -23,34 +23,42 @@ export interface DayRange {
   endDate: string;
 }
 
+/** The range fields of a statistics query, before the defaults and the range checks. */
+export const StatsRangeFields = {
+  startDate: Day.describe(`first day, inclusive, UTC; default ${DEFAULT_STATS_DAYS_BACK} days before today`),
+  endDate: Day.describe("last day, inclusive, UTC; default today"),
+};
+
+/** The range with its defaults; an issue on the field the caller sent when it is reversed or too long. */
+export function checkedRange(
+  query: { startDate?: string; endDate?: string },
+  context: z.RefinementCtx,
+  maxDays = MAX_STATS_DAYS,
+): DayRange {
+  const endDate = query.endDate ?? today();
+  const startDate = query.startDate ?? addDays(today(), -DEFAULT_STATS_DAYS_BACK);
+  const days = daysBetween(startDate, endDate) + 1;
+  // Name the field the caller sent; with both sent, the start is the one to move.
+  const field = query.startDate !== undefined || query.endDate === undefined ? "startDate" : "endDate";
+  if (days < 1) {
+    context.addIssue({
+      code: "custom",
+      path: [field],
+      message: `must not be after endDate (${startDate} > ${endDate})`,
+    });
+  } else if (days > maxDays) {
+    context.addIssue({
+      code: "custom",
+      path: [field],
+      message: `the range covers ${days} days; at most ${maxDays} are allowed`,
+    });
+  }
+  return { startDate, endDate };
+}
+
 export const StatsQuery = z
-  .object({
-    startDate: Day.describe(`first day, inclusive, UTC; default ${DEFAULT_STATS_DAYS_BACK} days before today`),
-    endDate: Day.describe("last day, inclusive, UTC; default today"),
-  })
-  .transform((query, context): DayRange => {
-    const endDate = query.endDate ?? today();
-    const startDate = query.startDate ?? addDays(today(), -DEFAULT_STATS_DAYS_BACK);
-    const days = daysBetween(startDate, endDate) + 1;
-    // Name the field the caller sent; with both sent, the start is the one to move.
-    const field = query.startDate !== undefined || query.endDate === undefined ? "startDate" : "endDate";
-    if (days < 1) {
-      context.issues.push({
-        code: "custom",
-        input: query,
-        path: [field],
-        message: `must not be after endDate (${startDate} > ${endDate})`,
-      });
-    } else if (days > MAX_STATS_DAYS) {
-      context.issues.push({
-        code: "custom",
-        input: query,
-        path: [field],
-        message: `the range covers ${days} days; at most ${MAX_STATS_DAYS} are allowed`,
-      });
-    }
-    return { startDate, endDate };
-  });
+  .object(StatsRangeFields)
+  .transform((query, context): DayRange => checkedRange(query, context));
 
 export const ScansQuery = z
   .object({

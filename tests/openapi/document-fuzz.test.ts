@@ -37,6 +37,8 @@ const RULES_IN_WORDS = [
   /^(validFrom|expiresAt|utm|password|maxScans|rules)/,
   // Image sizes are capped per caller below the documented maximum (the operations' descriptions give the caps).
   /^size$/,
+  // Time zones: any IANA name the runtime knows (GET /api/v1/stats, the parameter's description).
+  /^tz$/,
   // A path id of a code of another kind: regenerate takes AI codes only (its description).
   /^id$/,
 ];

@@ -108,6 +108,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.exportStatsCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.exportScansCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
+  "stats.get": (c) => send(c, { query: "?device=mobile&tz=Europe/Berlin" }),
   "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),
   "webhooks.create": (c) => send(c, { body: { url: world.receiver.url, events: ["qrcode.created"] } }),
   "webhooks.list": (c) => send(c),

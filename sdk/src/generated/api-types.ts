@@ -417,6 +417,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scan statistics of every code of the account together, filtered by tag, country, device or code
+         * @description The statistics object of `GET /api/v1/qrcodes/{id}/stats` for all live codes together (its figures are the per-code ones summed; `uniqueUsers` counts a visitor of several codes once), plus `codes` (the 20 most scanned) and, for a one-day range, `hourlyScans` in the time zone `tz`. Same range rules and defaults (UTC days, at most 366). Where the figures come from (`source`): with no filter or only `tag` and `codeId` (which pick codes), the daily rollups, any range, whatever the retention; a `country` or `device` filter cuts across the rollups (which hold each dimension alone), so it is answered from raw scan events: at most 92 days, none before what SCAN_RETENTION_DAYS keeps, and `filtered` is null (not recorded per scan). `hourlyScans` always comes from raw scan events (null for a day retention no longer keeps). An unknown `codeId` or another account's answers 404. Requires the `qrcode:generate` permission.
+         */
+        get: operations["stats.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/qrcodes/{id}/stats": {
         parameters: {
             query?: never;
@@ -2432,6 +2452,87 @@ export interface components {
         WebhookList: {
             list: components["schemas"]["Webhook"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        WorkspaceStatistics: {
+            /** @description clicks (followed short links) in the range */
+            totalScans: number;
+            /** @description distinct visitors among those clicks */
+            uniqueUsers: number;
+            /** @description clicks by device: always mobile, desktop, tablet and other */
+            deviceBreakdown: {
+                [key: string]: number;
+            };
+            /** @description every day of the range, ascending, zeros included */
+            dailyScans: {
+                /** @example 2026-11-25 */
+                date: string;
+                count: number;
+            }[];
+            /** @description at most 10, by count then name */
+            topBrowsers: {
+                browser: string;
+                count: number;
+            }[];
+            /** @description at most 10, by count then name */
+            topOS: {
+                os: string;
+                count: number;
+            }[];
+            /** @description at most 50 places, by count then country, region, city */
+            geoData: {
+                country: string;
+                region: string;
+                city: string;
+                count: number;
+            }[];
+            /** @description extension: scans by country (ISO 3166-1 alpha-2, or Unknown), every country of the range, by count then code */
+            countries: {
+                country: string;
+                count: number;
+            }[];
+            /** @description codes with routing rules: scans by the destination that served them (A/B and rule targets), at most 20, by count then URL; empty otherwise */
+            topDestinations: {
+                destination: string;
+                count: number;
+            }[];
+            /** @description extension: views of the code's public image in the range; not scans */
+            impressions: number;
+            /** @description as for one code, from the rollups; null when a country or device filter applies (not recorded per scan) */
+            filtered: {
+                /** @description all clicks not counted, whatever the reason */
+                total: number;
+                /** @description crawlers and monitors */
+                bot: number;
+                /** @description link-preview fetchers (chat apps, social networks) and mail security scanners opening a shared link */
+                preview: number;
+                /** @description the same visitor on the same code beyond the repeat limit (SCAN_REPEAT_LIMIT per SCAN_REPEAT_WINDOW_SECONDS) */
+                repeat: number;
+            } | null;
+            /** @description as `filtered`: null with a country or device filter */
+            filteredImpressions: number | null;
+            /** @description the codes with the most scans in the range, at most 20, by count then id */
+            codes: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                name: string | null;
+                count: number;
+            }[];
+            /** @description one-day ranges only (null otherwise): the day's scans per hour of `tz`, from raw scan events; the first and last hour can be partial when `tz` is not a whole number of hours from UTC */
+            hourlyScans: {
+                /**
+                 * @description start of the hour, local time in `tz`
+                 * @example 2026-11-26T14:00
+                 */
+                hour: string;
+                count: number;
+            }[] | null;
+            /** @description the `tz` the hours are written in */
+            timeZone: string;
+            /**
+             * @description `rollups`: daily rollups (any range up to a year, unaffected by retention); `events`: raw scan events (country or device filter)
+             * @enum {string}
+             */
+            source: "rollups" | "events";
         };
     };
     responses: never;
@@ -6491,6 +6592,240 @@ export interface operations {
             };
             /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "stats.get": {
+        parameters: {
+            query?: {
+                /**
+                 * @description first day, inclusive, UTC; default 30 days before today
+                 * @example 2026-11-25
+                 */
+                startDate?: string;
+                /**
+                 * @description last day, inclusive, UTC; default today
+                 * @example 2026-11-25
+                 */
+                endDate?: string;
+                /**
+                 * @description IANA time zone of `hourlyScans`; default UTC
+                 * @example Europe/Berlin
+                 */
+                tz?: string;
+                /**
+                 * @description only codes carrying this tag
+                 * @example menu
+                 */
+                tag?: string;
+                /**
+                 * @description only scans from this country (ISO 3166-1 alpha-2, or Unknown)
+                 * @example DE
+                 */
+                country?: string;
+                /**
+                 * @description only scans from this kind of device
+                 * @example mobile
+                 */
+                device?: "mobile" | "desktop" | "tablet" | "other";
+                /**
+                 * @description only this code (another account's code answers 404)
+                 * @example cm3x7k9q20001qr8f3v1d2c4b
+                 */
+                codeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalScans": 0,
+                     *       "uniqueUsers": 0,
+                     *       "deviceBreakdown": {},
+                     *       "dailyScans": [
+                     *         {
+                     *           "date": "2026-11-25",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topBrowsers": [
+                     *         {
+                     *           "browser": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topOS": [
+                     *         {
+                     *           "os": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "geoData": [
+                     *         {
+                     *           "country": "example",
+                     *           "region": "example",
+                     *           "city": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "countries": [
+                     *         {
+                     *           "country": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "topDestinations": [
+                     *         {
+                     *           "destination": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "impressions": 0,
+                     *       "filtered": {
+                     *         "total": 0,
+                     *         "bot": 0,
+                     *         "preview": 0,
+                     *         "repeat": 0
+                     *       },
+                     *       "filteredImpressions": 0,
+                     *       "codes": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "name": "example",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "hourlyScans": [
+                     *         {
+                     *           "hour": "2026-11-26T14:00",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "timeZone": "example",
+                     *       "source": "rollups"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkspaceStatistics"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

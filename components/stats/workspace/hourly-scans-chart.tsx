@@ -1,0 +1,62 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { formatNumber } from "@/components/ui/format";
+import { evenTicks, yAxisWidth } from "../chart-axis";
+import { AXIS, BRAND, GRID } from "../chart-colors";
+
+/** "14:00" from "2026-11-26T14:00". */
+const clock = (hour: string) => hour.slice(11, 16);
+
+/** Scans per local hour of one day as bars (each hour its own count, nothing drawn between), with a text summary. */
+export function HourlyScansChart({ hours }: { hours: { hour: string; count: number }[] }) {
+  const total = hours.reduce((sum, hour) => sum + hour.count, 0);
+  const busiest = hours.reduce<{ hour: string; count: number } | null>(
+    (best, hour) => (hour.count > (best?.count ?? 0) ? hour : best),
+    null,
+  );
+  const max = hours.reduce((most, hour) => Math.max(most, hour.count), 0);
+  return (
+    <figure aria-label="Hourly scans chart">
+      <figcaption className="sr-only">
+        {formatNumber(total)} scans
+        {busiest ? `; busiest hour ${clock(busiest.hour)} with ${formatNumber(busiest.count)}.` : "."}
+      </figcaption>
+      <div aria-hidden="true" className="overflow-x-clip">
+        <BarChart
+          accessibilityLayer={false}
+          responsive
+          data={hours}
+          style={{ width: "100%", height: 240 }}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis
+            dataKey="hour"
+            tickFormatter={clock}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={{ stroke: GRID }}
+            ticks={evenTicks(hours.map((hour) => hour.hour))}
+            interval={0}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={(value) => formatNumber(Number(value))}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={yAxisWidth(max)}
+          />
+          <Tooltip
+            cursor={{ fill: "#f4f4f5" }}
+            labelFormatter={(label) => clock(String(label))}
+            formatter={(value) => [formatNumber(Number(value)), "Scans"]}
+            contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
+          />
+          <Bar dataKey="count" name="Scans" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </div>
+    </figure>
+  );
+}
