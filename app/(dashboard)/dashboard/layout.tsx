@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { LogoMark, Logo } from "@/components/brand/logo";
 import { BalancePill } from "@/components/dashboard/balance-pill";
+import { CommandPalette, PaletteButton } from "@/components/dashboard/command-palette";
 import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { NavLinks } from "@/components/dashboard/nav-links";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -51,6 +52,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <LogoMark />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-4">
+            <PaletteButton />
             <ThemeToggle />
             <BalancePill balance={balance} />
             <span className="hidden max-w-48 truncate text-sm font-medium text-zinc-800 sm:inline" title={user.email}>
@@ -64,6 +66,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
         {children}
       </main>
+      <CommandPalette />
     </div>
   );
 }
