@@ -32,14 +32,16 @@ async function downloadZip(ids: string[], format: ZipFormat): Promise<string | n
   }
 }
 
-/** Shown while codes are selected: download them as a ZIP, expire or delete them together. */
+/** Shown while codes are selected: download them as a ZIP, change their tags, expire or delete them together. */
 export function BulkBar({
   ids,
   onAction,
+  onTags,
   onClear,
 }: {
   ids: string[];
   onAction: (action: CodeAction, ids: string[]) => void;
+  onTags: () => void;
   onClear: () => void;
 }) {
   const [busy, setBusy] = useState<ZipFormat | null>(null);
@@ -62,6 +64,9 @@ export function BulkBar({
           {busy === format ? "Preparing ZIP…" : `Download ${format.toUpperCase()} (ZIP)`}
         </Button>
       ))}
+      <Button size="sm" variant="secondary" onClick={onTags}>
+        Tags…
+      </Button>
       <Button size="sm" variant="secondary" onClick={() => onAction("expire", ids)}>
         Expire…
       </Button>

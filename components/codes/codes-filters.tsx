@@ -3,11 +3,12 @@
 import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { MAX_SEARCH_LENGTH } from "@/lib/codes/code-limits";
 import { type CodesQuery, codesHref, PAGE_SIZES } from "./codes-query";
 import { SortSelect } from "./sort-select";
 
 export interface CodeFilters {
-  keyword: string;
+  q: string;
   mode: string;
   status: string;
   tag: string;
@@ -35,21 +36,24 @@ export function CodesFilters({
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [keyword, setKeyword] = useState(filters.keyword);
+  const [q, setQ] = useState(filters.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const submit = () => form.current?.requestSubmit();
 
   // Follows the URL (Back, "Clear filters") unless the user is typing in the box.
   useEffect(() => {
-    if (document.activeElement !== input.current) setKeyword(filters.keyword);
-  }, [filters.keyword]);
+    if (document.activeElement !== input.current) setQ(filters.q);
+  }, [filters.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onType = (value: string) => {
-    setKeyword(value);
+    setQ(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => router.replace(codesHref({ ...query, keyword: value.trim().slice(0, 200), page: 1 }), { scroll: false }),
+      () =>
+        router.replace(codesHref({ ...query, q: value.trim().slice(0, MAX_SEARCH_LENGTH), page: 1 }), {
+          scroll: false,
+        }),
       SEARCH_DELAY_MS,
     );
   };
@@ -63,22 +67,33 @@ export function CodesFilters({
       className="grid gap-3 border-b border-zinc-100 p-4 sm:grid-cols-4 sm:px-5 xl:grid-cols-[1fr_repeat(4,8.5rem)]"
     >
       <div className="sm:col-span-4 xl:col-span-1">
-        <label htmlFor="codes-keyword" className="sr-only">
+        <label htmlFor="codes-q" className="sr-only">
           Search codes
         </label>
-        <input
-          ref={input}
-          id="codes-keyword"
-          type="search"
-          name="keyword"
-          value={keyword}
-          onChange={(event) => onType(event.target.value)}
-          maxLength={200}
-          placeholder="Search by name or content"
-          className={control}
-        />
+        <div className="relative">
+          <input
+            ref={input}
+            id="codes-q"
+            type="search"
+            name="q"
+            value={q}
+            onChange={(event) => onType(event.target.value)}
+            onKeyDown={(event) => event.key === "Escape" && q === "" && input.current?.blur()}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Search name, link or destination"
+            aria-keyshortcuts="/"
+            className={`${control} pr-9`}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-zinc-300 px-1.5 font-sans text-xs text-zinc-500 max-sm:hidden"
+          >
+            /
+          </span>
+        </div>
       </div>
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.keyword ? <input type="hidden" name="keyword" value={query.keyword} /> : null}
       <SortSelect query={query} className="sm:hidden" />
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { formatDate, formatNumber } from "@/components/ui/format";
 import { summarizeContent } from "@/lib/content/summarize-content";
 import { BulkBar } from "./bulk-bar";
+import { BulkTagsDialog } from "./bulk-tags-dialog";
 import { type CodeAction, CodeActionDialog, runCodeAction } from "./code-action-dialog";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeThumbnail } from "./code-thumbnail";
@@ -13,9 +14,13 @@ import { codeLabel, type QrCodeSummary } from "./code-types";
 import type { CodesQuery } from "./codes-query";
 import { CopyButton } from "./copy-button";
 import { toastDeleted } from "./deleted-toast";
+import { DestinationCell } from "./destination-cell";
+import { QuickEditDialog } from "./quick-edit-dialog";
 import { RowActionsMenu } from "./row-actions-menu";
 import { SortHeader } from "./sort-header";
+import { Sparkline } from "./sparkline";
 import { TagChips } from "./tag-chips";
+import { useListShortcuts } from "./use-list-shortcuts";
 
 const th = "px-3 py-3 font-medium";
 const checkbox = "relative z-[1] size-4 rounded border-zinc-400 accent-brand-600";
@@ -29,10 +34,12 @@ interface Pending {
 export function CodesTable({
   codes,
   thumbnails,
+  sparklines,
   query,
 }: {
   codes: QrCodeSummary[];
   thumbnails: Record<string, string>;
+  sparklines: Record<string, number[]>;
   query: CodesQuery;
 }) {
   const router = useRouter();
@@ -43,6 +50,10 @@ export function CodesTable({
   const visible = new Set(codes.map((code) => code.id));
   const chosen = [...selected].filter((id) => visible.has(id));
   const allChosen = codes.length > 0 && chosen.length === codes.length;
+  const [editing, setEditing] = useState<QrCodeSummary | null>(null);
+  const [tagging, setTagging] = useState(false);
+  const edit = (id: string) => setEditing(codes.find((code) => code.id === id) ?? null);
+  useListShortcuts(edit, chosen);
 
   const toggle = (id: string) =>
     setSelected((before) => {
@@ -81,10 +92,17 @@ export function CodesTable({
 
   return (
     <>
-      {chosen.length ? <BulkBar ids={chosen} onAction={onAction} onClear={() => setSelected(new Set())} /> : null}
+      {chosen.length ? (
+        <BulkBar
+          ids={chosen}
+          onAction={onAction}
+          onTags={() => setTagging(true)}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       <ul aria-label="Codes" className="divide-y divide-zinc-100 sm:hidden">
         {codes.map((code) => (
-          <li key={code.id} className="relative flex gap-3 px-4 py-3 hover:bg-zinc-50">
+          <li key={code.id} data-code-id={code.id} className="relative flex gap-3 px-4 py-3 hover:bg-zinc-50">
             <CodeThumbnail src={thumbnails[code.id]} expired={code.status === "EXPIRED"} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
@@ -94,19 +112,41 @@ export function CodesTable({
                 >
                   {codeLabel(code)}
                 </Link>
-                <span className="shrink-0 text-sm text-zinc-600 tabular-nums">
-                  {formatNumber(code.scanCount)}{" "}
-                  <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
+                <span className="flex shrink-0 items-center gap-2 text-sm text-zinc-600 tabular-nums">
+                  <Sparkline counts={sparklines[code.id] ?? []} />
+                  <span>
+                    {formatNumber(code.scanCount)}{" "}
+                    <span className="text-zinc-500">{code.scanCount === 1 ? "scan" : "scans"}</span>
+                  </span>
                 </span>
               </div>
               <p className="mt-0.5 truncate text-xs text-zinc-500">
                 {code.shortLink ?? summarizeContent(code.targetUrl)}
               </p>
+              {code.mode !== "STATIC" ? (
+                <p className="mt-0.5 flex items-center gap-1 text-xs">
+                  <span aria-hidden="true" className="text-zinc-400">
+                    →
+                  </span>
+                  <span className="sr-only">Goes to </span>
+                  <span className="min-w-0 flex-1">
+                    <DestinationCell url={code.targetUrl} mode={code.mode} />
+                  </span>
+                </p>
+              ) : null}
               <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-zinc-500">
                 <StatusBadge status={code.status} />
                 <ModeBadge mode={code.mode} />
                 <TagChips tags={code.tags} query={query} />
                 <span className="ml-auto">{formatDate(code.createdAt)}</span>
+                <button
+                  type="button"
+                  onClick={() => edit(code.id)}
+                  aria-label={`Quick edit ${codeLabel(code)}`}
+                  className="relative z-[1] rounded-md border border-zinc-200 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100"
+                >
+                  Edit
+                </button>
               </div>
             </div>
           </li>
@@ -126,13 +166,16 @@ export function CodesTable({
               />
             </th>
             <SortHeader query={query} column="name" label="Code" />
-            <th scope="col" className={`${th} w-24 max-lg:hidden`}>
+            <th scope="col" className={`${th} w-24 max-2xl:hidden`}>
               Mode
+            </th>
+            <th scope="col" className={`${th} w-44 max-lg:hidden`}>
+              Destination
             </th>
             <th scope="col" className={`${th} w-24`}>
               Status
             </th>
-            <SortHeader query={query} column="scanCount" label="Scans" className="w-24 text-right" />
+            <SortHeader query={query} column="scanCount" label="Scans" className="w-36 text-right" />
             <SortHeader query={query} column="createdAt" label="Created" className="w-32 max-md:hidden" />
             <th scope="col" className="w-14 py-3 pr-4">
               <span className="sr-only">Actions</span>
@@ -143,6 +186,7 @@ export function CodesTable({
           {codes.map((code) => (
             <tr
               key={code.id}
+              data-code-id={code.id}
               className={`group relative hover:bg-zinc-50/80 ${selected.has(code.id) ? "bg-brand-50/60" : ""}`}
             >
               <td className="py-3 pr-1 pl-5 align-middle">
@@ -187,23 +231,40 @@ export function CodesTable({
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3 max-lg:hidden">
+              <td className="px-3 py-3 max-2xl:hidden">
                 <ModeBadge mode={code.mode} />
+              </td>
+              <td className="px-3 py-3 max-lg:hidden">
+                <DestinationCell url={code.targetUrl} mode={code.mode} />
               </td>
               <td className="px-3 py-3">
                 <StatusBadge status={code.status} />
               </td>
               <td className="px-3 py-3 text-right font-medium text-zinc-900 tabular-nums">
-                {formatNumber(code.scanCount)}
+                <span className="inline-flex items-center gap-2">
+                  <Sparkline counts={sparklines[code.id] ?? []} />
+                  <span className="min-w-8">{formatNumber(code.scanCount)}</span>
+                </span>
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-zinc-600 max-md:hidden">{formatDate(code.createdAt)}</td>
               <td className="py-3 pr-4 text-right">
-                <RowActionsMenu code={code} onAction={onAction} />
+                <RowActionsMenu code={code} onAction={onAction} onQuickEdit={() => edit(code.id)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <QuickEditDialog code={editing} onClose={() => setEditing(null)} />
+      {tagging ? (
+        <BulkTagsDialog
+          ids={chosen}
+          onClose={() => setTagging(false)}
+          onDone={() => {
+            setTagging(false);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
       <CodeActionDialog
         action={pending?.action ?? null}
         count={pending?.ids.length ?? 0}

@@ -10,19 +10,21 @@ import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";
 
-/** Tall enough for every item (7 rows of 36 px and the padding): below that much room, the menu opens upward. */
-const MENU_HEIGHT = 270;
+/** Tall enough for every item (8 rows of 36 px and the padding): below that much room, the menu opens upward. */
+const MENU_HEIGHT = 306;
 
 const item =
   "block w-full px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
 
-/** The "⋯" menu of one row: open, copy the short link, download, expire or reactivate, delete. */
+/** The "⋯" menu of one row: open, quick edit, copy the short link, download, expire or reactivate, delete. */
 export function RowActionsMenu({
   code,
   onAction,
+  onQuickEdit,
 }: {
   code: QrCodeSummary;
   onAction: (action: CodeAction, ids: string[]) => void;
+  onQuickEdit: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -122,6 +124,17 @@ export function RowActionsMenu({
               <Link role="menuitem" href={`/dashboard/codes/${code.id}`} className={item}>
                 Open and statistics
               </Link>
+              <button
+                role="menuitem"
+                type="button"
+                className={item}
+                onClick={() => {
+                  close();
+                  onQuickEdit();
+                }}
+              >
+                Quick edit…
+              </button>
               {code.shortLink ? (
                 <button
                   role="menuitem"

@@ -93,6 +93,10 @@ export const listCodeTagsContract = {
   method: "GET",
   path: "/api/v1/tags",
 } as RouteOf<typeof codes.listCodeTagsContract>;
+export const changeCodeTagsContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/tags",
+} as RouteOf<typeof codes.changeCodeTagsContract>;
 export const uploadLogoContract = { method: "POST", path: "/api/v1/logos" } as RouteOf<typeof logos.uploadLogoContract>;
 export const listDestinationsContract = {
   method: "GET",

@@ -40,7 +40,7 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
 
   // Search as you type: no button, the URL follows.
   await page.getByRole("searchbox", { name: "Search codes" }).pressSequentially("flyer", { delay: 40 });
-  await expect(page).toHaveURL(/keyword=flyer/);
+  await expect(page).toHaveURL(/q=flyer/);
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("searchbox", { name: "Search codes" })).toBeFocused();
   await page.getByRole("link", { name: "Clear filters" }).click();
@@ -94,6 +94,7 @@ test("the codes list: thumbnails, search as you type, tags, sorting, row menu an
   const items = page.getByRole("menu").getByRole("menuitem");
   await expect(items).toHaveText([
     "Open and statistics",
+    "Quick edit…",
     "Download PNG",
     "Download SVG",
     "Download PDF (print)",

@@ -6,7 +6,7 @@ import { GenerateQrBody, MAX_CONTENT_LENGTH } from "../generate/generate-schemas
 import { EccSchema, FormatSchema, MAX_SIZE, MIN_SIZE } from "../render/render-options";
 import { LogoSource } from "../logos/logo-schemas";
 import { QrStyle, QrStyleOverrides } from "../render/style-schema";
-import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
+import { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH, QR_MODES, QR_STATUSES } from "./code-limits";
 import { HTTP_URL_MESSAGE, HTTP_URL_PATTERN, httpUrl, isHttpUrl, normalizeUrl } from "../validation/http-url";
 import { CALLER_IMAGE_CAP } from "../validation/caller-image-cap-mark";
 import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validation/whole-number";
@@ -15,7 +15,7 @@ import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 import { Tag, Tags } from "./tag-schemas";
 import { TEMPLATES } from "../templates/catalog";
 
-export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, QR_MODES, QR_STATUSES };
+export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH, QR_MODES, QR_STATUSES };
 export const AI_CREATE_REFUSED = "AI codes are made through the AI creation interface; use DYNAMIC or STATIC here";
 
 /** Normalised by the WHATWG URL parser, so a stored target is ASCII and safe in a Location header. */
@@ -85,6 +85,15 @@ export const ListQrCodesQuery = z.object({
     .meta({ examples: [EXAMPLES.tag] })
     .optional()
     .describe("matches name or content, case-insensitive"),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .meta({ examples: ["menu"] })
+    .optional()
+    .describe(
+      "search: matches name, content, destination (targetUrl) or short code, case-insensitive; a pasted short link finds its code",
+    ),
   tag: Tag.optional().describe("only codes carrying this tag"),
   sort: z
     .enum(CODE_SORTS)

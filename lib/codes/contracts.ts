@@ -19,6 +19,7 @@ import {
   UpdatedQrCodeSchema,
   UpdateQrCodeBody,
 } from "./code-schemas";
+import { ChangeCodeTagsBody, ChangedCodeTagsSchema, MAX_BULK_TAG_CODES } from "./bulk-tag-schemas";
 import { RESTORE_DAYS } from "./code-limits";
 import { ExportQrCodesBody, MAX_EXPORT_CODES } from "./export-schemas";
 import { TagListSchema } from "./tag-schemas";
@@ -71,7 +72,7 @@ export const listQrCodesContract = defineContract({
   operationId: "qrcodes.list",
   summary: "The account's saved codes, newest first",
   description:
-    "Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending).",
+    "Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `q` is a wider search (name, content, destination or short code; a pasted short link finds its code); `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending).",
   query: ListQrCodesQuery,
   response: QrCodeListSchema,
   status: 200,
@@ -79,7 +80,7 @@ export const listQrCodesContract = defineContract({
     name: "list_qr_codes",
     title: "List saved QR codes",
     description:
-      "The account's saved codes, newest first unless sort says otherwise: page, size (≤ 50), filters by mode, status, tag and a keyword matching name or content.",
+      "The account's saved codes, newest first unless sort says otherwise: page, size (≤ 50), filters by mode, status, tag, a keyword matching name or content, and q: a search matching name, content, destination URL or short code (or a pasted short link).",
     annotations: MCP_READ,
     summary: ({ data, pagination }) =>
       `${data.length} of ${pagination.total} codes (page ${pagination.page} of ${pagination.totalPages}).`,
@@ -284,6 +285,20 @@ export const listCodeTagsContract = defineContract({
   status: 200,
 });
 
+export const changeCodeTagsContract = defineContract({
+  ...write,
+  method: "POST",
+  path: "/api/v1/qrcodes/tags",
+  operationId: "qrcodes.changeTags",
+  summary: `Add and remove tags on up to ${MAX_BULK_TAG_CODES} codes at once`,
+  description:
+    "All or nothing, in one transaction: an id that is unknown, deleted or another account's is a 404 naming it, and a code that would carry more than the tag limit a 400 on `add`; either way no code changes. A tag in both `add` and `remove` is added. Works on every mode (a STATIC code takes tag changes too).",
+  body: ChangeCodeTagsBody,
+  errors: ["NOT_FOUND"],
+  response: ChangedCodeTagsSchema,
+  status: 200,
+});
+
 export const CODES_CONTRACTS = [
   createQrCodeContract,
   listQrCodesContract,
@@ -298,4 +313,5 @@ export const CODES_CONTRACTS = [
   restoreCodeVersionContract,
   exportQrCodesContract,
   listCodeTagsContract,
+  changeCodeTagsContract,
 ];

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { findPage } from "../db/find-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListQrCodesInput } from "./code-schemas";
+import { searchFilter, keywordFilter } from "./search-filter";
 import { shortLinkFor } from "./short-link-base";
 import { effectiveStatus } from "./smart-columns";
 
@@ -20,9 +21,6 @@ const SUMMARY_SELECT = {
   maxScans: true,
   scanClaims: true,
 } satisfies Prisma.QrCodeSelect;
-
-// Prisma sends `contains` as ILIKE '%…%' unescaped: a % or _ typed by the user must match itself.
-const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** A code past its expiresAt is EXPIRED, whatever its stored status says. */
 function statusFilter(status: ListQrCodesInput["status"], now: Date): Prisma.QrCodeWhereInput {
@@ -48,12 +46,13 @@ export async function listQrCodes(
     mode,
     status,
     keyword,
+    q,
     tag,
     sort,
   }: Omit<ListQrCodesInput, "sort"> & Partial<Pick<ListQrCodesInput, "sort">>,
 ) {
   const prisma = await db();
-  // Each filter is its own AND term: the status and keyword filters both use OR and must not overwrite each other.
+  // Each filter is its own AND term: the status, keyword and q filters all use OR and must not overwrite each other.
   const where: Prisma.QrCodeWhereInput = {
     accountId,
     deletedAt: null,
@@ -61,14 +60,8 @@ export async function listQrCodes(
       statusFilter(status, new Date()),
       mode ? { mode } : {},
       tag ? { tags: { has: tag } } : {},
-      keyword
-        ? {
-            OR: [
-              { name: { contains: literal(keyword), mode: "insensitive" } },
-              { content: { contains: literal(keyword), mode: "insensitive" } },
-            ],
-          }
-        : {},
+      keywordFilter(keyword),
+      searchFilter(q),
     ],
   };
   const { rows, pagination } = await findPage(

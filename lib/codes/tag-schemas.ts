@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "./tag-limits";
 
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 32;
+export { MAX_TAG_LENGTH, MAX_TAGS };
 
 /** Letters, digits, spaces, `-`, `_` and `.`, starting with a letter or digit; stored lowercase. */
 const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;

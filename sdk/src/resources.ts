@@ -67,6 +67,11 @@ export class QrCodes {
     return this.t.request({ method: "GET", path: "/api/v1/tags" }, options);
   }
 
+  /** Adds and removes tags on up to 50 codes in one all-or-nothing change. */
+  changeTags(params: T.ChangeCodeTagsParams, options?: RequestOptions): Promise<T.ChangedCodeTags> {
+    return this.t.request({ method: "POST", path: "/api/v1/qrcodes/tags", body: params }, options);
+  }
+
   update(id: string, params: T.UpdateQrCodeParams, options?: RequestOptions): Promise<T.UpdatedQrCode> {
     return this.t.request({ method: "PATCH", path: `/api/v1/qrcodes/${at(id)}`, body: params }, options);
   }

@@ -96,6 +96,13 @@ describe("MCP server: every tool against the services", () => {
       data: [{ id: created.id }],
       pagination: { page: 1, size: 5, total: 1, totalPages: 1 },
     });
+    // q searches the destination too, and is capped like the REST parameter.
+    const searched = await callOk(client, "list_qr_codes", { q: "example.com/me" });
+    expect(searched.data.map((code: { id: string }) => code.id)).toEqual([created.id]);
+    expect((await callOk(client, "list_qr_codes", { q: "example.com/elsewhere" })).pagination.total).toBe(0);
+    expect(await callError(client, "list_qr_codes", { q: "x".repeat(201) })).toMatchObject({
+      details: [{ field: "q" }],
+    });
 
     const stats = await callOk(client, "get_qr_code_stats", {
       id: created.id,
@@ -227,6 +234,7 @@ describe("MCP server: errors are the REST API's", () => {
       expect(await callError(stranger, name, { id: created.id, ...args }), name).toEqual(viaRest.body);
     }
     expect((await callOk(stranger, "list_qr_codes")).pagination.total).toBe(0);
+    expect((await callOk(stranger, "list_qr_codes", { q: "menu" })).pagination.total).toBe(0);
     await expect(stranger.readResource({ uri: `codebeam://qrcodes/${created.id}` })).rejects.toThrow(/not found/i);
     expect(await callOk(owner, "get_qr_code", { id: created.id })).toMatchObject({ status: "READY", name: null });
   });

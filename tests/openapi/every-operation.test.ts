@@ -104,6 +104,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
   "qrcodes.export": (c) => send(c, { body: { ids: [world.codeId], format: "svg", size: 128 } }),
   "tags.list": (c) => send(c),
+  "qrcodes.changeTags": (c) => send(c, { body: { ids: [world.codeId], add: ["print"], remove: ["old"] } }),
   "logos.upload": (c) => send(c, { body: { image: ORANGE_PNG } }),
   "qrcodes.exportStatsCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.exportScansCsv": (c) => send(c, { params: { id: world.codeId } }),

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireSessionUser } from "@/components/auth/session-user";
 import { LogoMark, Logo } from "@/components/brand/logo";
 import { BalancePill } from "@/components/dashboard/balance-pill";
+import { CommandPalette, PaletteButton } from "@/components/dashboard/command-palette";
 import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { NavLinks } from "@/components/dashboard/nav-links";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -54,6 +55,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <LogoMark />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-4">
+            <PaletteButton />
             <ThemeToggle />
             <BalancePill balance={balance} />
             <Link
@@ -72,6 +74,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {children}
       </main>
       <Toaster />
+      <CommandPalette />
     </div>
   );
 }

@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * The account's saved codes, newest first
-         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending). Requires the `qrcode:generate` permission.
+         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `q` is a wider search (name, content, destination or short code; a pasted short link finds its code); `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending). Requires the `qrcode:generate` permission.
          */
         get: operations["qrcodes.list"];
         put?: never;
@@ -271,6 +271,26 @@ export interface paths {
         get: operations["tags.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add and remove tags on up to 50 codes at once
+         * @description All or nothing, in one transaction: an id that is unknown, deleted or another account's is a 404 naming it, and a code that would carry more than the tag limit a 400 on `add`; either way no code changes. A tag in both `add` and `remove` is added. Works on every mode (a STATIC code takes tag changes too). Requires the `qrcode:create` permission.
+         */
+        post: operations["qrcodes.changeTags"];
         delete?: never;
         options?: never;
         head?: never;
@@ -966,6 +986,23 @@ export interface components {
                  * @example content: is required
                  */
                 error?: string;
+            }[];
+        };
+        ChangeCodeTags: {
+            /** @description the codes to change */
+            ids: string[];
+            /** @description tags every code gains (a code keeps at most 10) */
+            add?: string[];
+            /** @description tags every code loses; a tag given in both is added */
+            remove?: string[];
+        };
+        ChangedCodeTags: {
+            /** @description codes whose tags changed */
+            updated: number;
+            data: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                tags: string[];
             }[];
         };
         ChangePassword: {
@@ -3190,6 +3227,11 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
+                 * @description search: matches name, content, destination (targetUrl) or short code, case-insensitive; a pasted short link finds its code
+                 * @example menu
+                 */
+                q?: string;
+                /**
                  * @description only codes carrying this tag
                  * @example menu
                  */
@@ -5408,6 +5450,173 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.changeTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "cm3x7k9q20001qr8f3v1d2c4b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeCodeTags"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updated": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "tags": [
+                     *             "menu"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChangedCodeTags"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -12,6 +12,8 @@ import { QrIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ListQrCodesQuery } from "@/lib/codes/code-schemas";
+import { MAX_SEARCH_LENGTH } from "@/lib/codes/code-limits";
+import { listCodeSparklines } from "@/lib/codes/list-code-sparklines";
 import { listCodeTags } from "@/lib/codes/list-code-tags";
 import { listCodeThumbnails } from "@/lib/codes/list-code-thumbnails";
 import { listQrCodes } from "@/lib/codes/list-qr-codes";
@@ -36,7 +38,8 @@ function readFilters(raw: Record<string, string | string[] | undefined>) {
   return {
     page: pick("page", (value) => shape.page.safeParse(value).data) ?? 1,
     size: size ?? DEFAULT_PAGE_SIZE,
-    keyword: pick("keyword", (value) => value.slice(0, 200)),
+    q: pick("q", (value) => value.slice(0, MAX_SEARCH_LENGTH)),
+    keyword: pick("keyword", (value) => value.slice(0, MAX_SEARCH_LENGTH)),
     mode: pick("mode", (value) => shape.mode.safeParse(value.toUpperCase()).data),
     status: pick("status", (value) => shape.status.safeParse(value.toUpperCase()).data),
     tag: pick("tag", (value) => shape.tag.safeParse(value).data),
@@ -51,18 +54,19 @@ export default async function CodesPage({ searchParams }: Props) {
     listQrCodes(user.accountId, input),
     listCodeTags(user.accountId),
   ]);
-  const thumbnails = await listCodeThumbnails(
-    user.accountId,
-    data.map((code) => code.id),
-  );
-  const filtered = Boolean(input.keyword || input.mode || input.status || input.tag);
+  const ids = data.map((code) => code.id);
+  const [thumbnails, sparklines] = await Promise.all([
+    listCodeThumbnails(user.accountId, ids),
+    listCodeSparklines(user.accountId, ids),
+  ]);
+  const filtered = Boolean(input.q || input.keyword || input.mode || input.status || input.tag);
   const filters = {
-    keyword: input.keyword ?? "",
+    q: input.q ?? "",
     mode: input.mode ?? "",
     status: input.status ?? "",
     tag: input.tag ?? "",
   };
-  const query = { ...filters, sort: input.sort, size: input.size };
+  const query = { ...filters, keyword: input.keyword ?? "", sort: input.sort, size: input.size };
   const actions = (
     <div className="flex flex-wrap gap-2">
       <ButtonLink href="/dashboard/codes/batch" variant="secondary">
@@ -100,7 +104,7 @@ export default async function CodesPage({ searchParams }: Props) {
         action={actions}
       />
       <Card className="overflow-hidden">
-        <CodesFilters key={codesHref({ ...query, keyword: "" })} filters={filters} query={query} tags={tags.data} />
+        <CodesFilters key={codesHref({ ...query, q: "" })} filters={filters} query={query} tags={tags.data} />
         <p aria-live="polite" className="px-4 pt-3 text-sm text-zinc-500 sm:px-5">
           {formatNumber(pagination.total)} {pagination.total === 1 ? "code" : "codes"}
           {filtered ? ` match${pagination.total === 1 ? "es" : ""}` : ""}
@@ -115,7 +119,7 @@ export default async function CodesPage({ searchParams }: Props) {
         </p>
         {data.length ? (
           <div className="mt-3 border-t border-zinc-100">
-            <CodesTable codes={data} thumbnails={thumbnails} query={query} />
+            <CodesTable codes={data} thumbnails={thumbnails} sparklines={sparklines} query={query} />
             <Pagination basePath={codesHref(query)} page={pagination.page} totalPages={pagination.totalPages} />
           </div>
         ) : (
