@@ -9,6 +9,7 @@ import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
+import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
 import { USERS_CONTRACTS } from "../users/contracts";
 import { WEBHOOKS_CONTRACTS } from "../webhooks/contracts";
 import { openApiDocumentContract } from "./contracts";
@@ -30,6 +31,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
+  ...TWO_FACTOR_CONTRACTS,
   mcpMessageContract,
   openApiDocumentContract,
 ] as readonly Contract[];
