@@ -14,7 +14,10 @@ describe("npm run cli -- users:reset-password", () => {
   it("prints a one-time 30-minute link for the user, stored only as its hash", async () => {
     const env = { ...target.env, APP_URL: "https://codes.example.test" };
     const email = "forgetful@example.test";
-    const created = await runCliHere(["users:create", "--email", email, "--password", "first password"], env);
+    const created = await runCliHere(
+      ["users:create", "--email", email, "--password", "first password", "--name", "Forgetful"],
+      env,
+    );
     expect(created.code).toBe(0);
     const before = Date.now();
     const printed = await runCliHere(["users:reset-password", "--email", email], env);
