@@ -75,8 +75,9 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   }
 
   if (credentials) {
+    // Its own key: without it React reuses the password step's inputs, and the code field opened holding the password.
     return (
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form key="code-step" onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert>{error}</Alert> : null}
         <p className="text-sm text-zinc-700">
           Two-factor sign-in is on for <span className="font-medium text-zinc-900">{credentials.email}</span>. Enter the
@@ -110,7 +111,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form key="password-step" onSubmit={onSubmit} className="space-y-4" noValidate>
       {error ? <Alert>{error}</Alert> : null}
       <Field id="email" name="email" type="email" label="Email" autoComplete="email" required autoFocus />
       <Field id="password" name="password" type="password" label="Password" autoComplete="current-password" required />
