@@ -8,10 +8,11 @@ import creditsGrant from "./commands/credits-grant";
 import keysCreate from "./commands/keys-create";
 import usersCreate from "./commands/users-create";
 import usersList from "./commands/users-list";
+import usersResetPassword from "./commands/users-reset-password";
 import usersRevokeSessions from "./commands/users-revoke-sessions";
 import { reportError, say, UsageError } from "./output";
 
-const COMMANDS: Command[] = [usersCreate, usersList, usersRevokeSessions, keysCreate, creditsGrant];
+const COMMANDS: Command[] = [usersCreate, usersList, usersRevokeSessions, usersResetPassword, keysCreate, creditsGrant];
 const HELP = new Set(["help", "--help", "-h"]);
 
 function usage(only?: Command): string {

@@ -19,6 +19,7 @@ import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
 import type * as stats from "@/lib/stats/contracts";
 import type * as templates from "@/lib/templates/contracts";
+import type * as twoFactor from "@/lib/two-factor/contracts";
 import type * as users from "@/lib/users/contracts";
 import type * as webhooks from "@/lib/webhooks/contracts";
 
@@ -216,6 +217,22 @@ export const endSessionContract = {
   method: "DELETE",
   path: "/api/v1/me/sessions/{id}",
 } as RouteOf<typeof me.endSessionContract>;
+export const readTwoFactorContract = {
+  method: "GET",
+  path: "/api/v1/me/2fa",
+} as RouteOf<typeof twoFactor.readTwoFactorContract>;
+export const startTwoFactorContract = {
+  method: "POST",
+  path: "/api/v1/me/2fa",
+} as RouteOf<typeof twoFactor.startTwoFactorContract>;
+export const confirmTwoFactorContract = {
+  method: "POST",
+  path: "/api/v1/me/2fa/confirm",
+} as RouteOf<typeof twoFactor.confirmTwoFactorContract>;
+export const disableTwoFactorContract = {
+  method: "DELETE",
+  path: "/api/v1/me/2fa",
+} as RouteOf<typeof twoFactor.disableTwoFactorContract>;
 export const mcpMessageContract = { method: "POST", path: "/api/v1/mcp" } as RouteOf<typeof mcp.mcpMessageContract>;
 export const openApiDocumentContract = {
   method: "GET",

@@ -15,6 +15,9 @@ for (const [size, viewport] of [
         ["home", "/"],
         ["signin", "/signin"],
         ["signup", "/signup"],
+        ["forgot-password", "/forgot-password"],
+        ["reset-password", "/reset-password?token=not-a-real-token"],
+        ["reset-password-no-token", "/reset-password"],
         ["unknown-url", "/no-such-page"],
       ] as const) {
         await page.goto(path);

@@ -51,7 +51,11 @@ test("delete from the list's row menu, then Undo brings the row back", async ({ 
   await page.goto("/dashboard/codes");
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(3);
-  await table.getByRole("row").filter({ hasText: "Summer flyer" }).getByRole("button", { name: /actions/i }).click();
+  await table
+    .getByRole("row")
+    .filter({ hasText: "Summer flyer" })
+    .getByRole("button", { name: /actions/i })
+    .click();
   await page.getByRole("menuitem", { name: /Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(table.getByRole("row")).toHaveCount(2);

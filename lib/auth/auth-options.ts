@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientIp } from "../server/client-ip";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
+import { requireSecondFactor } from "../two-factor/second-sign-in-step";
 import { limitSignInAttempts } from "./limit-sign-in-attempts";
 import { revokeSessions } from "./revoke-sessions";
 import { getSessionUser } from "../users/get-session-user";
@@ -25,7 +26,11 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          otp: { label: "Authentication code", type: "text" }, // asked for only when two-factor sign-in is on
+        },
         async authorize(credentials, request) {
           const email = String(credentials?.email ?? "")
             .trim()
@@ -33,6 +38,7 @@ export function getAuthOptions(): NextAuthOptions {
           await limitSignInAttempts(clientIp(new Headers(request?.headers as Record<string, string>)), email);
           const user = await verifyCredentials(email, String(credentials?.password ?? ""));
           if (!user) throw new Error(WRONG_CREDENTIALS);
+          await requireSecondFactor(user.id, credentials?.otp);
           return user;
         },
       }),

@@ -35,6 +35,10 @@ export const EnvSchema = z
     VISITOR_HASH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Encrypts webhook signing secrets at rest. */
     WEBHOOK_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Mail server for password-reset links, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS); unset: no mail. */
+    SMTP_URL: unsetWhenEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
+    /** Sender of that mail; default `Codebeam <no-reply@<APP_URL's host>>`. */
+    MAIL_FROM: unsetWhenEmpty(z.string().trim().min(3).max(320)),
     TRUST_PROXY: flag,
     ALLOW_PRIVATE_TARGETS: flag,
     LIMIT_ANON_PER_MINUTE: int(10, 1),

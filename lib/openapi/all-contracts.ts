@@ -10,6 +10,7 @@ import { mcpMessageContract } from "../mcp/contracts";
 import { ME_CONTRACTS } from "../me/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
+import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
 import { USERS_CONTRACTS } from "../users/contracts";
 import { WEBHOOKS_CONTRACTS } from "../webhooks/contracts";
 import { openApiDocumentContract } from "./contracts";
@@ -32,6 +33,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
   ...ME_CONTRACTS,
+  ...TWO_FACTOR_CONTRACTS,
   mcpMessageContract,
   openApiDocumentContract,
 ] as readonly Contract[];

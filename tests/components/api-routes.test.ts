@@ -15,6 +15,7 @@ import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import * as openapi from "@/lib/openapi/contracts";
 import * as stats from "@/lib/stats/contracts";
 import * as templates from "@/lib/templates/contracts";
+import * as twoFactor from "@/lib/two-factor/contracts";
 import * as users from "@/lib/users/contracts";
 import * as webhooks from "@/lib/webhooks/contracts";
 import { GENERATED_ROUTES, generatedApiRoutes } from "@/scripts/build-api-routes";
@@ -37,6 +38,7 @@ const exported: Record<string, unknown> = {
   ...openapi,
   ...stats,
   ...templates,
+  ...twoFactor,
   ...users,
   ...webhooks,
 };

@@ -25,7 +25,8 @@ const components = document.components.schemas as Json;
  * Fields a valid-looking value can still be refused on, by rules the document gives in words:
  * colour contrast (styles, QrStyle's description), how much content a symbol holds at a level,
  * a DYNAMIC code's content being an http(s) URL, addresses the outbound guard refuses or that do
- * not answer (logos, reference images, webhook receivers, targets), and ranges that must be ordered.
+ * not answer (logos, reference images, webhook receivers, targets), ranges that must be ordered, and
+ * two-factor codes, which only the authenticator app knows.
  */
 const RULES_IN_WORDS = [
   /Color$|^styles$|^styles\.|stops/,
@@ -41,6 +42,8 @@ const RULES_IN_WORDS = [
   /^tz$/,
   // A path id of a code of another kind: regenerate takes AI codes only (its description).
   /^id$/,
+  // A two-factor code must be the authenticator's current one, or an unused recovery code (the descriptions).
+  /^code$/,
 ];
 
 type Operation = DocumentOperation;

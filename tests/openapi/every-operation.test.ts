@@ -1,4 +1,5 @@
 import path from "node:path";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "@/lib/api/contract";
 import { resetConfigForTests } from "@/lib/config/env";
@@ -9,6 +10,8 @@ import { makeKey, makeUser, recordedSessionCookie, sessionCookie, uniqueEmail } 
 import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
 import { startAiWorker } from "@/lib/ai/ai-worker";
 import { grantCredits } from "@/lib/credits/grant-credits";
+import { confirmTwoFactor } from "@/lib/two-factor/confirm-two-factor";
+import { startTwoFactor } from "@/lib/two-factor/start-two-factor";
 import { referencePng, settled } from "../ai/ai-helpers";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { seedScans } from "../stats/seed-scans";
@@ -47,6 +50,13 @@ interface World {
 
 let routes: DiscoveredRoute[];
 let world: World;
+
+/** A new user with a two-factor set-up started (lib/two-factor), and their session. */
+async function twoFactorStarted() {
+  const user = await makeUser();
+  const { secret } = await startTwoFactor(user.id);
+  return { headers: await sessionCookie(user), userId: user.id, secret };
+}
 
 /** Calls the operation's route with path parameters filled in, as the API key by default. */
 function send(contract: Contract, options: Omit<CallOptions, "method"> & { query?: string } = {}): Promise<CallResult> {
@@ -155,6 +165,17 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "me.sessions.end": async (c) => {
     const { cookie, sessionId } = await recordedSessionCookie(await makeUser());
     return send(c, { headers: { cookie }, params: { id: sessionId } });
+  },
+  "me.twoFactor.get": (c) => send(c, { headers: world.session }),
+  "me.twoFactor.start": async (c) => send(c, { headers: await sessionCookie(await makeUser()) }),
+  "me.twoFactor.confirm": async (c) => {
+    const { headers, secret } = await twoFactorStarted();
+    return send(c, { headers, body: { code: await generate({ secret }) } });
+  },
+  "me.twoFactor.disable": async (c) => {
+    const { headers, userId, secret } = await twoFactorStarted();
+    const { recoveryCodes } = await confirmTwoFactor(userId, await generate({ secret }));
+    return send(c, { headers, body: { code: recoveryCodes[0] } });
   },
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
