@@ -14,10 +14,12 @@ import type { MeView } from "@/lib/me/me-schemas";
 
 type ProfileForm = { name: string; email: string; currentPassword: string };
 
-export function ProfileSection({ me }: { me: MeView }) {
+/** The profile form; with mail configured a new email waits for its link (lib/email-change) and shows as pending. */
+export function ProfileSection({ me, mailConfigured }: { me: MeView; mailConfigured: boolean }) {
   const router = useRouter();
   const [saved, setSaved] = useState<MeView>(me);
   const [notice, setNotice] = useState<string>();
+  const [cancelling, setCancelling] = useState(false);
   const { register, handleSubmit, setError, watch, reset, formState } = useForm<ProfileForm>({
     defaultValues: { name: me.name, email: me.email, currentPassword: "" },
   });
@@ -31,9 +33,20 @@ export function ProfileSection({ me }: { me: MeView }) {
     if (!result.ok) return showServerErrors(setError, result.error);
     setSaved(result.data);
     reset({ name: result.data.name, email: result.data.email, currentPassword: "" });
-    setNotice(emailChanges ? `Saved. Sign in with ${result.data.email} from now on.` : "Saved.");
+    if (!emailChanges) setNotice("Saved.");
+    else if (!result.data.pendingEmail) setNotice(`Saved. Sign in with ${result.data.email} from now on.`);
     router.refresh(); // the header shows the name
   });
+
+  async function cancelEmailChange() {
+    setNotice(undefined);
+    setCancelling(true);
+    const result = await call(updateMeContract, { body: { email: saved.email } });
+    setCancelling(false);
+    if (!result.ok) return showServerErrors(setError, result.error);
+    setSaved(result.data);
+    setNotice(`Email change cancelled: you still sign in with ${result.data.email}.`);
+  }
 
   return (
     <Card>
@@ -41,6 +54,17 @@ export function ProfileSection({ me }: { me: MeView }) {
       <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {saved.pendingEmail ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <p role="status">
+              Waiting for confirmation: <strong className="break-all">{saved.pendingEmail}</strong> — check that inbox
+              for the link (valid 24 hours). Until then you sign in with {saved.email}.
+            </p>
+            <Button variant="secondary" size="sm" onClick={cancelEmailChange} disabled={cancelling}>
+              {cancelling ? "Cancelling…" : "Cancel change"}
+            </Button>
+          </div>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id="profile-name"
@@ -58,7 +82,11 @@ export function ProfileSection({ me }: { me: MeView }) {
             autoComplete="email"
             required
             error={errors.email?.message}
-            hint="No confirmation mail is sent: a new address is used for sign-in at once."
+            hint={
+              mailConfigured
+                ? "A new address is used once you open the link mailed to it; your current address gets a notice."
+                : "This server sends no mail, so a new address is used for sign-in at once, without confirmation."
+            }
             {...register("email")}
           />
         </div>

@@ -18,6 +18,7 @@ for (const [size, viewport] of [
         ["forgot-password", "/forgot-password"],
         ["reset-password", "/reset-password?token=not-a-real-token"],
         ["reset-password-no-token", "/reset-password"],
+        ["confirm-email", "/confirm-email?token=not-a-real-token"],
         ["unknown-url", "/no-such-page"],
       ] as const) {
         await page.goto(path);

@@ -32,7 +32,7 @@ export const updateMeContract = defineContract({
   operationId: "me.update",
   summary: "Change your name or email",
   description:
-    "Dashboard session only. A new email needs `currentPassword` and takes effect at once: no confirmation mail is sent.",
+    "Dashboard session only. A new email needs `currentPassword`. When the server sends mail (SMTP_URL), it is not applied yet: it shows as `pendingEmail`, a link valid 24 hours is mailed to it (opening the link applies it) and a notice goes to the current address; a second change replaces the pending one, and sending the current `email` cancels it (no password needed). Without mail, a new email takes effect at once.",
   body: UpdateMeBody,
   response: MeSchema,
   status: 200,

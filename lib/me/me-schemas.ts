@@ -23,6 +23,11 @@ export const MeSchema = z
     id: storedRecordId(),
     name: exampleString(EXAMPLES.personName),
     email: exampleString(EXAMPLES.email),
+    pendingEmail: exampleString(EXAMPLES.email)
+      .nullable()
+      .describe(
+        "A new email waiting for the link mailed to it (valid 24 hours); sign-in still uses `email` until then. null: none.",
+      ),
     role: z.enum(["ADMIN", "USER"]),
     createdAt: timestampString(),
   })
@@ -33,7 +38,9 @@ export const UpdateMeBody = z
   .strictObject({
     name: Name.optional(),
     email: EmailSchema.optional(),
-    currentPassword: CurrentPassword.optional().describe("Required when `email` changes."),
+    currentPassword: CurrentPassword.optional().describe(
+      "Required when `email` changes; not to cancel a pending change.",
+    ),
   })
   .refine((body) => body.name !== undefined || body.email !== undefined, {
     message: "give a name or an email to change",

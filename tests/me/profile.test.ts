@@ -16,6 +16,7 @@ describe("GET and PATCH /api/v1/me", () => {
       id: user.id,
       name: "Ada",
       email: user.email,
+      pendingEmail: null,
       role: user.role,
       createdAt: expect.any(String),
     });

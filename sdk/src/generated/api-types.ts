@@ -794,7 +794,7 @@ export interface paths {
         head?: never;
         /**
          * Change your name or email
-         * @description Dashboard session only. A new email needs `currentPassword` and takes effect at once: no confirmation mail is sent.
+         * @description Dashboard session only. A new email needs `currentPassword`. When the server sends mail (SMTP_URL), it is not applied yet: it shows as `pendingEmail`, a link valid 24 hours is mailed to it (opening the link applies it) and a notice goes to the current address; a second change replaces the pending one, and sending the current `email` cancels it (no password needed). Without mail, a new email takes effect at once.
          */
         patch: operations["me.update"];
         trace?: never;
@@ -1729,6 +1729,8 @@ export interface components {
             name: string;
             /** @example ada@example.com */
             email: string;
+            /** @description A new email waiting for the link mailed to it (valid 24 hours); sign-in still uses `email` until then. null: none. */
+            pendingEmail: string | null;
             /** @enum {string} */
             role: "ADMIN" | "USER";
             /** @example 2026-11-25T09:30:00.000Z */
@@ -2323,7 +2325,7 @@ export interface components {
              */
             email?: string;
             /**
-             * @description Required when `email` changes.
+             * @description Required when `email` changes; not to cancel a pending change.
              * @example correct horse battery
              */
             currentPassword?: string;
@@ -10265,6 +10267,7 @@ export interface operations {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
                      *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
+                     *       "pendingEmail": "ada@example.com",
                      *       "role": "ADMIN",
                      *       "createdAt": "2026-11-25T09:30:00.000Z"
                      *     }
@@ -10541,6 +10544,7 @@ export interface operations {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
                      *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
+                     *       "pendingEmail": "ada@example.com",
                      *       "role": "ADMIN",
                      *       "createdAt": "2026-11-25T09:30:00.000Z"
                      *     }

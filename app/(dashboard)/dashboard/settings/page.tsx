@@ -8,6 +8,7 @@ import { SessionsSection } from "@/components/settings/sessions-section";
 import { TwoFactorSection } from "@/components/settings/two-factor-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { readSessionToken } from "@/lib/auth/session-token";
+import { mailConfigured } from "@/lib/mail/send-mail";
 import { deletionOutcome } from "@/lib/me/deletion-outcome";
 import { getMe } from "@/lib/me/get-me";
 import { listUserSessions } from "@/lib/me/list-user-sessions";
@@ -31,7 +32,7 @@ export default async function SettingsPage() {
         description="Your name, email, password, two-factor sign-in and where you are signed in."
       />
       <div className="space-y-8">
-        <ProfileSection me={me} />
+        <ProfileSection me={me} mailConfigured={mailConfigured()} />
         <PasswordSection />
         <TwoFactorSection initialStatus={twoFactor} />
         {/* Keyed by the list, so a refresh after a password change shows the sessions left. */}
