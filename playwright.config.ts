@@ -56,7 +56,7 @@ export default defineConfig({
       ALLOW_PRIVATE_TARGETS: "1",
       WEBHOOK_POLL_MS: "200",
       DESTINATION_CHECK_MINUTES: "0", // no background requests to the codes' targets during the suite
-      // e2e/ui/account-security.spec.ts starts an SMTP test server on this port to read reset mails.
+      // e2e/ui/account-security.spec.ts starts an SMTP test server on this port to read reset and email-change mails.
       SMTP_URL: "smtp://127.0.0.1:2526",
     },
   },

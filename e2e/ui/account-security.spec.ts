@@ -5,7 +5,8 @@ import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // Two-factor sign-in from the Settings section (enrol with the secret shown, sign in with a code,
 // then with a recovery code once) and "Forgot password?" end to end through a real SMTP server on
-// port 2526 (playwright.config.ts gives the app SMTP_URL=smtp://127.0.0.1:2526).
+// port 2526 (playwright.config.ts gives the app SMTP_URL=smtp://127.0.0.1:2526), and so is an email change
+// confirmed by the link mailed to the new address.
 
 const PASSWORD = "a-long-password";
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -146,6 +147,54 @@ test("forgot password: the mailed link sets a new password once", async ({ page 
     await expect(alertOf(page)).toContainText("This link was used already");
     await expectAccessible(page, "reset-password-used");
     await shots(page, "reset-password-used");
+  } finally {
+    await mail.close();
+  }
+});
+
+test("changing the email: pending until the link mailed to the new address is confirmed", async ({ page }) => {
+  test.setTimeout(180_000);
+  const mail = await startMailCatcher(2526);
+  try {
+    const email = uniqueEmail("old");
+    const newEmail = uniqueEmail("new");
+    await signUp(page, email);
+    await page.goto("/dashboard/settings");
+    await page.locator("#profile-email").fill(newEmail);
+    await page.locator("#profile-current-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    const pending = page.getByText(`Waiting for confirmation: ${newEmail}`);
+    await expect(pending).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel change" })).toBeVisible();
+    await expect(page.locator("#profile-email")).toHaveValue(email); // still the address to sign in with
+    await expectAccessible(page, "settings-email-pending");
+    await shots(page, "email-pending");
+
+    const received = [await mail.next(), await mail.next()];
+    const toNew = received.find((caught) => caught.to[0] === newEmail);
+    expect(received.find((caught) => caught.to[0] === email)?.text).toContain(`being changed to ${newEmail}`);
+    const link = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(toNew?.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await expectAccessible(page, "confirm-email");
+    await shots(page, "confirm-email");
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(page.getByRole("status")).toContainText(`Your email is now ${newEmail}`);
+    await shots(page, "confirm-email-done");
+    await page.goto("/dashboard/settings");
+    await expect(page.locator("#profile-email")).toHaveValue(newEmail);
+    await expect(page.getByText("Waiting for confirmation")).toHaveCount(0);
+
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await expect(alertOf(page)).toContainText("Invalid email or password.");
+    await signInWithPassword(page, newEmail);
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    // The link worked once.
+    await page.goto(link ?? "");
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(alertOf(page)).toContainText("This link was used already");
   } finally {
     await mail.close();
   }
