@@ -30,13 +30,14 @@ function expectDocumented(method: string, path: string, result: CallResult) {
 }
 
 describe("the OpenAPI document describes the saved-code answers", () => {
-  it("documents all eight operations with their permissions", () => {
+  it("documents all nine operations with their permissions", () => {
     const operations = [
       ["post", "/api/v1/qrcodes", "qrcode:create"],
       ["get", "/api/v1/qrcodes", "qrcode:generate"],
       ["get", "/api/v1/qrcodes/{id}", "qrcode:generate"],
       ["patch", "/api/v1/qrcodes/{id}", "qrcode:create"],
       ["delete", "/api/v1/qrcodes/{id}", "qrcode:create"],
+      ["post", "/api/v1/qrcodes/{id}/restore", "qrcode:create"],
       ["post", "/api/v1/qrcodes/{id}/clone", "qrcode:create"],
       ["post", "/api/v1/qrcodes/batch", "qrcode:create"],
       ["get", "/api/v1/qrcodes/{id}/image", "qrcode:generate"],
@@ -74,6 +75,7 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       "mode",
       "status",
       "keyword",
+      "q",
       "tag",
       "sort",
     ]);

@@ -69,6 +69,7 @@ export const GENERATE_TOOLS = [
   "list_qr_codes",
   "get_qr_code",
   "get_qr_code_stats",
+  "get_workspace_stats",
   "list_qr_code_scans",
   "get_credit_balance",
   "get_ai_generation",

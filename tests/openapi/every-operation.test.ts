@@ -93,6 +93,11 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
     send(c, {
       params: { id: (await created("qrcodes.create", { body: { content: "to delete", mode: "STATIC" } })).id },
     }),
+  "qrcodes.restore": async (c) => {
+    const { id } = await created("qrcodes.create", { body: { content: "to restore", mode: "STATIC" } });
+    await send(byId("qrcodes.delete"), { params: { id } });
+    return send(c, { params: { id } });
+  },
   // Sent without a body: the contract's optionalBody makes that `{}`.
   "qrcodes.clone": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.createAi": (c) =>
