@@ -1,4 +1,5 @@
 import { hashPassword } from "../auth/password";
+import { endSessionsIn } from "../auth/revoke-sessions";
 import { db } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import type { ResetAnswer } from "./password-reset-schemas";
@@ -28,10 +29,8 @@ export async function resetPassword(token: string, password: string, now = new D
     });
     if (count === 0) return false;
     await tx.passwordResetToken.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
-    await tx.user.update({
-      where: { id: link.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
-    });
+    await tx.user.update({ where: { id: link.userId }, data: { passwordHash }, select: { id: true } });
+    await endSessionsIn(tx, link.userId);
     return true;
   });
   if (!spent) throw new ApiError("INVALID_REQUEST", "This link cannot be used.", UNUSABLE);
