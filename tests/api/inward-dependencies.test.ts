@@ -13,7 +13,7 @@ const API = path.join(LIB, "api");
 const HTTP_EDGES: [RegExp, string][] = [
   [/^lib\/server\//, "the Node server answers malformed requests before Next, in the API's error bodies"],
   [/^lib\/openapi\//, "documents the HTTP API: statuses and error codes"],
-  [/^lib\/[^/]+\/contracts\.ts$/, "an endpoint's contract describes its HTTP side"],
+  [/^lib\/[^/]+\/([a-z-]+-)?contracts\.ts$/, "an endpoint's contract describes its HTTP side"],
   [/^lib\/idempotency\/idempotently\.ts$/, "a step of the wrapper: reads the request body for its fingerprint"],
   [
     /^lib\/mcp\/(handle-mcp-request|run-tool)\.ts$/,
