@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./lib/build-state.mjs";
+import { failedPlaywrightTests, failedVitestTests, printFailed } from "./lib/failed-tests.mjs";
 import { findChromium } from "./lib/find-chromium.mjs";
 
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -57,6 +58,8 @@ const failed =
   (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) +
   (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) +
   (lintStatus !== 0 ? 1 : 0);
+if (vitestStatus !== 0) printFailed("failed (vitest)", failedVitestTests(vitestReport));
+if (e2eStatus !== 0) printFailed("failed (playwright)", failedPlaywrightTests(playwrightReport));
 console.log(`\nlint: ${lintStatus === 0 ? "no findings" : "findings (see above)"}`);
 console.log(
   `vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
