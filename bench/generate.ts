@@ -14,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import QRCode from "qrcode";
 import { autocannon, type CannonResult, DURATION_S, PORTS, WARMUP_S } from "./cannon";
 import { createBenchDatabase } from "./bench-database";
-import { benchServerEnv, seed, startServer } from "./memory";
+import { benchServerEnv, startServer } from "./production-server";
+import { seed } from "./seed-account";
 
 const SIZE = 512;
 // Rendering is CPU work: a few connections keep both cores busy without queueing for seconds.

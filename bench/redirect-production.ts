@@ -7,9 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { BENCH_PG_URL, createBenchDatabase } from "./bench-database";
-import { seed, startServer } from "./memory";
 import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, WARMUP_S } from "./cannon";
-import { runBare } from "./redirect";
+import { runBare } from "./redirect-children";
+import { seed } from "./seed-account";
+import { startServer } from "./production-server";
 
 /** PostgreSQL's counters for one database: rows written and transactions committed (each autocommitted statement is one round trip). */
 async function databaseCounters(databaseUrl: string): Promise<{ written: number; commits: number }> {
@@ -27,6 +28,11 @@ async function databaseCounters(databaseUrl: string): Promise<{ written: number;
   }
 }
 
+/**
+ * The production server process (.next/codebeam-server.mjs with npm start's flags: Next loaded, the
+ * webhook dispatcher running) right after a bare run, every scan recorded (SCAN_REPEAT_LIMIT=0).
+ * Its scan rows are counted after SIGTERM (which drains and commits) against the 302s received.
+ */
 async function runProduction(label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<string> {
   const bare = await runBare();
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));

@@ -1,0 +1,28 @@
+import type { MemoryReport, ProductionServer } from "./production-server";
+import { processTree } from "./process-tree";
+
+export interface Traffic {
+  after: MemoryReport;
+  peakRss: number;
+  sent: number;
+  statuses: Record<string, number>;
+  seconds: number;
+}
+
+/** Runs `traffic` against the server, sampling its RSS, then reports once it settled. */
+export async function measureTraffic(
+  server: ProductionServer,
+  traffic: () => Promise<{ sent: number; statuses: Record<string, number> }>,
+): Promise<Traffic> {
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, processTree(server.child.pid ?? 0)[0]?.rss ?? 0);
+  }, 250);
+  const started = Date.now();
+  const { sent, statuses } = await traffic();
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const after = await server.report();
+  return { after, peakRss: Math.max(peakRss, after.memory.rss), sent, statuses, seconds };
+}
