@@ -14,6 +14,7 @@ import { DeviceChart } from "./device-chart";
 import { DestinationsTable } from "./destinations-table";
 import { GeoTable } from "./geo-table";
 import { ScansTable } from "./scans-table";
+import { StatsSkeleton } from "./stats-skeleton";
 import { FilteredNote, StatsTotals } from "./stats-totals";
 import type { DayRange, ScanPage, Statistics } from "./stats-types";
 import { previousRange } from "./day-range";
@@ -121,11 +122,7 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
           ) : null}
         </div>
       ) : stats.loading ? (
-        <div role="status" className="space-y-4">
-          <span className="sr-only">Loading statistics…</span>
-          <BlockSkeleton className="h-24" />
-          <BlockSkeleton className="h-64" />
-        </div>
+        <StatsSkeleton />
       ) : null}
 
       <Card className="overflow-hidden">

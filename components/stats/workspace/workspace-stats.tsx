@@ -2,7 +2,6 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { BlockSkeleton } from "@/components/codes/skeletons";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { previousRange, rangeLabel } from "../day-range";
 import { DestinationsTable } from "../destinations-table";
 import { DeviceChart } from "../device-chart";
 import { GeoTable } from "../geo-table";
+import { StatsSkeleton } from "../stats-skeleton";
 import { FilteredNote, StatsTotals } from "../stats-totals";
 import type { DayRange, Statistics } from "../stats-types";
 import { TopBarChart } from "../top-bar-chart";
@@ -153,11 +153,7 @@ export function WorkspaceStats({
           ) : null}
         </div>
       ) : stats.loading ? (
-        <div role="status" className="space-y-4">
-          <span className="sr-only">Loading statistics…</span>
-          <BlockSkeleton className="h-24" />
-          <BlockSkeleton className="h-64" />
-        </div>
+        <StatsSkeleton />
       ) : null}
     </section>
   );
