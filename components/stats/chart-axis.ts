@@ -1,4 +1,6 @@
+import type { XAxisProps, YAxisProps } from "recharts";
 import { formatNumber } from "@/components/ui/format";
+import { AXIS, GRID } from "./chart-colors";
 
 /** Width in px for a Y axis whose labels are the formatted counts up to `max` ("20,000" needs ~44 px at 12 px). */
 export function yAxisWidth(max: number): number {
@@ -11,4 +13,40 @@ export function evenTicks<T>(values: T[], most = 7): T[] {
   if (values.length <= most) return [...values];
   const step = Math.ceil((values.length - 1) / (most - 1));
   return values.filter((_, index) => index % step === 0);
+}
+
+const TICK = { fill: AXIS, fontSize: 12 };
+
+/** The scan charts' X axis (daily-scans-chart.tsx, workspace/hourly-scans-chart.tsx): `values` as even ticks, each shown by `label`. */
+export function timeAxisProps(dataKey: string, values: string[], label: (value: string) => string): XAxisProps {
+  return {
+    dataKey,
+    tickFormatter: label,
+    tick: TICK,
+    tickLine: false,
+    axisLine: { stroke: GRID },
+    ticks: evenTicks(values),
+    interval: 0,
+  };
+}
+
+/** The scan charts' Y axis: whole counts, formatted, in a width that fits `max`. */
+export function countAxisProps(max: number): YAxisProps {
+  return {
+    allowDecimals: false,
+    tickFormatter: (value) => formatNumber(Number(value)),
+    tick: TICK,
+    tickLine: false,
+    axisLine: false,
+    width: yAxisWidth(max),
+  };
+}
+
+/** The scan charts' tooltip: the point shown by `label`, then its count of scans. */
+export function scansTooltipProps(label: (value: string) => string) {
+  return {
+    labelFormatter: (value: unknown) => label(String(value)),
+    formatter: (value: unknown) => [formatNumber(Number(value)), "Scans"],
+    contentStyle: { borderRadius: 8, borderColor: GRID, fontSize: 13 },
+  };
 }

@@ -2,8 +2,8 @@
 
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/components/ui/format";
-import { evenTicks, yAxisWidth } from "./chart-axis";
-import { AXIS, BRAND, GRID } from "./chart-colors";
+import { countAxisProps, scansTooltipProps, timeAxisProps } from "./chart-axis";
+import { BRAND, GRID } from "./chart-colors";
 import { dailySeries, showsDots } from "./daily-series";
 import { shortDay } from "./day-range";
 
@@ -19,7 +19,6 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
     null,
   );
   const max = data.reduce((most, day) => Math.max(most, day.count), 0);
-  const width = yAxisWidth(max);
   return (
     <figure aria-label="Daily scans chart">
       <figcaption className="sr-only">
@@ -46,27 +45,14 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
           </defs>
           <CartesianGrid stroke={GRID} vertical={false} />
           <XAxis
-            dataKey="date"
-            tickFormatter={shortDay}
-            tick={{ fill: AXIS, fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: GRID }}
-            ticks={evenTicks(data.map((day) => day.date))}
-            interval={0}
+            {...timeAxisProps(
+              "date",
+              data.map((day) => day.date),
+              shortDay,
+            )}
           />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={(value) => formatNumber(Number(value))}
-            tick={{ fill: AXIS, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={width}
-          />
-          <Tooltip
-            labelFormatter={(label) => shortDay(String(label))}
-            formatter={(value) => [formatNumber(Number(value)), "Scans"]}
-            contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
-          />
+          <YAxis {...countAxisProps(max)} />
+          <Tooltip {...scansTooltipProps(shortDay)} />
           <Area
             type="linear"
             dataKey="count"

@@ -2,8 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/components/ui/format";
-import { evenTicks, yAxisWidth } from "../chart-axis";
-import { AXIS, BRAND, GRID } from "../chart-colors";
+import { countAxisProps, scansTooltipProps, timeAxisProps } from "../chart-axis";
+import { BRAND, GRID } from "../chart-colors";
 
 /** "14:00" from "2026-11-26T14:00". */
 const clock = (hour: string) => hour.slice(11, 16);
@@ -32,28 +32,14 @@ export function HourlyScansChart({ hours }: { hours: { hour: string; count: numb
         >
           <CartesianGrid stroke={GRID} vertical={false} />
           <XAxis
-            dataKey="hour"
-            tickFormatter={clock}
-            tick={{ fill: AXIS, fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: GRID }}
-            ticks={evenTicks(hours.map((hour) => hour.hour))}
-            interval={0}
+            {...timeAxisProps(
+              "hour",
+              hours.map((hour) => hour.hour),
+              clock,
+            )}
           />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={(value) => formatNumber(Number(value))}
-            tick={{ fill: AXIS, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={yAxisWidth(max)}
-          />
-          <Tooltip
-            cursor={{ fill: "#f4f4f5" }}
-            labelFormatter={(label) => clock(String(label))}
-            formatter={(value) => [formatNumber(Number(value)), "Scans"]}
-            contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }}
-          />
+          <YAxis {...countAxisProps(max)} />
+          <Tooltip cursor={{ fill: "#f4f4f5" }} {...scansTooltipProps(clock)} />
           <Bar dataKey="count" name="Scans" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </div>
