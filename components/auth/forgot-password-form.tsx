@@ -3,8 +3,9 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { callApi } from "@/components/ui/api-client";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /** Asks for a reset link (POST /api/account/forgot-password); the answer reads the same for every email. */
 export function ForgotPasswordForm() {
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   if (sent) return <Alert tone="success">{sent}</Alert>;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error.message ? <Alert>{error.message}</Alert> : null}
+      <FormError message={error.message} />
       <Field
         id="email"
         name="email"
@@ -37,9 +38,9 @@ export function ForgotPasswordForm() {
         autoFocus
         error={error.email}
       />
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? "Sending…" : "Send me a link"}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Sending…" className="w-full">
+        Send me a link
+      </SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { callApi, NETWORK_ERROR } from "@/components/ui/api-client";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Errors = { message?: ReactNode; fields: Record<string, string> };
 
@@ -73,7 +73,7 @@ export function SignUpForm() {
   const { fields } = errors;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {errors.message ? <Alert>{errors.message}</Alert> : null}
+      <FormError message={errors.message} />
       <Field
         id="name"
         name="name"
@@ -95,9 +95,9 @@ export function SignUpForm() {
         error={fields.password}
         hint="8 to 128 characters."
       />
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? "Creating account…" : "Create account"}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Creating account…" className="w-full">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

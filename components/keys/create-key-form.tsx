@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
 import { call } from "@/components/ui/api-call";
 import { createApiKeyContract } from "@/components/ui/api-routes.generated";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { showServerErrors } from "@/components/ui/server-errors";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { ApiKeyView } from "@/lib/keys/key-schemas";
 import type { Permission } from "@/lib/keys/permissions";
 
@@ -32,7 +32,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
 
   return (
     <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
-      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <FormError message={errors.root?.server?.message} />
       <Field
         id="key-name"
         label="Key name"
@@ -75,9 +75,9 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) 
           </p>
         ) : null}
       </fieldset>
-      <Button type="submit" disabled={pending}>
-        {pending ? "Creating…" : "Create key"}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Creating…">
+        Create key
+      </SubmitButton>
     </form>
   );
 }

@@ -9,7 +9,9 @@ import { updateMeContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { showServerErrors } from "@/components/ui/server-errors";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { MeView } from "@/lib/me/me-schemas";
 
 type ProfileForm = { name: string; email: string; currentPassword: string };
@@ -52,7 +54,7 @@ export function ProfileSection({ me, mailConfigured }: { me: MeView; mailConfigu
     <Card>
       <CardHeader title="Profile" description="Your name shows in the dashboard; your email is how you sign in." />
       <form onSubmit={onSubmit} className="space-y-5 p-5" noValidate>
-        {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+        <FormError message={errors.root?.server?.message} />
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {saved.pendingEmail ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -103,9 +105,9 @@ export function ProfileSection({ me, mailConfigured }: { me: MeView; mailConfigu
             {...register("currentPassword")}
           />
         ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save profile"}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Save profile
+        </SubmitButton>
       </form>
     </Card>
   );
