@@ -44,6 +44,8 @@ const RULES_IN_WORDS = [
   /^id$/,
   // A two-factor code must be the authenticator's current one, or an unused recovery code (the descriptions).
   /^code$/,
+  // Changing the password takes the current one, which only its user knows (POST /api/v1/me/password).
+  /^currentPassword$/,
 ];
 
 type Operation = DocumentOperation;
