@@ -19,7 +19,11 @@ export async function serveShortLinks(
   const { UNLIMITED } = await import("../lib/scans/repeat-limiter");
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
   const database = await openDatabase({ databaseUrl, dataDir });
-  const account = await database.prisma.account.create({ data: { name: "bench" }, select: { id: true } });
+  const { workspaceSlug } = await import("../lib/workspaces/workspace-slug");
+  const account = await database.prisma.account.create({
+    data: { name: "bench", slug: workspaceSlug("bench") },
+    select: { id: true },
+  });
   const shortCode = "bench01";
   if (webhook) {
     await database.prisma.webhook.create({

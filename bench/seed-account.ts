@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { openDatabase } from "../lib/db/client";
 import { generateApiKey, hashApiKey } from "../lib/keys/key-format";
+import { workspaceSlug } from "../lib/workspaces/workspace-slug";
 
 const SHORT_CODES = 20;
 
@@ -14,7 +15,10 @@ export async function seed(databaseUrl: string | undefined, dataDir: string | un
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const prisma = database.prisma;
-    const account = await prisma.account.create({ data: { name: "memory bench" }, select: { id: true } });
+    const account = await prisma.account.create({
+      data: { name: "memory bench", slug: workspaceSlug("memory bench") },
+      select: { id: true },
+    });
     const user = await prisma.user.create({
       data: {
         accountId: account.id,

@@ -162,11 +162,15 @@ async function freshDatabase(kind: "embedded" | "postgres") {
 async function dispatcherRun(kind: "embedded" | "postgres", receiver: Receiver): Promise<Row[]> {
   const { encryptSecret } = await import("../lib/webhooks/secret-box");
   const { newWebhookSecret } = await import("../lib/webhooks/sign-delivery");
+  const { workspaceSlug } = await import("../lib/workspaces/workspace-slug");
   const { startWebhookDispatcher } = await import("../lib/webhooks/dispatcher-instance");
   const { createScanWriter } = await import("../lib/scans/scan-writer");
   const { database, drop } = await freshDatabase(kind);
   const prisma = database.prisma;
-  const account = await prisma.account.create({ data: { name: "bench" }, select: { id: true } });
+  const account = await prisma.account.create({
+    data: { name: "bench", slug: workspaceSlug("bench") },
+    select: { id: true },
+  });
   const code = await prisma.qrCode.create({
     data: {
       accountId: account.id,

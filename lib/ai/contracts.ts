@@ -14,8 +14,8 @@ import {
 // AI mode (issue 12): queue a generation, follow it, see its candidates, regenerate an AI code.
 
 const tag = "AI codes";
-const read = { tag, auth: "key-or-session", permission: "qrcode:generate" } as const;
-const write = { tag, auth: "key-or-session", permission: "qrcode:create" } as const;
+const read = { tag, auth: "key-or-session", permission: "qrcode:generate", workspaceRole: "VIEWER" } as const;
+const write = { tag, auth: "key-or-session", permission: "qrcode:create", workspaceRole: "EDITOR" } as const;
 
 const engine = (config: Env) =>
   config.AI_PROVIDER === "builtin"

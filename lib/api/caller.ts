@@ -5,6 +5,7 @@ import { PERMISSIONS } from "../keys/permissions";
 import { verifyApiKey } from "../keys/verify-api-key";
 import { getSessionUser } from "../users/get-session-user";
 import { clientIp } from "../server/client-ip";
+import { chooseWorkspace, requestedWorkspace } from "../workspaces/choose-workspace";
 
 // The caller types are transport-neutral (services take them); resolving one from headers is HTTP.
 export type { AuthenticatedCaller, Caller } from "../auth/caller";
@@ -19,24 +20,41 @@ function presentedKey(headers: Headers): string | undefined {
   return headers.get("cb-api-key")?.trim() || undefined;
 }
 
-/** Who is calling: an API key (either header form), a session cookie, or an anonymous IP. */
+/**
+ * Who is calling: an API key (either header form), a session cookie, or an anonymous IP. A key
+ * acts in its own workspace; a session in the one X-Codebeam-Workspace names, else its default.
+ */
 export async function resolveCaller(headers: Headers): Promise<Caller> {
   const ip = clientIp(headers);
   const key = presentedKey(headers);
-  if (key !== undefined) return { kind: "key", ip, ...(await verifyApiKey(key)) };
+  if (key !== undefined) {
+    const verified = await verifyApiKey(key);
+    const requested = requestedWorkspace(headers);
+    if (requested !== undefined && requested !== verified.accountId) {
+      throw new ApiError(
+        "NOT_FOUND",
+        "An API key acts in its own workspace only (X-Codebeam-Workspace names another).",
+      );
+    }
+    return { kind: "key", ip, ...verified };
+  }
 
   const session = await readSessionToken(headers);
   // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
   const user = session && (await getSessionUser(session));
-  if (user)
-    return {
-      kind: "session",
-      ip,
-      accountId: user.accountId,
-      userId: user.id,
-      role: user.role,
-      permissions: [...PERMISSIONS],
-      sessionId: user.sessionId,
-    };
-  return { kind: "anonymous", ip };
+  if (!user) return { kind: "anonymous", ip };
+  const requested = requestedWorkspace(headers);
+  // No membership there: workspaceRole stays unset and lib/api/authorize.ts answers a workspace's
+  // operations with 404; the user's own (their profile) still answer.
+  const workspace = chooseWorkspace(user, requested);
+  return {
+    kind: "session",
+    ip,
+    accountId: workspace?.accountId ?? user.accountId,
+    workspaceRole: workspace?.role,
+    userId: user.id,
+    role: user.role,
+    permissions: [...PERMISSIONS],
+    sessionId: user.sessionId,
+  };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Env } from "../config/env";
 import type { Permission } from "../keys/permissions";
+import type { WorkspaceRole } from "../workspaces/workspace-roles";
 import type { ErrorCode, ErrorShape } from "./errors";
 
 export type AuthMode = "public" | "key-or-session" | "session";
@@ -24,8 +25,15 @@ export type FileContentType = (typeof IMAGE_CONTENT_TYPES)[number] | "applicatio
 export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unknown, P = unknown> {
   auth: A;
   permission?: Permission;
-  /** Restricts the operation to callers whose user has this role (users endpoints). */
+  /** Restricts the operation to signed-in users with this install role (users endpoints); never keys. */
   role?: "ADMIN";
+  /**
+   * The weakest workspace role a signed-in member needs (lib/workspaces/workspace-roles.ts), or
+   * null where the operation is the user's own rather than a workspace's (their profile). Keys
+   * are held to `permission` alone, in their own workspace. Every authenticated contract says
+   * which (tests/workspaces/role-table.test.ts).
+   */
+  workspaceRole?: WorkspaceRole | null;
   /** The users endpoints answer errors in the nested shape; everything else flat. */
   errorShape?: ErrorShape;
   params?: z.ZodType<P>;
@@ -143,11 +151,14 @@ export function errorCodesOf(contract: Contract): ErrorCode[] {
     contract.auth === "session" ||
     contract.permission ||
     contract.role ||
+    (contract.workspaceRole && contract.workspaceRole !== "VIEWER") || // every member is at least a VIEWER
     (contract.auth !== "public" && contract.method !== "GET")
   ) {
     codes.add("FORBIDDEN");
   }
   if (contract.params) codes.add("NOT_FOUND");
+  // X-Codebeam-Workspace: malformed (400), or a workspace the caller is not a member of (404).
+  if (contract.workspaceRole) for (const code of ["INVALID_REQUEST", "NOT_FOUND"] as const) codes.add(code);
   if (contract.idempotent)
     for (const code of ["IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
   for (const code of contract.errors ?? []) codes.add(code);

@@ -5,6 +5,7 @@ import { clientIp } from "./client-ip";
 import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
 import { type ApiOptions, type AuthMode, type Contract, isContract, type Serializable } from "./contract";
 import { withEnvelope } from "./envelope";
+import { authorize } from "./authorize";
 import { ApiError, errorBody, toApiError } from "./errors";
 import { checkIfNoneMatch } from "./if-none-match";
 import { parseWith, queryObject, readJsonBody } from "./parse";
@@ -27,22 +28,6 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
-}
-
-function authorize(options: ApiOptions, caller: Caller): void {
-  if (options.auth === "public") return;
-  if (caller.kind === "anonymous") {
-    throw new ApiError("UNAUTHORIZED", "Authentication required: send an API key as 'Authorization: Bearer <key>'.");
-  }
-  if (options.auth === "session" && caller.kind !== "session") {
-    throw new ApiError("FORBIDDEN", "This operation is only available to a signed-in user in the dashboard.");
-  }
-  if (options.permission && !caller.permissions.includes(options.permission)) {
-    throw new ApiError("FORBIDDEN", `This API key lacks the '${options.permission}' permission.`);
-  }
-  if (options.role && caller.role !== options.role) {
-    throw new ApiError("FORBIDDEN", `This operation requires the ${options.role} role.`);
-  }
 }
 
 /** A route handler built by withApi, carrying its contract (tests/openapi pairs routes and contracts by it). */

@@ -1,8 +1,10 @@
 import type { Role } from "../db/generated/client";
 import type { Permission } from "../keys/permissions";
+import type { WorkspaceRole } from "../workspaces/workspace-roles";
 
 interface Identified {
   ip: string;
+  /** The workspace the call acts in: a key's own, or the one a session names (else its default). */
   accountId: string;
   userId: string;
   role: Role;
@@ -12,8 +14,9 @@ interface Identified {
 /** Who is calling: an API key, a signed-in session, or an anonymous IP (lib/api/caller resolves it). */
 export type Caller =
   | { kind: "anonymous"; ip: string }
-  // sessionId: the UserSession the cookie names (absent for a token issued before session rows)
-  | (Identified & { kind: "session"; sessionId?: string })
+  // sessionId: the UserSession the cookie names (absent for a token issued before session rows);
+  // workspaceRole: the user's role in accountId, undefined when they belong to no workspace at all
+  | (Identified & { kind: "session"; sessionId?: string; workspaceRole?: WorkspaceRole })
   | (Identified & { kind: "key"; keyId: string });
 
 export type AuthenticatedCaller = Exclude<Caller, { kind: "anonymous" }>;

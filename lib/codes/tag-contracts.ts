@@ -4,8 +4,18 @@ import { TagListSchema } from "./tag-schemas";
 
 // Tags of saved codes: the account's tag list and bulk changes (lib/codes/contracts.ts lists them).
 
-const read = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:generate" } as const;
-const write = { tag: "QR codes", auth: "key-or-session", permission: "qrcode:create" } as const;
+const read = {
+  tag: "QR codes",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  workspaceRole: "VIEWER",
+} as const;
+const write = {
+  tag: "QR codes",
+  auth: "key-or-session",
+  permission: "qrcode:create",
+  workspaceRole: "EDITOR",
+} as const;
 
 export const listCodeTagsContract = defineContract({
   ...read,

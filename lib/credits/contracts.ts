@@ -8,6 +8,7 @@ export const getCreditBalanceContract = defineContract({
   summary: "The caller's credit balance and monthly static-code quota",
   tag: "Credits",
   auth: "key-or-session",
+  workspaceRole: "VIEWER",
   response: CreditBalanceSchema,
   status: 200,
   mcp: {
@@ -27,6 +28,7 @@ export const listLedgerContract = defineContract({
   summary: "The caller's credit grants and charges, newest first",
   tag: "Credits",
   auth: "key-or-session",
+  workspaceRole: "VIEWER",
   query: LedgerQuery,
   response: LedgerPageSchema,
   status: 200,

@@ -6,6 +6,7 @@ export const listDestinationsContract = defineContract({
   tag: "QR codes",
   auth: "key-or-session",
   permission: "qrcode:generate",
+  workspaceRole: "VIEWER",
   method: "GET",
   path: "/api/v1/qrcodes/{id}/destinations",
   operationId: "qrcodes.destinations",

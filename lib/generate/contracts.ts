@@ -45,6 +45,7 @@ export const pluginGenerateContract = defineContract({
   tag: "Generate",
   auth: "key-or-session",
   permission: "qrcode:generate",
+  workspaceRole: "VIEWER",
   body: GenerateQrBody,
   response: PluginImageSchema,
   status: 200,

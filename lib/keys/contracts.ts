@@ -2,7 +2,7 @@ import { defineContract } from "../api/contract";
 import { ApiKeyIdParams, ApiKeyListSchema, ApiKeySchema, CreateApiKeyBody, CreatedApiKeySchema } from "./key-schemas";
 
 // Keys are managed from the dashboard only: a key cannot mint or revoke keys.
-const sessionOnly = { tag: "API keys", auth: "session" } as const;
+const sessionOnly = { tag: "API keys", auth: "session", workspaceRole: "ADMIN" } as const;
 
 export const listApiKeysContract = defineContract({
   ...sessionOnly,

@@ -8,6 +8,7 @@ export const uploadLogoContract = defineContract({
   tag: "Saved codes",
   auth: "key-or-session",
   permission: "qrcode:create",
+  workspaceRole: "EDITOR",
   method: "POST",
   path: "/api/v1/logos",
   operationId: "logos.upload",

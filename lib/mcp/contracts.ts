@@ -31,6 +31,7 @@ export const mcpMessageContract = defineContract({
     "For AI agents: connect an MCP client to this URL with an API key (a dashboard session is no credential here; none is a 401 with WWW-Authenticate). Send `Accept: application/json, text/event-stream`. tools/list shows the tools the key's permissions allow; each tools/call counts against the key's rate limits, and a limit reached is a tool error with Retry-After on the answer. GET and DELETE answer 405 (no SSE stream, no sessions).",
   tag: "MCP",
   auth: "key-or-session",
+  workspaceRole: "VIEWER",
   body: z
     .union([JsonRpcRequest, z.array(JsonRpcRequest).min(1)])
     .describe("a JSON-RPC 2.0 request, notification or batch"),

@@ -12,7 +12,7 @@ import {
 } from "./me-schemas";
 
 // The signed-in user's own account, from the dashboard only: an API key answers 403.
-const sessionOnly = { tag: "Your account", auth: "session" } as const;
+const sessionOnly = { tag: "Your account", auth: "session", workspaceRole: null } as const;
 
 export const getMeContract = defineContract({
   ...sessionOnly,

@@ -9,6 +9,7 @@ import { errorExample } from "./error-examples";
 import { exampleOf } from "./example-of";
 import { applyCallerImageCaps } from "./image-size-caps";
 import { type JsonSchema, SchemaComponents, toParameters } from "./json-schema";
+import { WORKSPACE_ID } from "../workspaces/choose-workspace";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field",
@@ -51,6 +52,16 @@ const IF_NONE_MATCH_PARAMETER = {
   description: `ETags of copies the caller holds (comma-separated); when one is this image's ETag the answer is an empty 304. Longer than ${IF_NONE_MATCH_MAX_LENGTH} characters is a 400 naming the header.`,
   schema: { type: "string", maxLength: IF_NONE_MATCH_MAX_LENGTH },
   example: '"qr-6b1f0c9a2e"',
+};
+
+const WORKSPACE_PARAMETER = {
+  name: "X-Codebeam-Workspace",
+  in: "header",
+  required: false,
+  description:
+    "For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.",
+  schema: { type: "string", pattern: WORKSPACE_ID.source },
+  example: "cm3workspace0000000000001",
 };
 
 /** The operation's error codes by the status they answer with, statuses in ascending order. */
@@ -136,12 +147,14 @@ class OperationBuilder {
       description,
       contract.permission && `Requires the \`${contract.permission}\` permission.`,
       contract.role && `Requires the ${contract.role} role.`,
+      contract.workspaceRole && `Workspace members need the ${contract.workspaceRole} role or a stronger one.`,
     ].filter(Boolean);
     const parameters = [
       ...(contract.params ? toParameters(contract.params, "path") : []),
       ...(contract.query ? toParameters(contract.query, "query") : []),
       ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ...(contract.conditional ? [IF_NONE_MATCH_PARAMETER] : []),
+      ...(contract.workspaceRole ? [WORKSPACE_PARAMETER] : []),
     ];
     const body = contract.documentedBody ?? contract.body;
     // Documented as required even where it may be left out (clone): a client that always sends one
@@ -153,6 +166,8 @@ class OperationBuilder {
       tags: [contract.tag],
       security: SECURITY[contract.auth],
       ...(contract.permission ? { "x-codebeam-permission": contract.permission } : {}),
+      // The weakest role a signed-in member needs in the workspace (lib/workspaces/workspace-roles.ts).
+      ...(contract.workspaceRole ? { "x-codebeam-workspace-role": contract.workspaceRole } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body
         ? {

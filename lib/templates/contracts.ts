@@ -9,6 +9,7 @@ export const listTemplatesContract = defineContract({
   tag: "Templates",
   auth: "key-or-session",
   permission: "qrcode:generate",
+  workspaceRole: "VIEWER",
   response: TemplateCatalogSchema,
   status: 200,
   mcp: {

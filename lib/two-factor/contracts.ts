@@ -7,7 +7,7 @@ import {
 } from "./two-factor-schemas";
 
 // Two-factor sign-in belongs to the person signed in: a key can neither read nor change it.
-const sessionOnly = { tag: "Account", auth: "session" } as const;
+const sessionOnly = { tag: "Account", auth: "session", workspaceRole: null } as const;
 
 export const readTwoFactorContract = defineContract({
   ...sessionOnly,

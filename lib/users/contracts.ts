@@ -1,8 +1,16 @@
 import { defineContract } from "../api/contract";
 import { CreateUserBody, ListUsersQuery, UserListSchema, UserSchema } from "./user-schemas";
 
-// The spec's generic reference endpoints: ADMIN only, errors in the nested shape.
-const adminOnly = { tag: "Users", auth: "key-or-session", role: "ADMIN", errorShape: "nested" } as const;
+// The spec's generic reference endpoints: ADMIN only, errors in the nested shape. The install's
+// users, not a workspace's: a signed-in ADMIN manages them, never an API key, which acts only
+// inside its workspace.
+const adminOnly = {
+  tag: "Users",
+  auth: "session",
+  role: "ADMIN",
+  workspaceRole: null,
+  errorShape: "nested",
+} as const;
 
 export const listUsersContract = defineContract({
   ...adminOnly,

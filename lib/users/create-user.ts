@@ -4,6 +4,7 @@ import { getConfig } from "../config/env";
 import { appendLedgerEntry } from "../credits/credit-ledger";
 import { db } from "../db/client";
 import { isPrismaError } from "../db/is-prisma-error";
+import { workspaceSlug } from "../workspaces/workspace-slug";
 import type { CreateUserInput } from "./user-schemas";
 
 export interface PublicUser {
@@ -15,7 +16,7 @@ export interface PublicUser {
 }
 
 /**
- * Creates a user with an account of its own and the starting credit grant, in one transaction.
+ * Creates a user with a workspace of its own (as its OWNER) and the starting credit grant, in one transaction.
  * The first user of a fresh install becomes ADMIN; `admin` forces it (CLI).
  */
 export async function createUser(input: CreateUserInput, options: { admin?: boolean } = {}): Promise<PublicUser> {
@@ -26,7 +27,10 @@ export async function createUser(input: CreateUserInput, options: { admin?: bool
       // Serializes first-user detection so two simultaneous sign-ups cannot both become ADMIN.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(4242001)`;
       const first = (await tx.user.count()) === 0;
-      const account = await tx.account.create({ data: { name: input.name }, select: { id: true } });
+      const account = await tx.account.create({
+        data: { name: input.name, slug: workspaceSlug(input.name) },
+        select: { id: true },
+      });
       const created = await tx.user.create({
         data: {
           accountId: account.id,
@@ -37,6 +41,7 @@ export async function createUser(input: CreateUserInput, options: { admin?: bool
         },
         select: { id: true, name: true, email: true, role: true, createdAt: true },
       });
+      await tx.membership.create({ data: { accountId: account.id, userId: created.id, role: "OWNER" } });
       const grant = getConfig().STARTING_CREDITS;
       if (grant > 0) await appendLedgerEntry(tx, { accountId: account.id, amount: grant, reason: "starting_grant" });
       return created;

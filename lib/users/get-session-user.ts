@@ -4,7 +4,14 @@ import { db } from "../db/client";
 /** lastSeenAt moves forward at most this often: a write every few minutes, not on every request. */
 export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
-const userSelect = { id: true, accountId: true, role: true, sessionVersion: true } as const;
+/** The user's memberships come along (a handful of rows), so a request costs one read, not two. */
+const userSelect = {
+  id: true,
+  accountId: true,
+  role: true,
+  sessionVersion: true,
+  memberships: { select: { accountId: true, role: true }, orderBy: { joinedAt: "asc" } },
+} as const;
 
 /**
  * The user a session token names, while the session is still live; one indexed read per request.
@@ -28,9 +35,10 @@ export async function getSessionUser({ userId, sessionVersion, sessionId }: Sess
       });
     }
     const { user } = session;
-    return { id: user.id, accountId: user.accountId, role: user.role, sessionId };
+    return { id: user.id, accountId: user.accountId, role: user.role, memberships: user.memberships, sessionId };
   }
   const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
   if (!user || user.sessionVersion !== sessionVersion) return undefined;
-  return { id: user.id, accountId: user.accountId, role: user.role, sessionId: undefined };
+  const { id, accountId, role, memberships } = user;
+  return { id, accountId, role, memberships, sessionId: undefined };
 }

@@ -18,8 +18,13 @@ import {
 
 // Webhooks (issue 5): subscriptions, the delivery log, test events, retries and secret rotation.
 
-const read = { tag: "Webhooks", auth: "key-or-session", permission: "qrcode:generate" } as const;
-const write = { tag: "Webhooks", auth: "key-or-session", permission: "qrcode:create" } as const;
+const read = {
+  tag: "Webhooks",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  workspaceRole: "ADMIN",
+} as const;
+const write = { tag: "Webhooks", auth: "key-or-session", permission: "qrcode:create", workspaceRole: "ADMIN" } as const;
 
 const DELIVERY =
   "Deliveries are `POST` requests with the JSON body `{id, type, timestamp, data}` and Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`), so any Standard Webhooks library verifies them. 2xx within 10 s is success; otherwise they are retried with backoff for about three days, with the same `webhook-id`. A 410 answer, or 3 days of failures, disables the webhook. Redirects are not followed.";

@@ -7,13 +7,12 @@ import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtur
 useTestDatabase();
 
 describe("/api/v1/users", () => {
-  it("lets an ADMIN key create a user and never returns the hash", async () => {
+  it("lets a signed-in ADMIN create a user and never returns the hash", async () => {
     const admin = await makeUser({ admin: true });
-    const key = await makeKey(admin);
     const email = uniqueEmail();
     const created = await call(POST, "/api/v1/users", {
       method: "POST",
-      headers: bearer(key),
+      headers: await sessionCookie(admin),
       body: { name: "Ada", email, password: "s3cret-enough" },
     });
     expect(created.status).toBe(201);
@@ -23,13 +22,12 @@ describe("/api/v1/users", () => {
   });
 
   it("answers 409 in the nested shape for a duplicate email", async () => {
-    const admin = await makeUser({ admin: true });
-    const key = await makeKey(admin);
+    const headers = await sessionCookie(await makeUser({ admin: true }));
     const body = { name: "Dup", email: uniqueEmail(), password: "password123" };
-    expect((await call(POST, "/api/v1/users", { method: "POST", headers: bearer(key), body })).status).toBe(201);
+    expect((await call(POST, "/api/v1/users", { method: "POST", headers, body })).status).toBe(201);
     const again = await call(POST, "/api/v1/users", {
       method: "POST",
-      headers: bearer(key),
+      headers,
       body: { ...body, email: body.email.toUpperCase() },
     });
     expect(again.status).toBe(409);
@@ -38,8 +36,7 @@ describe("/api/v1/users", () => {
   });
 
   it("refuses bad bodies with invalid_request naming the field", async () => {
-    const admin = await makeUser({ admin: true });
-    const headers = bearer(await makeKey(admin));
+    const headers = await sessionCookie(await makeUser({ admin: true }));
     const cases: [unknown, string][] = [
       ["{not json", "body"],
       [{ name: "x", email: "nope", password: "password123" }, "email"],
@@ -57,8 +54,7 @@ describe("/api/v1/users", () => {
   });
 
   it("lists with page, limit and sort, in the generic pagination shape", async () => {
-    const admin = await makeUser({ admin: true, label: "aaa-admin" });
-    const headers = bearer(await makeKey(admin));
+    const headers = await sessionCookie(await makeUser({ admin: true, label: "aaa-admin" }));
     const list = await call(GET, "/api/v1/users?page=1&limit=2&sort=email:asc", { headers });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(2);
@@ -83,5 +79,18 @@ describe("/api/v1/users", () => {
     expect((await call(GET, "/api/v1/users")).status).toBe(401);
     expect((await call(GET, "/api/v1/users", { headers: bearer(`cb_sk_${"x".repeat(40)}`) })).status).toBe(401);
     expect((await call(GET, "/api/v1/users", { headers: await sessionCookie(user) })).status).toBe(403);
+  });
+
+  it("never answers an API key, an ADMIN's either: a key acts only inside its workspace", async () => {
+    const admin = await makeUser({ admin: true });
+    const headers = bearer(await makeKey(admin));
+    const listed = await call(GET, "/api/v1/users", { headers });
+    expect(listed.status).toBe(403);
+    expect(listed.body.error.message).toMatch(/API key acts only inside its workspace/);
+    const body = { name: "Nope", email: uniqueEmail(), password: "password123" };
+    expect((await call(POST, "/api/v1/users", { method: "POST", headers, body })).status).toBe(403);
+    expect((await call(GET, "/api/v1/users", { headers: await sessionCookie(admin) })).body.data).not.toContainEqual(
+      expect.objectContaining({ email: body.email }),
+    );
   });
 });

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as balance } from "@/app/api/v1/credits/balance/route";
 import { DELETE as revokeKey } from "@/app/api/v1/keys/[id]/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/v1/keys/route";
-import { POST as createUser } from "@/app/api/v1/users/route";
+import { POST as createCode } from "@/app/api/v1/qrcodes/route";
 import { withApi } from "@/lib/api/with-api";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
+import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
 import { bearer, call } from "../helpers/http";
 import { restoreEnvAfterEach, setEnv, useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
 import { keyBody, rateHeaders } from "./wrapper-helpers";
@@ -191,11 +191,10 @@ describe("cross-site requests", () => {
   });
 
   it("do not apply to API keys, which a browser does not send on its own", async () => {
-    const admin = await makeUser({ admin: true });
-    const result = await call(createUser, "/api/v1/users", {
+    const result = await call(createCode, "/api/v1/qrcodes", {
       method: "POST",
-      headers: { ...bearer(await makeKey(admin)), origin: "https://elsewhere.example" },
-      body: { name: "Via key", email: uniqueEmail(), password: "password123" },
+      headers: { ...bearer(await makeKey(await makeUser())), origin: "https://elsewhere.example" },
+      body: { content: "https://example.com/via-key", mode: "STATIC" },
     });
     expect(result.status).toBe(201);
   });

@@ -6,24 +6,25 @@ import { GET as listUsers, POST as createUser } from "@/app/api/v1/users/route";
 import { resetConfigForTests } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
-import { makeKey, makeUser } from "../helpers/fixtures";
+import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
 import { expectFlat, expectNested } from "../helpers/error-shapes";
 import { bearer, call } from "../helpers/http";
 
 // One key sends every generated request: lift its limits so only the inputs decide the answer.
 // (Each request comes from a random IP, so anonymous and bad-key calls do not share a limit.)
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
+process.env.LIMIT_USER_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";
 resetConfigForTests();
 
 useTestDatabase();
 
 const RUNS = { numRuns: 150 };
-let adminKey: string;
+let adminSession: Record<string, string>;
 let userKey: string;
 
 beforeAll(async () => {
-  adminKey = await makeKey(await makeUser({ admin: true, label: "fuzz-admin" }));
+  adminSession = await sessionCookie(await makeUser({ admin: true, label: "fuzz-admin" }));
   userKey = await makeKey(await makeUser({ label: "fuzz-user" }));
 });
 
@@ -160,7 +161,7 @@ describe("fuzzing the users and credits endpoints", () => {
           const before = await userCount();
           const result = await call(createUser, "/api/v1/users", {
             method: "POST",
-            headers: bearer(adminKey),
+            headers: adminSession,
             body: body === "" ? " " : body,
           });
           const label = `POST ${body.slice(0, 300)} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
@@ -176,7 +177,7 @@ describe("fuzzing the users and credits endpoints", () => {
   it("GET /api/v1/users: any query string is 200 or 400 in the nested shape", async () => {
     await fc.assert(
       fc.asyncProperty(queryString, async (query) => {
-        const result = await call(listUsers, `/api/v1/users?${query}`, { headers: bearer(adminKey) });
+        const result = await call(listUsers, `/api/v1/users?${query}`, { headers: adminSession });
         const label = `GET ?${query} → ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
         expectNested(result, label);
         expect([200, 400], label).toContain(result.status);
@@ -235,7 +236,7 @@ describe("fuzzing the users and credits endpoints", () => {
     for (const [user, field] of HOSTILE_USERS.slice(0, 3).map(
       (user, index) => [user, ["name", "email", "password"][index]] as const,
     )) {
-      const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body: user });
+      const result = await call(createUser, "/api/v1/users", { method: "POST", headers: adminSession, body: user });
       expect(result.status).toBe(400);
       expect(result.body.error.details).toEqual([{ field, message: "must not contain NUL characters" }]);
     }
@@ -248,7 +249,7 @@ describe("fuzzing the users and credits endpoints", () => {
   it("an oversize body is a 413 naming the body, and creates nobody", async () => {
     const before = await userCount();
     const body = JSON.stringify({ name: "x".repeat(300_000), email: "big@example.test", password: "password123" });
-    const result = await call(createUser, "/api/v1/users", { method: "POST", headers: bearer(adminKey), body });
+    const result = await call(createUser, "/api/v1/users", { method: "POST", headers: adminSession, body });
     expect(result.status).toBe(413);
     expect(result.body.error).toMatchObject({
       code: "payload_too_large",

@@ -139,8 +139,9 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "webhooks.test": (c) => send(c, { params: { id: world.webhookId } }),
   "webhooks.deliveries": (c) => send(c, { params: { id: world.webhookId } }),
   "webhooks.retryDelivery": (c) => send(c, { params: { id: world.webhookId, deliveryId: world.deliveryId } }),
-  "users.list": (c) => send(c, { query: "?limit=5&sort=email:asc" }),
-  "users.create": (c) => send(c, { body: { name: "Doc", email: uniqueEmail("doc"), password: "password123" } }),
+  "users.list": (c) => send(c, { headers: world.session, query: "?limit=5&sort=email:asc" }),
+  "users.create": (c) =>
+    send(c, { headers: world.session, body: { name: "Doc", email: uniqueEmail("doc"), password: "password123" } }),
   "credits.balance": (c) => send(c),
   "credits.ledger": (c) => send(c),
   "keys.list": (c) => send(c, { headers: world.session }),

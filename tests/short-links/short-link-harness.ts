@@ -9,6 +9,7 @@ import type { ShortLinkDeps } from "@/lib/short-links/answer-short-link";
 import { nodeShortLinks } from "@/lib/short-links/node-short-links";
 import { forgetCachedCode, setProcessShortLinkCache } from "@/lib/short-links/forget-cached-code";
 import { cachedFinderFor, finderFor } from "@/lib/short-links/short-link-deps";
+import { workspaceSlug } from "@/lib/workspaces/workspace-slug";
 
 export const BASE = "http://localhost:3000/s";
 export const VISITOR_SECRET = "test-visitor-secret-0123456789abcdefghijkl";
@@ -91,7 +92,10 @@ export async function makeCode(
   database: Database,
   fields: { targetUrl?: string; status?: "READY" | "EXPIRED" | "DELETED"; name?: string; subscribed?: boolean } = {},
 ) {
-  const account = await database.prisma.account.create({ data: { name: "Scans" }, select: { id: true } });
+  const account = await database.prisma.account.create({
+    data: { name: "Scans", slug: workspaceSlug("Scans") },
+    select: { id: true },
+  });
   if (fields.subscribed !== false) await subscribe(database, account.id);
   const shortCode = randomShortCode();
   const targetUrl = fields.targetUrl ?? `https://example.com/landing/${shortCode}?utm_source=qr`;

@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a QR code for a plugin: JSON with the image as a data URL
-         * @description Accepts `Authorization: Bearer` and the legacy `cb-api-key` header. Requires the `qrcode:generate` permission.
+         * @description Accepts `Authorization: Bearer` and the legacy `cb-api-key` header. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         post: operations["plugin.generate"];
         delete?: never;
@@ -54,7 +54,7 @@ export interface paths {
         };
         /**
          * The template catalog, by category
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["templates.list"];
         put?: never;
@@ -74,13 +74,13 @@ export interface paths {
         };
         /**
          * The account's saved codes, newest first
-         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `q` is a wider search (name, content, destination or short code; a pasted short link finds its code); `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending). Requires the `qrcode:generate` permission.
+         * @description Deleted codes are never listed. `keyword` matches the name or the content, case-insensitive; `q` is a wider search (name, content, destination or short code; a pasted short link finds its code); `tag` keeps the codes carrying that tag; `sort` orders by createdAt, name or scanCount (`-` for descending). Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.list"];
         put?: never;
         /**
          * Create and save a QR code
-         * @description DYNAMIC (default) needs an http(s) URL in content and encodes a tracking short link to it; STATIC encodes content (URL or text) itself. AI codes are not made here. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission.
+         * @description DYNAMIC (default) needs an http(s) URL in content and encodes a tracking short link to it; STATIC encodes content (URL or text) itself. AI codes are not made here. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.create"];
         delete?: never;
@@ -98,21 +98,21 @@ export interface paths {
         };
         /**
          * One saved code
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.get"];
         put?: never;
         post?: never;
         /**
          * Delete a code (soft delete; its short link stops working)
-         * @description Afterwards the code answers 404 everywhere, this operation included, until POST /api/v1/qrcodes/{id}/restore undoes the delete (within 30 days). Requires the `qrcode:create` permission.
+         * @description Afterwards the code answers 404 everywhere, this operation included, until POST /api/v1/qrcodes/{id}/restore undoes the delete (within 30 days). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         delete: operations["qrcodes.delete"];
         options?: never;
         head?: never;
         /**
          * Change a code's target, name, status, tags, design, schedule, scan limit, rules, UTM or password
-         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission.
+         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         patch: operations["qrcodes.update"];
         trace?: never;
@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Undo the delete of a code
-         * @description Within 30 days of a delete: the code comes back with the status it had (READY or EXPIRED), its short link working again, its scans and history kept. A code that is not deleted is answered as it is; one deleted longer ago, or unknown, is 404. Requires the `qrcode:create` permission.
+         * @description Within 30 days of a delete: the code comes back with the status it had (READY or EXPIRED), its short link working again, its scans and history kept. A code that is not deleted is answered as it is; one deleted longer ago, or unknown, is 404. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.restore"];
         delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a code with its template and styles
-         * @description The body may be left out. An AI code cannot be cloned (400 AI_CODE_NOT_CLONABLE): it must be regenerated with POST /api/v1/qrcodes/{id}/regenerate. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission.
+         * @description The body may be left out. An AI code cannot be cloned (400 AI_CODE_NOT_CLONABLE): it must be regenerated with POST /api/v1/qrcodes/{id}/regenerate. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.clone"];
         delete?: never;
@@ -168,7 +168,7 @@ export interface paths {
         put?: never;
         /**
          * Create up to 20 codes; each item succeeds or fails on its own
-         * @description More than 20 items, or an item of the wrong JSON type, is a 400 for the whole request (nothing is created). Any other problem with an item, credits running out or the quota being reached fails only that item, with a reason naming the field. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission.
+         * @description More than 20 items, or an item of the wrong JSON type, is a 400 for the whole request (nothing is created). Any other problem with an item, credits running out or the quota being reached fails only that item, with a reason naming the field. A DYNAMIC code costs 10 credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.batchCreate"];
         delete?: never;
@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * The image of a saved code
-         * @description Drawn with the code's styles, logo and error correction level; a DYNAMIC code encodes its short link. ETag / If-None-Match supported. Size capped at 2000 px. Requires the `qrcode:generate` permission.
+         * @description Drawn with the code's styles, logo and error correction level; a DYNAMIC code encodes its short link. ETag / If-None-Match supported. Size capped at 2000 px. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.image"];
         put?: never;
@@ -206,7 +206,7 @@ export interface paths {
         };
         /**
          * The history of where a code's scans go, newest first
-         * @description One version per change of target, schedule, scan limit, fallback, rules, UTM or password: who made it, which fields changed and the state after it. Version 1 is the code as created. Requires the `qrcode:generate` permission.
+         * @description One version per change of target, schedule, scan limit, fallback, rules, UTM or password: who made it, which fields changed and the state after it. Version 1 is the code as created. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.listVersions"];
         put?: never;
@@ -228,7 +228,7 @@ export interface paths {
         put?: never;
         /**
          * Roll a code back to a version
-         * @description Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay. Requires the `qrcode:create` permission.
+         * @description Routes scans as they were after that version (target, schedule, limit, fallback, rules, UTM, password), recorded as a new version. Name and status stay. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.restoreVersion"];
         delete?: never;
@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Several codes' images as one ZIP archive
-         * @description Up to 50 codes in one format and size, each file named after its code's name ("Café menu" → cafe-menu.png; unnamed: qr-<id>.png). An unknown or deleted id is a 404 naming it. Size capped at 2000 px. Requires the `qrcode:generate` permission.
+         * @description Up to 50 codes in one format and size, each file named after its code's name ("Café menu" → cafe-menu.png; unnamed: qr-<id>.png). An unknown or deleted id is a 404 naming it. Size capped at 2000 px. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         post: operations["qrcodes.export"];
         delete?: never;
@@ -266,7 +266,7 @@ export interface paths {
         };
         /**
          * The tags on the account's codes, with how many codes carry each
-         * @description Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one. Requires the `qrcode:generate` permission.
+         * @description Most used first (at most 500). Tags are set with `tags` on create and update; `GET /api/v1/qrcodes?tag=…` lists the codes carrying one. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["tags.list"];
         put?: never;
@@ -288,7 +288,7 @@ export interface paths {
         put?: never;
         /**
          * Add and remove tags on up to 50 codes at once
-         * @description All or nothing, in one transaction: an id that is unknown, deleted or another account's is a 404 naming it, and a code that would carry more than the tag limit a 400 on `add`; either way no code changes. A tag in both `add` and `remove` is added. Works on every mode (a STATIC code takes tag changes too). Requires the `qrcode:create` permission.
+         * @description All or nothing, in one transaction: an id that is unknown, deleted or another account's is a 404 naming it, and a code that would carry more than the tag limit a 400 on `add`; either way no code changes. A tag in both `add` and `remove` is added. Works on every mode (a STATIC code takes tag changes too). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.changeTags"];
         delete?: never;
@@ -308,7 +308,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a logo from a file
-         * @description Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. The image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding; a larger one is a 400 on `image`. Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo; an account keeps at most 100 (409). Requires the `qrcode:create` permission.
+         * @description Stores a logo (PNG, JPEG, WebP or GIF as a data: URL; decoded, EXIF-rotated and fitted inside 1024 px) for the account and answers its reference. The image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding; a larger one is a 400 on `image`. Pass `logo` = the answer's `logo` (`logo:<id>`) to generate, create or update a code of this account; a saved code keeps drawing with it. The same file uploaded twice is one logo; an account keeps at most 100 (409). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["logos.upload"];
         delete?: never;
@@ -326,7 +326,7 @@ export interface paths {
         };
         /**
          * Health of each destination of a dynamic or AI code
-         * @description Every place the code can send visitors (target, rule targets, fallback), as found by the periodic check (HEAD, then GET, through the outbound guard) that runs every 60 minutes (DESTINATION_CHECK_MINUTES; 0: off). A destination going down fires `qrcode.target_down` once per outage. Requires the `qrcode:generate` permission.
+         * @description Every place the code can send visitors (target, rule targets, fallback), as found by the periodic check (HEAD, then GET, through the outbound guard) that runs every 60 minutes (DESTINATION_CHECK_MINUTES; 0: off). A destination going down fires `qrcode.target_down` once per outage. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.destinations"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Queue an artistic (AI mode) QR code that is guaranteed to scan
-         * @description Answers 202 at once with the generation's id and Location; poll it. This server's engine is `builtin`: a halftone code drawn from the reference `image` (required); it is not generative and a prompt-only request is a 400 naming AI_PROVIDER. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission.
+         * @description Answers 202 at once with the generation's id and Location; poll it. This server's engine is `builtin`: a halftone code drawn from the reference `image` (required); it is not generative and a prompt-only request is a 400 naming AI_PROVIDER. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.createAi"];
         delete?: never;
@@ -366,7 +366,7 @@ export interface paths {
         };
         /**
          * An AI generation: status, progress, candidates with their decoder results, the saved code
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.getAiGeneration"];
         put?: never;
@@ -386,7 +386,7 @@ export interface paths {
         };
         /**
          * One candidate image (PNG) of an AI generation
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.getAiVariantImage"];
         put?: never;
@@ -408,7 +408,7 @@ export interface paths {
         put?: never;
         /**
          * A new image for an AI code, under the same short link
-         * @description The body may be left out (the code's prompt is reused). Queues a generation like POST /api/v1/qrcodes/ai; on success the code's image and styles are replaced and it is charged again. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission.
+         * @description The body may be left out (the code's prompt is reused). Queues a generation like POST /api/v1/qrcodes/ai; on success the code's image and styles are replaced and it is charged again. Every candidate is decoded by two decoders (jsQR and ZXing) at 256, 512 and 1024 px and once blurred; only one that reads exactly the short link every time is saved. A saved code costs 50 credits, charged in the transaction that saves it; a FAILED generation costs nothing. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.regenerate"];
         delete?: never;
@@ -428,7 +428,7 @@ export interface paths {
         put?: never;
         /**
          * Show another scannable variant of a succeeded generation on its saved code (free)
-         * @description The saved code's image becomes the chosen variant; the short link, statistics and charge stay. 409 while the generation has not succeeded, for a variant that did not scan, or after the code was regenerated. Requires the `qrcode:create` permission.
+         * @description The saved code's image becomes the chosen variant; the short link, statistics and charge stay. 409 while the generation has not succeeded, for a variant that did not scan, or after the code was regenerated. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["qrcodes.chooseAiVariant"];
         delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
         };
         /**
          * Scan statistics of every code of the account together, filtered by tag, country, device or code
-         * @description The statistics object of `GET /api/v1/qrcodes/{id}/stats` for all live codes together (its figures are the per-code ones summed; `uniqueUsers` counts a visitor of several codes once), plus `codes` (the 20 most scanned) and, for a one-day range, `hourlyScans` in the time zone `tz`. Same range rules and defaults (UTC days, at most 366). Where the figures come from (`source`): with no filter or only `tag` and `codeId` (which pick codes), the daily rollups, any range, whatever the retention; a `country` or `device` filter cuts across the rollups (which hold each dimension alone), so it is answered from raw scan events: at most 92 days, none before what SCAN_RETENTION_DAYS keeps, and `filtered` is null (not recorded per scan). `hourlyScans` always comes from raw scan events (null for a day retention no longer keeps). An unknown `codeId` or another account's answers 404. Requires the `qrcode:generate` permission.
+         * @description The statistics object of `GET /api/v1/qrcodes/{id}/stats` for all live codes together (its figures are the per-code ones summed; `uniqueUsers` counts a visitor of several codes once), plus `codes` (the 20 most scanned) and, for a one-day range, `hourlyScans` in the time zone `tz`. Same range rules and defaults (UTC days, at most 366). Where the figures come from (`source`): with no filter or only `tag` and `codeId` (which pick codes), the daily rollups, any range, whatever the retention; a `country` or `device` filter cuts across the rollups (which hold each dimension alone), so it is answered from raw scan events: at most 92 days, none before what SCAN_RETENTION_DAYS keeps, and `filtered` is null (not recorded per scan). `hourlyScans` always comes from raw scan events (null for a day retention no longer keeps). An unknown `codeId` or another account's answers 404. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["stats.get"];
         put?: never;
@@ -466,7 +466,7 @@ export interface paths {
         };
         /**
          * Scan statistics of a code over a range of UTC days
-         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — `bot` (crawlers and monitors), `preview` (link-preview fetchers and mail security scanners) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT (10) per SCAN_REPEAT_WINDOW_SECONDS (60), applied per server instance); they are in no other figure, have no scan event and fire no webhook. Requires the `qrcode:generate` permission.
+         * @description Default range: 30 days before today through today (31 days). At most 366 days. Scans are clicks of the short link; `impressions` (views of the public image) is an extension and counts apart. `dailyScans` lists every day of the range. Extensions `filtered` and `filteredImpressions`: requests that were answered (redirect or image) but not counted, by reason — `bot` (crawlers and monitors), `preview` (link-preview fetchers and mail security scanners) and `repeat` (one visitor on one code beyond SCAN_REPEAT_LIMIT (10) per SCAN_REPEAT_WINDOW_SECONDS (60), applied per server instance); they are in no other figure, have no scan event and fire no webhook. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.getStats"];
         put?: never;
@@ -486,7 +486,7 @@ export interface paths {
         };
         /**
          * A page of the code's raw scan events (clicks and impressions), newest first
-         * @description `startDate` and `endDate` are optional inclusive UTC days. Requires the `qrcode:generate` permission.
+         * @description `startDate` and `endDate` are optional inclusive UTC days. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.getScans"];
         put?: never;
@@ -506,7 +506,7 @@ export interface paths {
         };
         /**
          * The statistics of a range as CSV
-         * @description One long table, `metric,key,count`: the range, totals, then a row per day, device, browser, OS, country, place and destination — what GET …/stats answers, ready for a spreadsheet. Same range rules as …/stats. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission.
+         * @description One long table, `metric,key,count`: the range, totals, then a row per day, device, browser, OS, country, place and destination — what GET …/stats answers, ready for a spreadsheet. Same range rules as …/stats. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.exportStatsCsv"];
         put?: never;
@@ -526,7 +526,7 @@ export interface paths {
         };
         /**
          * Every scan event of a range as CSV, newest first
-         * @description Columns timestamp, eventType, device, os, browser, country, region, city, destination; `startDate` and `endDate` are optional inclusive UTC days. Streamed; at most 1,000,000 rows. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission.
+         * @description Columns timestamp, eventType, device, os, browser, country, region, city, destination; `startDate` and `endDate` are optional inclusive UTC days. Streamed; at most 1,000,000 rows. Cells a spreadsheet would run as a formula start with an apostrophe. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["qrcodes.exportScansCsv"];
         put?: never;
@@ -546,13 +546,13 @@ export interface paths {
         };
         /**
          * The account's webhooks, newest first
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["webhooks.list"];
         put?: never;
         /**
          * Register a webhook receiver
-         * @description The URL must be http(s) on a public host. At most 20 webhooks per account (409). The answer carries the signing secret; it is never shown again. Deliveries are `POST` requests with the JSON body `{id, type, timestamp, data}` and Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`), so any Standard Webhooks library verifies them. 2xx within 10 s is success; otherwise they are retried with backoff for about three days, with the same `webhook-id`. A 410 answer, or 3 days of failures, disables the webhook. Redirects are not followed. Requires the `qrcode:create` permission.
+         * @description The URL must be http(s) on a public host. At most 20 webhooks per account (409). The answer carries the signing secret; it is never shown again. Deliveries are `POST` requests with the JSON body `{id, type, timestamp, data}` and Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`), so any Standard Webhooks library verifies them. 2xx within 10 s is success; otherwise they are retried with backoff for about three days, with the same `webhook-id`. A 410 answer, or 3 days of failures, disables the webhook. Redirects are not followed. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         post: operations["webhooks.create"];
         delete?: never;
@@ -570,21 +570,21 @@ export interface paths {
         };
         /**
          * One webhook
-         * @description Requires the `qrcode:generate` permission.
+         * @description Requires the `qrcode:generate` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["webhooks.get"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook and its delivery log
-         * @description Requires the `qrcode:create` permission.
+         * @description Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         delete: operations["webhooks.delete"];
         options?: never;
         head?: never;
         /**
          * Change a webhook's URL or events, or disable/enable it
-         * @description A DISABLED webhook receives nothing. Enabling it resumes deliveries still queued and starts a fresh failure window. Requires the `qrcode:create` permission.
+         * @description A DISABLED webhook receives nothing. Enabling it resumes deliveries still queued and starts a fresh failure window. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         patch: operations["webhooks.update"];
         trace?: never;
@@ -600,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the signing secret
-         * @description The new secret is shown once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing one. Requires the `qrcode:create` permission.
+         * @description The new secret is shown once. For 24 hours deliveries carry two signatures, one per secret, so receivers can switch without losing one. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         post: operations["webhooks.rotateSecret"];
         delete?: never;
@@ -620,7 +620,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed test event now
-         * @description Sends a `webhook.test` event (whatever the webhook's status and events) and answers with the delivery after the attempt. Test events are not retried automatically. Requires the `qrcode:create` permission.
+         * @description Sends a `webhook.test` event (whatever the webhook's status and events) and answers with the delivery after the attempt. Test events are not retried automatically. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         post: operations["webhooks.test"];
         delete?: never;
@@ -638,7 +638,7 @@ export interface paths {
         };
         /**
          * The delivery log
-         * @description Newest first; each delivery with every attempt (time, status code, duration, the start of the answer, the error) and its next retry. Requires the `qrcode:generate` permission.
+         * @description Newest first; each delivery with every attempt (time, status code, duration, the start of the answer, the error) and its next retry. Requires the `qrcode:generate` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["webhooks.deliveries"];
         put?: never;
@@ -660,7 +660,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a delivery again, now
-         * @description Same body and webhook-id. 409 when the webhook is disabled. Requires the `qrcode:create` permission.
+         * @description Same body and webhook-id. 409 when the webhook is disabled. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         post: operations["webhooks.retryDelivery"];
         delete?: never;
@@ -700,7 +700,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's credit balance and monthly static-code quota */
+        /**
+         * The caller's credit balance and monthly static-code quota
+         * @description Workspace members need the VIEWER role or a stronger one.
+         */
         get: operations["credits.balance"];
         put?: never;
         post?: never;
@@ -717,7 +720,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's credit grants and charges, newest first */
+        /**
+         * The caller's credit grants and charges, newest first
+         * @description Workspace members need the VIEWER role or a stronger one.
+         */
         get: operations["credits.ledger"];
         put?: never;
         post?: never;
@@ -736,13 +742,13 @@ export interface paths {
         };
         /**
          * The account's API keys, masked
-         * @description Dashboard session only.
+         * @description Dashboard session only. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["keys.list"];
         put?: never;
         /**
          * Create an API key
-         * @description Dashboard session only. The clear key is in this answer and nowhere else.
+         * @description Dashboard session only. The clear key is in this answer and nowhere else. Workspace members need the ADMIN role or a stronger one.
          */
         post: operations["keys.create"];
         delete?: never;
@@ -763,7 +769,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Dashboard session only. A revoked key answers 401 from then on; revoking twice is harmless.
+         * @description Dashboard session only. A revoked key answers 401 from then on; revoking twice is harmless. Workspace members need the ADMIN role or a stronger one.
          */
         delete: operations["keys.revoke"];
         options?: never;
@@ -922,7 +928,7 @@ export interface paths {
         put?: never;
         /**
          * MCP server (Streamable HTTP, stateless): JSON-RPC messages of the Model Context Protocol
-         * @description For AI agents: connect an MCP client to this URL with an API key (a dashboard session is no credential here; none is a 401 with WWW-Authenticate). Send `Accept: application/json, text/event-stream`. tools/list shows the tools the key's permissions allow; each tools/call counts against the key's rate limits, and a limit reached is a tool error with Retry-After on the answer. GET and DELETE answer 405 (no SSE stream, no sessions).
+         * @description For AI agents: connect an MCP client to this URL with an API key (a dashboard session is no credential here; none is a 401 with WWW-Authenticate). Send `Accept: application/json, text/event-stream`. tools/list shows the tools the key's permissions allow; each tools/call counts against the key's rate limits, and a limit reached is a tool error with Retry-After on the answer. GET and DELETE answer 405 (no SSE stream, no sessions). Workspace members need the VIEWER role or a stronger one.
          */
         post: operations["mcp.message"];
         delete?: never;
@@ -3017,7 +3023,13 @@ export interface operations {
     "plugin.generate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3085,6 +3097,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3168,7 +3193,13 @@ export interface operations {
     "templates.list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3212,6 +3243,19 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateCatalog"];
                 };
             };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
             401: {
                 headers: {
@@ -3227,6 +3271,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3326,7 +3383,13 @@ export interface operations {
                  */
                 sort?: "-createdAt" | "createdAt" | "name" | "-name" | "scanCount" | "-scanCount";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3410,6 +3473,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -3475,6 +3551,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3555,6 +3636,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN, CREDIT_EXHAUSTED, STATIC_QUOTA_EXCEEDED */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3664,7 +3758,13 @@ export interface operations {
     "qrcodes.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -3864,7 +3964,13 @@ export interface operations {
     "qrcodes.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -4003,7 +4109,13 @@ export interface operations {
     "qrcodes.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -4199,7 +4311,13 @@ export interface operations {
     "qrcodes.restore": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -4405,6 +4523,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
@@ -4596,6 +4719,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4675,6 +4803,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4798,6 +4939,11 @@ export interface operations {
                  * @example "qr-6b1f0c9a2e"
                  */
                 "If-None-Match"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
@@ -4953,7 +5099,13 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -5142,7 +5294,13 @@ export interface operations {
     "qrcodes.restoreVersion": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -5336,7 +5494,13 @@ export interface operations {
     "qrcodes.export": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5490,7 +5654,13 @@ export interface operations {
     "tags.list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5519,6 +5689,19 @@ export interface operations {
                     "application/json": components["schemas"]["TagList"];
                 };
             };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
             401: {
                 headers: {
@@ -5534,6 +5717,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5604,7 +5800,13 @@ export interface operations {
     "qrcodes.changeTags": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5771,7 +5973,13 @@ export interface operations {
     "logos.upload": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5835,6 +6043,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5931,7 +6152,13 @@ export interface operations {
     "qrcodes.destinations": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -6086,6 +6313,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6150,6 +6382,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN, CREDIT_EXHAUSTED */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6259,7 +6504,13 @@ export interface operations {
     "qrcodes.getAiGeneration": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
@@ -6427,7 +6678,13 @@ export interface operations {
     "qrcodes.getAiVariantImage": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
@@ -6568,6 +6825,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
@@ -6752,7 +7014,13 @@ export interface operations {
     "qrcodes.chooseAiVariant": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 generationId: string;
@@ -6991,7 +7259,13 @@ export interface operations {
                  */
                 codeId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7200,7 +7474,13 @@ export interface operations {
                  */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -7401,7 +7681,13 @@ export interface operations {
                  */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -7569,7 +7855,13 @@ export interface operations {
                  */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -7713,7 +8005,13 @@ export interface operations {
                  */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -7851,7 +8149,13 @@ export interface operations {
                 /** @example 10 */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7938,6 +8242,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -8003,6 +8320,11 @@ export interface operations {
                  * @example order-4711-create
                  */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8074,6 +8396,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8183,7 +8518,13 @@ export interface operations {
     "webhooks.get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -8335,7 +8676,13 @@ export interface operations {
     "webhooks.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -8474,7 +8821,13 @@ export interface operations {
     "webhooks.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -8648,7 +9001,13 @@ export interface operations {
     "webhooks.rotateSecret": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -8788,7 +9147,13 @@ export interface operations {
     "webhooks.test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -8949,7 +9314,13 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -9115,7 +9486,13 @@ export interface operations {
     "webhooks.retryDelivery": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -9591,7 +9968,13 @@ export interface operations {
     "credits.balance": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9622,8 +10005,34 @@ export interface operations {
                     "application/json": components["schemas"]["CreditBalance"];
                 };
             };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
             401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9699,7 +10108,13 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9753,6 +10168,19 @@ export interface operations {
             };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
             401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9823,7 +10251,13 @@ export interface operations {
     "keys.list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9859,6 +10293,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
             401: {
                 headers: {
@@ -9874,6 +10321,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9944,7 +10404,13 @@ export interface operations {
     "keys.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10028,6 +10494,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10100,7 +10579,13 @@ export interface operations {
     "keys.revoke": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path: {
                 /** @example cm3x7k9q20001qr8f3v1d2c4b */
                 id: string;
@@ -11739,7 +12224,13 @@ export interface operations {
     "mcp.message": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11817,6 +12308,19 @@ export interface operations {
             };
             /** @description Insufficient permission or role. Codes: FORBIDDEN */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
