@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     setupFiles: ["tests/helpers/test-env.ts"],
+    globalSetup: ["tests/helpers/global-setup.ts"],
     pool: "forks",
     // Vitest's default is one worker fewer than the cores, a single worker on a 2-core box. Test
     // files spend much of their time waiting (child processes, PGlite, sockets), and the main

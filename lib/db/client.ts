@@ -30,6 +30,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Embedded data directory; `null` opens an in-memory PGlite (tests). */
   dataDir?: string | null;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
   migrate?: boolean;
 }
 
@@ -110,7 +112,10 @@ async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Dat
   const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
   const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
   try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, embeddedStartOptions());
+    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, {
+      ...embeddedStartOptions(),
+      ...(!dataDir && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await pglite.waitReady;
     if (migrate) await applyMigrations(pgliteRunner(pglite));
     // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.

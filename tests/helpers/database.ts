@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, openDatabase, useDatabase } from "@/lib/db/client";
 import { useRateLimitStore } from "@/lib/ratelimit/store";
 
@@ -9,7 +10,12 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "em
 /** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: undefined, dataDir: null });
+  if (!serverUrl) {
+    // tests/helpers/global-setup.ts's migrated dump; migrations still run (none pending, one query).
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir });
+  }
   const name = `codebeam_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
