@@ -78,6 +78,7 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       "q",
       "tag",
       "sort",
+      "X-Codebeam-Workspace",
     ]);
   });
 
