@@ -3818,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4773,7 +4773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4985,7 +4985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6225,7 +6225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6564,7 +6564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7074,7 +7074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7296,7 +7296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8578,7 +8578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9749,7 +9749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10041,7 +10041,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsersError"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11076,7 +11076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11234,7 +11234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11992,7 +11992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12137,7 +12137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12297,7 +12297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12575,7 +12575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12740,7 +12740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13204,7 +13204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: LAST_OWNER */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: LAST_OWNER */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13370,7 +13370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running). Codes: LAST_OWNER */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: LAST_OWNER */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
