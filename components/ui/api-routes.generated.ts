@@ -22,6 +22,7 @@ import type * as templates from "@/lib/templates/contracts";
 import type * as twoFactor from "@/lib/two-factor/contracts";
 import type * as users from "@/lib/users/contracts";
 import type * as webhooks from "@/lib/webhooks/contracts";
+import type * as workspaces from "@/lib/workspaces/contracts";
 
 /** What call and keyOf see of a contract; only `method` and `path` are there at run time. */
 type RouteOf<C extends CallContract> = Pick<C, keyof CallContract>;
@@ -233,6 +234,34 @@ export const disableTwoFactorContract = {
   method: "DELETE",
   path: "/api/v1/me/2fa",
 } as RouteOf<typeof twoFactor.disableTwoFactorContract>;
+export const listWorkspacesContract = {
+  method: "GET",
+  path: "/api/v1/workspaces",
+} as RouteOf<typeof workspaces.listWorkspacesContract>;
+export const createWorkspaceContract = {
+  method: "POST",
+  path: "/api/v1/workspaces",
+} as RouteOf<typeof workspaces.createWorkspaceContract>;
+export const updateWorkspaceContract = {
+  method: "PATCH",
+  path: "/api/v1/workspaces/{id}",
+} as RouteOf<typeof workspaces.updateWorkspaceContract>;
+export const deleteWorkspaceContract = {
+  method: "DELETE",
+  path: "/api/v1/workspaces/{id}",
+} as RouteOf<typeof workspaces.deleteWorkspaceContract>;
+export const listMembersContract = {
+  method: "GET",
+  path: "/api/v1/workspaces/{id}/members",
+} as RouteOf<typeof workspaces.listMembersContract>;
+export const updateMemberContract = {
+  method: "PATCH",
+  path: "/api/v1/workspaces/{id}/members/{userId}",
+} as RouteOf<typeof workspaces.updateMemberContract>;
+export const removeMemberContract = {
+  method: "DELETE",
+  path: "/api/v1/workspaces/{id}/members/{userId}",
+} as RouteOf<typeof workspaces.removeMemberContract>;
 export const mcpMessageContract = { method: "POST", path: "/api/v1/mcp" } as RouteOf<typeof mcp.mcpMessageContract>;
 export const openApiDocumentContract = {
   method: "GET",

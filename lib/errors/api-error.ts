@@ -16,6 +16,7 @@ export type ErrorCode =
   | "STATIC_QUOTA_EXCEEDED"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "LAST_OWNER"
   | "RATE_LIMITED"
   | "DAILY_QUOTA_EXCEEDED"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -35,6 +36,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   STATIC_QUOTA_EXCEEDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A workspace keeps at least one OWNER: the last cannot leave, be removed or be demoted.
+  LAST_OWNER: 409,
   RATE_LIMITED: 429,
   DAILY_QUOTA_EXCEEDED: 429,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -2,6 +2,7 @@ import { ApiError } from "../errors/api-error";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { forgetCachedCode } from "../short-links/forget-cached-code";
+import { deleteWorkspaceRows } from "../workspaces/delete-workspace-rows";
 import { checkCurrentPassword } from "./check-current-password";
 
 /**
@@ -24,9 +25,8 @@ export async function deleteOwnAccount(userId: string, currentPassword: string) 
       await tx.user.delete({ where: { id: userId }, select: { id: true } });
       return { deleted: true as const, accountDeleted: false, codeIds: [] };
     }
-    const codes = await tx.qrCode.findMany({ where: { accountId: user.accountId }, select: { id: true } });
-    await deleteAccountRows(tx, user.accountId);
-    return { deleted: true as const, accountDeleted: true, codeIds: codes.map((code) => code.id) };
+    const codeIds = await deleteWorkspaceRows(tx, user.accountId);
+    return { deleted: true as const, accountDeleted: true, codeIds };
   });
   for (const id of result.codeIds) forgetCachedCode(id); // other instances hear of it from the database
   return { deleted: result.deleted, accountDeleted: result.accountDeleted };
@@ -43,19 +43,4 @@ async function refuseLastAdmin(tx: Prisma.TransactionClient, userId: string) {
       "You are the only admin of this Codebeam while other users remain: make another admin first (npm run cli -- users:create … --admin).",
     );
   }
-}
-
-/** The account and everything it owns; rows kept by code id or account id without a foreign key go first. */
-async function deleteAccountRows(tx: Prisma.TransactionClient, accountId: string) {
-  const codesOf = (table: string) =>
-    tx.$executeRawUnsafe(
-      `DELETE FROM "${table}" WHERE "qrCodeId" IN (SELECT "id" FROM "QrCode" WHERE "accountId" = $1)`,
-      accountId,
-    );
-  await codesOf("ScanDailyCount");
-  await codesOf("ScanVisitorDay");
-  await codesOf("ScanVisitorSketch");
-  await tx.outboxEvent.deleteMany({ where: { accountId } });
-  await tx.idempotencyKey.deleteMany({ where: { accountId } });
-  await tx.account.delete({ where: { id: accountId }, select: { id: true } }); // cascades to users, codes, scans, keys…
 }

@@ -13,6 +13,7 @@ import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
 import { USERS_CONTRACTS } from "../users/contracts";
 import { WEBHOOKS_CONTRACTS } from "../webhooks/contracts";
+import { WORKSPACES_CONTRACTS } from "../workspaces/contracts";
 import { openApiDocumentContract } from "./contracts";
 
 /**
@@ -34,6 +35,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...KEYS_CONTRACTS,
   ...ME_CONTRACTS,
   ...TWO_FACTOR_CONTRACTS,
+  ...WORKSPACES_CONTRACTS,
   mcpMessageContract,
   openApiDocumentContract,
 ] as readonly Contract[];

@@ -12,6 +12,7 @@ const MESSAGES: Record<ErrorCode, [string, FieldIssue[]?]> = {
   STATIC_QUOTA_EXCEEDED: ["Monthly static-code quota reached (100 this month); it resets on the 1st (UTC)."],
   NOT_FOUND: ["QR code not found."],
   CONFLICT: ["A user with this email already exists."],
+  LAST_OWNER: ["You are this workspace's last OWNER: make another member OWNER first."],
   RATE_LIMITED: ["Rate limit exceeded: 60 requests per minute for this API key."],
   DAILY_QUOTA_EXCEEDED: ["Daily quota exceeded: 1000 API-key requests per account per day; it resets at 00:00 UTC."],
   IDEMPOTENCY_KEY_REUSED: ["Idempotency-Key was already used with a different request."],

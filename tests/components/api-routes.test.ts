@@ -18,6 +18,7 @@ import * as templates from "@/lib/templates/contracts";
 import * as twoFactor from "@/lib/two-factor/contracts";
 import * as users from "@/lib/users/contracts";
 import * as webhooks from "@/lib/webhooks/contracts";
+import * as workspaces from "@/lib/workspaces/contracts";
 import { GENERATED_ROUTES, generatedApiRoutes } from "@/scripts/build-api-routes";
 
 // The dashboard calls the API through components/ui/api-routes.generated.ts: each contract's method
@@ -41,6 +42,7 @@ const exported: Record<string, unknown> = {
   ...twoFactor,
   ...users,
   ...webhooks,
+  ...workspaces,
 };
 
 describe("components/ui/api-routes.generated.ts", () => {

@@ -12,6 +12,7 @@ import { startAiWorker } from "@/lib/ai/ai-worker";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { confirmTwoFactor } from "@/lib/two-factor/confirm-two-factor";
 import { startTwoFactor } from "@/lib/two-factor/start-two-factor";
+import { addMember } from "@/lib/workspaces/add-member";
 import { referencePng, settled } from "../ai/ai-helpers";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { seedScans } from "../stats/seed-scans";
@@ -56,6 +57,14 @@ async function twoFactorStarted() {
   const user = await makeUser();
   const { secret } = await startTwoFactor(user.id);
   return { headers: await sessionCookie(user), userId: user.id, secret };
+}
+
+/** A new workspace of the contracts admin's (its OWNER), and one more member in it. */
+async function teamWorkspace() {
+  const { id } = await created("workspaces.create", { headers: world.session, body: { name: "Contracts team" } });
+  const teammate = await makeUser({ label: "teammate" });
+  await addMember(id, teammate.id, "EDITOR");
+  return { id, userId: teammate.id };
 }
 
 /** Calls the operation's route with path parameters filled in, as the API key by default. */
@@ -183,6 +192,16 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
     const { recoveryCodes } = await confirmTwoFactor(userId, await generate({ secret }));
     return send(c, { headers, body: { code: recoveryCodes[0] } });
   },
+  "workspaces.list": (c) => send(c, { headers: world.session }),
+  "workspaces.create": (c) => send(c, { headers: world.session, body: { name: "Contracts" } }),
+  "workspaces.update": async (c) =>
+    send(c, { headers: world.session, params: { id: (await teamWorkspace()).id }, body: { name: "Renamed" } }),
+  "workspaces.delete": async (c) => send(c, { headers: world.session, params: { id: (await teamWorkspace()).id } }),
+  "workspaces.members.list": async (c) =>
+    send(c, { headers: world.session, params: { id: (await teamWorkspace()).id } }),
+  "workspaces.members.update": async (c) =>
+    send(c, { headers: world.session, params: await teamWorkspace(), body: { role: "VIEWER" } }),
+  "workspaces.members.remove": async (c) => send(c, { headers: world.session, params: await teamWorkspace() }),
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
     send(c, {

@@ -1,0 +1,124 @@
+import { defineContract } from "../api/contract";
+import {
+  CreateWorkspaceBody,
+  DeletedWorkspaceSchema,
+  MAX_OWNED_WORKSPACES,
+  MemberListSchema,
+  MemberParams,
+  MemberSchema,
+  RemovedMemberSchema,
+  UpdateMemberBody,
+  UpdateWorkspaceBody,
+  WorkspaceIdParams,
+  WorkspaceListSchema,
+  WorkspaceSchema,
+} from "./workspace-schemas";
+
+// From the dashboard only. The path names the workspace, so X-Codebeam-Workspace plays no part
+// (workspaceRole null): the service checks the caller's membership of {id} and its role, and a
+// workspace the caller is not a member of answers 404, never 403.
+const sessionOnly = { tag: "Workspaces", auth: "session", workspaceRole: null } as const;
+
+export const listWorkspacesContract = defineContract({
+  ...sessionOnly,
+  method: "GET",
+  path: "/api/v1/workspaces",
+  operationId: "workspaces.list",
+  summary: "Your workspaces",
+  description:
+    "Dashboard session only. Every workspace you are a member of, with your role there, the oldest membership first.",
+  response: WorkspaceListSchema,
+  status: 200,
+});
+
+export const createWorkspaceContract = defineContract({
+  ...sessionOnly,
+  method: "POST",
+  path: "/api/v1/workspaces",
+  operationId: "workspaces.create",
+  summary: "Create a workspace",
+  description: `Dashboard session only. You become its OWNER. It starts without credits. One user may own at most ${MAX_OWNED_WORKSPACES} workspaces (409 CONFLICT past that).`,
+  body: CreateWorkspaceBody,
+  response: WorkspaceSchema,
+  status: 201,
+  errors: ["CONFLICT"],
+});
+
+export const updateWorkspaceContract = defineContract({
+  ...sessionOnly,
+  method: "PATCH",
+  path: "/api/v1/workspaces/{id}",
+  operationId: "workspaces.update",
+  summary: "Rename a workspace",
+  description:
+    "Dashboard session only; takes the OWNER role in workspace {id} (a member below OWNER gets 403). The slug stays.",
+  params: WorkspaceIdParams,
+  body: UpdateWorkspaceBody,
+  response: WorkspaceSchema,
+  status: 200,
+});
+
+export const deleteWorkspaceContract = defineContract({
+  ...sessionOnly,
+  method: "DELETE",
+  path: "/api/v1/workspaces/{id}",
+  operationId: "workspaces.delete",
+  summary: "Delete a workspace and everything in it",
+  description:
+    "Dashboard session only; takes the OWNER role in workspace {id}. Deletes its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. Never your only workspace (409 CONFLICT). Its members keep their users: whoever had it as their default workspace moves to their oldest other one, or to a new personal workspace.",
+  params: WorkspaceIdParams,
+  response: DeletedWorkspaceSchema,
+  status: 200,
+  errors: ["CONFLICT"],
+});
+
+export const listMembersContract = defineContract({
+  ...sessionOnly,
+  method: "GET",
+  path: "/api/v1/workspaces/{id}/members",
+  operationId: "workspaces.members.list",
+  summary: "The members of a workspace",
+  description: "Dashboard session only; any member of workspace {id} (VIEWER and up). The earliest to join first.",
+  params: WorkspaceIdParams,
+  response: MemberListSchema,
+  status: 200,
+});
+
+export const updateMemberContract = defineContract({
+  ...sessionOnly,
+  method: "PATCH",
+  path: "/api/v1/workspaces/{id}/members/{userId}",
+  operationId: "workspaces.members.update",
+  summary: "Change a member's role",
+  description:
+    "Dashboard session only. An ADMIN of workspace {id} may give members below ADMIN a role below ADMIN; only an OWNER makes or removes ADMINs and OWNERs (403 otherwise). The last OWNER cannot be demoted (409 LAST_OWNER).",
+  params: MemberParams,
+  body: UpdateMemberBody,
+  response: MemberSchema,
+  status: 200,
+  errors: ["LAST_OWNER"],
+});
+
+export const removeMemberContract = defineContract({
+  ...sessionOnly,
+  method: "DELETE",
+  path: "/api/v1/workspaces/{id}/members/{userId}",
+  operationId: "workspaces.members.remove",
+  summary: "Remove a member, or leave",
+  description:
+    "Dashboard session only. Any member may leave (their own user id); an ADMIN of workspace {id} may remove members below ADMIN, an OWNER anyone (403 otherwise). The last OWNER cannot leave or be removed (409 LAST_OWNER). The removed member loses access on their next request; when this was their default workspace, they move to their oldest other one, or to a new personal workspace.",
+  params: MemberParams,
+  response: RemovedMemberSchema,
+  status: 200,
+  errors: ["LAST_OWNER"],
+});
+
+export const WORKSPACES_CONTRACTS = [
+  listWorkspacesContract,
+  createWorkspaceContract,
+  updateWorkspaceContract,
+  deleteWorkspaceContract,
+  listMembersContract,
+  updateMemberContract,
+  removeMemberContract,
+];
