@@ -28,8 +28,12 @@ function toAuditEventView(row: AuditEventRow): AuditEventView {
   };
 }
 
-/** An action ending in a dot names every action of that kind (`key.`); otherwise the one action. */
-const actionFilter = (action: string) => (action.endsWith(".") ? { startsWith: action } : { equals: action });
+/**
+ * An action ending in a dot names every action of that kind (`key.`); otherwise the one action.
+ * Prisma sends startsWith as LIKE without escaping it, where `_` would match any character.
+ */
+const actionFilter = (action: string) =>
+  action.endsWith(".") ? { startsWith: action.replace(/[\\%_]/g, "\\$&") } : { equals: action };
 
 /** audit.list: the workspace's audit log, newest first, narrowed by the query's filters. */
 export async function listAuditEvents(

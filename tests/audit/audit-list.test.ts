@@ -58,6 +58,7 @@ describe("GET /api/v1/audit", () => {
     expect(indexes((await listAudit(session, "?action=key.created")).body)).toEqual([4, 0]);
     expect(indexes((await listAudit(session, "?action=key.")).body)).toEqual([5, 4, 1, 0]);
     expect(indexes((await listAudit(session, "?action=key.deleted")).body)).toEqual([]);
+    expect(indexes((await listAudit(session, "?action=ke_.")).body)).toEqual([]); // "_" is no wildcard
     expect(indexes((await listAudit(session, `?actorId=${user.id}`)).body)).toEqual([6, 4, 2, 0]);
     expect(indexes((await listAudit(session, "?targetId=ctarget00000000000000000002")).body)).toEqual([5, 2]);
     const window = `?from=${eventAt(2).toISOString()}&to=${eventAt(5).toISOString()}`;
