@@ -20,6 +20,7 @@ import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
 import { startScanMaintenance } from "./lib/scans/scan-partitions";
+import { startAuditRetention } from "./lib/audit/purge-old-audit-events";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
@@ -50,6 +51,7 @@ async function main() {
   const dispatcher = config.WEBHOOK_DISPATCHER ? startWebhookDispatcher(database) : undefined;
   // Next months' scan partitions made ahead, and retention (shared by instances: idempotent, locked).
   const retention = startScanMaintenance(database.sql, config.SCAN_RETENTION_DAYS);
+  const auditRetention = startAuditRetention(database.sql, config.AUDIT_RETENTION_DAYS);
   // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
   const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
   // Destination health checks (DESTINATION_CHECK_MINUTES; 0: off), shared by instances (SKIP LOCKED).
@@ -105,6 +107,7 @@ async function main() {
     server.close(async () => {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
       await retention.stop();
+      await auditRetention.stop();
       await destinationChecker.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);

@@ -57,7 +57,7 @@ export async function wrapperBench({ n, warmup }: { n: number; warmup: number })
   const user = await createUser({ name: "Bench", email: "bench@example.test", password: "bench-password" });
   const account = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { accountId: true } });
   const { key } = await createApiKey(
-    { accountId: account.accountId, userId: user.id },
+    { kind: "session", accountId: account.accountId, userId: user.id },
     { name: "bench", permissions: ["qrcode:generate"] },
   );
   const withKey = { authorization: `Bearer ${key}` };

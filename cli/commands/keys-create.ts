@@ -32,7 +32,8 @@ export default defineCommand<{ email: string; key: CreateApiKeyInput }>({
   },
   async run({ email, key }) {
     const user = await requireUser(email);
-    const created = await createApiKey({ accountId: user.accountId, userId: user.id }, key);
+    // The audit log records the key as created by the user it is for.
+    const created = await createApiKey({ kind: "session", accountId: user.accountId, userId: user.id }, key);
     say(
       `Created API key "${created.name}" (id ${created.id}) for ${user.email} with ${created.permissions.join(", ")}.`,
     );

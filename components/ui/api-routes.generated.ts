@@ -8,6 +8,7 @@
 
 import type { CallContract } from "./api-call";
 import type * as ai from "@/lib/ai/contracts";
+import type * as audit from "@/lib/audit/contracts";
 import type * as codes from "@/lib/codes/contracts";
 import type * as credits from "@/lib/credits/contracts";
 import type * as destinations from "@/lib/destinations/contracts";
@@ -199,6 +200,10 @@ export const revokeApiKeyContract = {
   method: "DELETE",
   path: "/api/v1/keys/{id}",
 } as RouteOf<typeof keys.revokeApiKeyContract>;
+export const listAuditEventsContract = {
+  method: "GET",
+  path: "/api/v1/audit",
+} as RouteOf<typeof audit.listAuditEventsContract>;
 export const getMeContract = { method: "GET", path: "/api/v1/me" } as RouteOf<typeof me.getMeContract>;
 export const updateMeContract = { method: "PATCH", path: "/api/v1/me" } as RouteOf<typeof me.updateMeContract>;
 export const deleteMeContract = { method: "DELETE", path: "/api/v1/me" } as RouteOf<typeof me.deleteMeContract>;

@@ -57,6 +57,8 @@ export const EnvSchema = z
     SHORT_LINK_CACHE_MB: int(8).pipe(z.number().max(4096)),
     /** Days raw scan events are kept (0: forever); daily rollups, and so statistics, stay. */
     SCAN_RETENTION_DAYS: int(0).pipe(z.number().max(36_500)),
+    /** Days audit log events are kept (0: forever). */
+    AUDIT_RETENTION_DAYS: int(365).pipe(z.number().max(36_500)),
     MAX_IMAGE_PX_ANON: int(1000, 64),
     MAX_IMAGE_PX_AUTH: int(2000, 64),
     MAX_BODY_BYTES: int(262_144, 1024),

@@ -48,8 +48,8 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(updateQrCodeContract, ({ caller, params, body }) =>
     updateQrCode(caller.accountId, params.id, body, actorOf(caller)),
   ),
-  toolFrom(deleteQrCodeContract, ({ caller, params }) => deleteQrCode(caller.accountId, params.id)),
-  toolFrom(restoreQrCodeContract, ({ caller, params }) => restoreQrCode(caller.accountId, params.id)),
+  toolFrom(deleteQrCodeContract, ({ caller, params }) => deleteQrCode(caller, params.id)),
+  toolFrom(restoreQrCodeContract, ({ caller, params }) => restoreQrCode(caller, params.id)),
   toolFrom(cloneQrCodeContract, ({ caller, params, body }) => cloneQrCode(caller, params.id, body)),
   toolFrom(createAiCodeContract, ({ caller, body }) => createAiGeneration(caller, body)),
   toolFrom(chooseAiVariantContract, ({ caller, params, body }) =>

@@ -1,5 +1,6 @@
 import { AI_CONTRACTS } from "../ai/contracts";
 import type { Contract } from "../api/contract";
+import { AUDIT_CONTRACTS } from "../audit/contracts";
 import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
@@ -33,6 +34,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
+  ...AUDIT_CONTRACTS,
   ...ME_CONTRACTS,
   ...TWO_FACTOR_CONTRACTS,
   ...WORKSPACES_CONTRACTS,

@@ -61,7 +61,9 @@ describe("POST /api/v1/qrcodes/{id}/restore", () => {
     const unknown = `${id.slice(0, -1)}${id.endsWith("a") ? "b" : "a"}`;
     expect((await restoreCode(headers, unknown)).status).toBe(404);
     const later = new Date(Date.now() + 31 * 86_400_000);
-    await expect(restoreQrCode(user.accountId, id, later)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      restoreQrCode({ kind: "session", accountId: user.accountId, userId: user.id }, id, later),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const row = await (await db()).qrCode.findUniqueOrThrow({ where: { id }, select: { status: true } });
     expect(row.status).toBe("DELETED");
     expect((await restoreCode(headers, id)).status).toBe(200);

@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { CallArgs, KeyArgs, ResultOf } from "@/components/ui/api-call";
 import * as routes from "@/components/ui/api-routes.generated";
 import * as ai from "@/lib/ai/contracts";
+import * as audit from "@/lib/audit/contracts";
 import * as codes from "@/lib/codes/contracts";
 import * as credits from "@/lib/credits/contracts";
 import * as destinations from "@/lib/destinations/contracts";
@@ -28,6 +29,7 @@ import { GENERATED_ROUTES, generatedApiRoutes } from "@/scripts/build-api-routes
 /** Every export of the contracts modules, by name (a domain added to lib/ is added here too). */
 const exported: Record<string, unknown> = {
   ...ai,
+  ...audit,
   ...codes,
   ...credits,
   ...destinations,

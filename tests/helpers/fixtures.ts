@@ -28,7 +28,10 @@ export async function makeUser(options: { admin?: boolean; label?: string } = {}
 }
 
 export async function makeKey(user: TestUser, permissions: Permission[] = ["qrcode:generate", "qrcode:create"]) {
-  const created = await createApiKey({ accountId: user.accountId, userId: user.id }, { name: "test key", permissions });
+  const created = await createApiKey(
+    { kind: "session", accountId: user.accountId, userId: user.id },
+    { name: "test key", permissions },
+  );
   return created.key;
 }
 

@@ -162,6 +162,8 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
     });
     return send(c, { headers: world.session, params: { id: key.id } });
   },
+  // The world's webhook, created with the key, is in the log.
+  "audit.list": (c) => send(c, { headers: world.session, query: "?action=webhook.&size=5" }),
   "me.get": (c) => send(c, { headers: world.session }),
   "me.update": (c) => send(c, { headers: world.session, body: { name: "Contracts admin" } }),
   "me.delete": async (c) => {

@@ -196,7 +196,7 @@ describe("error classes", () => {
     const id = (
       await (await db()).apiKey.findFirstOrThrow({ where: { accountId: user.accountId }, select: { id: true } })
     ).id;
-    await revokeApiKey(user.accountId, id);
+    await revokeApiKey({ kind: "session", accountId: user.accountId, userId: user.id }, id);
     expect(await rejection(revoked.credits.balance())).toBeInstanceOf(sdk.AuthenticationError);
   });
 

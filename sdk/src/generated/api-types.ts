@@ -777,6 +777,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's audit log, newest first
+         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. Dashboard session only. Events older than AUDIT_RETENTION_DAYS are removed. Workspace members need the ADMIN role or a stronger one.
+         */
+        get: operations["audit.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -1105,6 +1125,45 @@ export interface components {
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
+        };
+        AuditEvent: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            id: string;
+            /**
+             * @description when the change was made
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                type: "user" | "key";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /**
+                 * @description the user's email, or the key's name, when the change was made
+                 * @example ada@example.com
+                 */
+                label: string;
+            };
+            /** @example key.created */
+            action: string;
+            target: {
+                /**
+                 * @description key, webhook or qrcode
+                 * @example key
+                 */
+                type: string;
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            /** @description what was changed: names, permissions, receiver URLs; never a secret */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            pagination: components["schemas"]["Pagination"];
         };
         BatchCreate: {
             items: components["schemas"]["CreateQrCode"][];
@@ -10776,6 +10835,199 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "audit.list": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                size?: number;
+                /**
+                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, qrcode.deleted, qrcode.restored), or every action of a kind: a prefix ending in a dot
+                 * @example key.created
+                 */
+                action?: string;
+                /**
+                 * @description the user's or API key's id
+                 * @example cm3x7k9q20001qr8f3v1d2c4b
+                 */
+                actorId?: string;
+                /**
+                 * @description the id of the key, webhook or code changed
+                 * @example cm3x7k9q20001qr8f3v1d2c4b
+                 */
+                targetId?: string;
+                /**
+                 * @description events at or after this instant
+                 * @example 2026-11-25T09:30:00.000Z
+                 */
+                from?: string;
+                /**
+                 * @description events before this instant
+                 * @example 2026-11-25T09:30:00.000Z
+                 */
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "at": "2026-11-25T09:30:00.000Z",
+                     *           "actor": {
+                     *             "type": "user",
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "label": "ada@example.com"
+                     *           },
+                     *           "action": "key.created",
+                     *           "target": {
+                     *             "type": "key",
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b"
+                     *           },
+                     *           "details": {}
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 42,
+                     *         "totalPages": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEventList"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */

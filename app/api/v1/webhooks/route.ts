@@ -5,4 +5,4 @@ import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 
 export const GET = withApi(listWebhooksContract, async ({ caller, query }) => listWebhooks(caller.accountId, query));
 
-export const POST = withApi(createWebhookContract, async ({ caller, body }) => createWebhook(caller.accountId, body));
+export const POST = withApi(createWebhookContract, async ({ caller, body }) => createWebhook(caller, body));

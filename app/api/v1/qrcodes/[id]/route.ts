@@ -11,6 +11,4 @@ export const PATCH = withApi(updateQrCodeContract, async ({ caller, params, body
   updateQrCode(caller.accountId, params.id, body, actorOf(caller)),
 );
 
-export const DELETE = withApi(deleteQrCodeContract, async ({ caller, params }) =>
-  deleteQrCode(caller.accountId, params.id),
-);
+export const DELETE = withApi(deleteQrCodeContract, async ({ caller, params }) => deleteQrCode(caller, params.id));

@@ -7,9 +7,7 @@ import { updateWebhook } from "@/lib/webhooks/update-webhook";
 export const GET = withApi(getWebhookContract, async ({ caller, params }) => getWebhook(caller.accountId, params.id));
 
 export const PATCH = withApi(updateWebhookContract, async ({ caller, params, body }) =>
-  updateWebhook(caller.accountId, params.id, body),
+  updateWebhook(caller, params.id, body),
 );
 
-export const DELETE = withApi(deleteWebhookContract, async ({ caller, params }) =>
-  deleteWebhook(caller.accountId, params.id),
-);
+export const DELETE = withApi(deleteWebhookContract, async ({ caller, params }) => deleteWebhook(caller, params.id));

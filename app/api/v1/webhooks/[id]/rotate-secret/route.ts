@@ -3,5 +3,5 @@ import { rotateWebhookSecretContract } from "@/lib/webhooks/contracts";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
 
 export const POST = withApi(rotateWebhookSecretContract, async ({ caller, params }) =>
-  rotateWebhookSecret(caller.accountId, params.id),
+  rotateWebhookSecret(caller, params.id),
 );

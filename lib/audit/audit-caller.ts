@@ -1,0 +1,8 @@
+import type { AuthenticatedCaller } from "../auth/caller";
+
+/**
+ * Who made a change, as the audit log records it: a signed-in user, or an API key. Every
+ * authenticated caller is one; the CLI acting for a user passes that user as a session.
+ */
+export type AuditCaller = Pick<AuthenticatedCaller, "accountId" | "userId"> &
+  ({ kind: "session" } | { kind: "key"; keyId: string });
