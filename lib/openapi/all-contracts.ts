@@ -4,6 +4,7 @@ import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
+import { INVITATIONS_CONTRACTS } from "../invitations/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
@@ -32,6 +33,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
+  ...INVITATIONS_CONTRACTS,
   ...ME_CONTRACTS,
   ...TWO_FACTOR_CONTRACTS,
   mcpMessageContract,
