@@ -32,7 +32,8 @@ function signInFailed(error: string | undefined): ReactNode {
   );
 }
 
-export function SignUpForm() {
+/** `callbackUrl`: where a new account lands once signed in (a same-site path; the dashboard by default). */
+export function SignUpForm({ callbackUrl = "/dashboard" }: { callbackUrl?: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({ fields: {} });
   const [pending, setPending] = useState(false);
@@ -62,7 +63,7 @@ export function SignUpForm() {
         setPending(false);
         return;
       }
-      router.replace("/dashboard");
+      router.replace(callbackUrl);
       router.refresh();
     } catch {
       setErrors({ message: NETWORK_ERROR, fields: {} });

@@ -13,6 +13,7 @@ import type * as codes from "@/lib/codes/contracts";
 import type * as credits from "@/lib/credits/contracts";
 import type * as destinations from "@/lib/destinations/contracts";
 import type * as generate from "@/lib/generate/contracts";
+import type * as invitations from "@/lib/invitations/contracts";
 import type * as keys from "@/lib/keys/contracts";
 import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
@@ -204,6 +205,22 @@ export const listAuditEventsContract = {
   method: "GET",
   path: "/api/v1/audit",
 } as RouteOf<typeof audit.listAuditEventsContract>;
+export const createInvitationContract = {
+  method: "POST",
+  path: "/api/v1/workspaces/{id}/invitations",
+} as RouteOf<typeof invitations.createInvitationContract>;
+export const listInvitationsContract = {
+  method: "GET",
+  path: "/api/v1/workspaces/{id}/invitations",
+} as RouteOf<typeof invitations.listInvitationsContract>;
+export const revokeInvitationContract = {
+  method: "DELETE",
+  path: "/api/v1/workspaces/{id}/invitations/{invitationId}",
+} as RouteOf<typeof invitations.revokeInvitationContract>;
+export const acceptInvitationContract = {
+  method: "POST",
+  path: "/api/v1/invitations/accept",
+} as RouteOf<typeof invitations.acceptInvitationContract>;
 export const getMeContract = { method: "GET", path: "/api/v1/me" } as RouteOf<typeof me.getMeContract>;
 export const updateMeContract = { method: "PATCH", path: "/api/v1/me" } as RouteOf<typeof me.updateMeContract>;
 export const deleteMeContract = { method: "DELETE", path: "/api/v1/me" } as RouteOf<typeof me.deleteMeContract>;

@@ -12,6 +12,7 @@ const CLASS_BY_STATUS: Record<number, string> = {
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
+  410: "Gone",
   413: "Content Too Large",
   422: "Unprocessable Entity",
   429: "Too Many Requests",

@@ -6,3 +6,6 @@ import type { AuthenticatedCaller } from "../auth/caller";
  */
 export type AuditCaller = Pick<AuthenticatedCaller, "accountId" | "userId"> &
   ({ kind: "session" } | { kind: "key"; keyId: string });
+
+/** A signed-in member acting on workspace `accountId` named by the path (workspaces, members, invitations). */
+export const memberActor = (accountId: string, userId: string): AuditCaller => ({ kind: "session", accountId, userId });

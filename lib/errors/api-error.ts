@@ -22,6 +22,9 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_REUSED"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "AI_CODE_NOT_CLONABLE"
+  | "INVITATION_EXPIRED"
+  | "INVITATION_USED"
+  | "INVITATION_REVOKED"
   | "PAYLOAD_TOO_LARGE"
   | "HEADERS_TOO_LARGE"
   | "METHOD_NOT_ALLOWED"
@@ -43,6 +46,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   AI_CODE_NOT_CLONABLE: 400,
+  // An invitation link that can no longer be used (lib/invitations/accept-invitation.ts).
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 410,
+  INVITATION_REVOKED: 410,
   PAYLOAD_TOO_LARGE: 413,
   // Answered by the server before any route runs (lib/server/malformed-requests.ts).
   HEADERS_TOO_LARGE: 431,

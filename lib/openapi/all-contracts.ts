@@ -5,6 +5,7 @@ import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
+import { INVITATIONS_CONTRACTS } from "../invitations/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
@@ -35,6 +36,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...CREDITS_CONTRACTS,
   ...KEYS_CONTRACTS,
   ...AUDIT_CONTRACTS,
+  ...INVITATIONS_CONTRACTS,
   ...ME_CONTRACTS,
   ...TWO_FACTOR_CONTRACTS,
   ...WORKSPACES_CONTRACTS,

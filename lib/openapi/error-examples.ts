@@ -18,6 +18,9 @@ const MESSAGES: Record<ErrorCode, [string, FieldIssue[]?]> = {
   IDEMPOTENCY_KEY_REUSED: ["Idempotency-Key was already used with a different request."],
   IDEMPOTENCY_KEY_IN_USE: ["A request with this Idempotency-Key is still running; retry shortly."],
   AI_CODE_NOT_CLONABLE: ["An AI code cannot be cloned: create a new AI code instead."],
+  INVITATION_EXPIRED: ["This invitation has expired: ask for a new one."],
+  INVITATION_USED: ["This invitation was used already."],
+  INVITATION_REVOKED: ["This invitation was revoked: ask for a new one."],
   PAYLOAD_TOO_LARGE: [
     "body: must be at most 262144 bytes",
     [{ field: "body", message: "must be at most 262144 bytes" }],

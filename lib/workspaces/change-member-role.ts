@@ -1,3 +1,5 @@
+import { memberActor } from "../audit/audit-caller";
+import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { lockWorkspace, ownerCount } from "./lock-workspace";
 import { lastOwner, requireMayManage } from "./member-change-rules";
@@ -20,6 +22,11 @@ export async function changeMemberRole(actorId: string, workspaceId: string, use
     if (target === "OWNER" && role !== "OWNER" && (await ownerCount(tx, workspaceId)) === 1) {
       throw lastOwner("This member is the workspace's last OWNER and cannot be demoted");
     }
+    await recordAudit(tx, memberActor(workspaceId, actorId), {
+      action: "member.role_changed",
+      target: { type: "user", id: userId },
+      details: { from: target, to: role },
+    });
     return tx.membership.update({
       where: { accountId_userId: { accountId: workspaceId, userId } },
       data: { role },

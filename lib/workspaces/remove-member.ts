@@ -1,3 +1,5 @@
+import { memberActor } from "../audit/audit-caller";
+import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { lockWorkspace, ownerCount } from "./lock-workspace";
 import { lastOwner, requireMayManage } from "./member-change-rules";
@@ -30,6 +32,11 @@ export async function removeMember(actorId: string, workspaceId: string, userId:
       select: { userId: true },
     });
     await moveDefaultWorkspaces(tx, workspaceId, [userId]);
+    await recordAudit(tx, memberActor(workspaceId, actorId), {
+      action: actorId === userId ? "member.left" : "member.removed",
+      target: { type: "user", id: userId },
+      details: { role: target },
+    });
   });
   return { userId, removed: true as const };
 }

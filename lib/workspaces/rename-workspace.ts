@@ -1,3 +1,5 @@
+import { memberActor } from "../audit/audit-caller";
+import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
 import { memberRoleIn, requireRole } from "./member-role-in";
 import type { WorkspaceNameInput } from "./workspace-schemas";
@@ -7,7 +9,18 @@ import { toWorkspaceView, workspaceOfMemberSelect } from "./workspace-view";
 export async function renameWorkspace(userId: string, workspaceId: string, input: WorkspaceNameInput) {
   const prisma = await db();
   requireRole(await memberRoleIn(prisma, workspaceId, userId), "OWNER");
-  await prisma.account.update({ where: { id: workspaceId }, data: { name: input.name }, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    const before = await tx.account.update({
+      where: { id: workspaceId },
+      data: { name: input.name },
+      select: { id: true },
+    });
+    await recordAudit(tx, memberActor(workspaceId, userId), {
+      action: "workspace.renamed",
+      target: { type: "workspace", id: before.id },
+      details: { name: input.name },
+    });
+  });
   const membership = await prisma.membership.findUniqueOrThrow({
     where: { accountId_userId: { accountId: workspaceId, userId } },
     select: workspaceOfMemberSelect,

@@ -6,6 +6,7 @@ import { resetConfigForTests } from "@/lib/config/env";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
+import { createInvitation } from "@/lib/invitations/create-invitation";
 import { makeKey, makeUser, recordedSessionCookie, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
 import { startAiWorker } from "@/lib/ai/ai-worker";
@@ -65,6 +66,16 @@ async function teamWorkspace() {
   const teammate = await makeUser({ label: "teammate" });
   await addMember(id, teammate.id, "EDITOR");
   return { id, userId: teammate.id };
+}
+
+/** A workspace's owner, and a pending invitation of another user into it. */
+async function invited() {
+  const [owner, invitee] = [await makeUser(), await makeUser()];
+  const invitation = await createInvitation(
+    { accountId: owner.accountId, userId: owner.id },
+    { email: invitee.email, role: "VIEWER" },
+  );
+  return { owner, invitee, invitation };
 }
 
 /** Calls the operation's route with path parameters filled in, as the API key by default. */
@@ -204,6 +215,25 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "workspaces.members.update": async (c) =>
     send(c, { headers: world.session, params: await teamWorkspace(), body: { role: "VIEWER" } }),
   "workspaces.members.remove": async (c) => send(c, { headers: world.session, params: await teamWorkspace() }),
+  "invitations.create": async (c) => {
+    const owner = await makeUser();
+    const body = { email: uniqueEmail("invited"), role: "EDITOR" };
+    return send(c, { headers: await sessionCookie(owner), params: { id: owner.accountId }, body });
+  },
+  "invitations.list": async (c) => {
+    const { owner } = await invited();
+    return send(c, { headers: await sessionCookie(owner), params: { id: owner.accountId } });
+  },
+  "invitations.revoke": async (c) => {
+    const { owner, invitation } = await invited();
+    const params = { id: owner.accountId, invitationId: invitation.id };
+    return send(c, { headers: await sessionCookie(owner), params });
+  },
+  "invitations.accept": async (c) => {
+    const { invitee, invitation } = await invited();
+    const token = new URL(invitation.url).searchParams.get("token");
+    return send(c, { headers: await sessionCookie(invitee), body: { token } });
+  },
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
     send(c, {

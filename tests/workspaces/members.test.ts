@@ -54,6 +54,17 @@ describe("PATCH /api/v1/workspaces/{id}/members/{userId}", () => {
       call(listKeys, "/api/v1/keys", { headers: { ...headers, [WORKSPACE]: workspaceId } });
     expect((await keys(viewer.headers)).status).toBe(200);
     expect((await keys(admin.headers)).status).toBe(403);
+    const audited = await (await db()).auditEvent.findMany({
+      where: { accountId: workspaceId, action: "member.role_changed" },
+      orderBy: { at: "asc" },
+      select: { actorId: true, targetId: true, details: true },
+    });
+    expect(audited.map(({ targetId, details }) => [targetId, details])).toEqual([
+      [viewer.id, { from: "VIEWER", to: "ADMIN" }],
+      [admin.id, { from: "ADMIN", to: "OWNER" }],
+      [admin.id, { from: "OWNER", to: "VIEWER" }],
+    ]);
+    expect(new Set(audited.map((row) => row.actorId))).toEqual(new Set([owner.id]));
   });
 
   it("an ADMIN changes members below ADMIN to roles below ADMIN, and nothing more", async () => {
@@ -138,6 +149,12 @@ describe("DELETE /api/v1/workspaces/{id}/members/{userId}", () => {
       ]);
     }
     expect(await rolesIn(workspaceId)).toEqual({ [owner.id]: "OWNER" });
+    const left = await (await db()).auditEvent.findMany({
+      where: { accountId: workspaceId, action: "member.left" },
+      select: { actorId: true, targetId: true },
+    });
+    expect(left).toHaveLength(4);
+    for (const row of left) expect(row.actorId).toBe(row.targetId);
   });
 
   it("a member whose default workspace this was moves to their oldest other one, or a new personal one", async () => {

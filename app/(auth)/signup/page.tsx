@@ -2,13 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
+import { safeCallbackUrl } from "@/components/auth/safe-callback";
 import { getSessionUser } from "@/components/auth/session-user";
 import { SignUpForm } from "@/components/auth/signup-form";
 
 export const metadata: Metadata = { title: "Sign up" };
 
-export default async function SignUpPage() {
-  if (await getSessionUser()) redirect("/dashboard");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SignUpPage({ searchParams }: Props) {
+  const raw = (await searchParams).callbackUrl;
+  const callbackUrl = safeCallbackUrl(raw);
+  if (await getSessionUser()) redirect(callbackUrl);
   return (
     <AuthCard
       title="Create your account"
@@ -16,13 +21,16 @@ export default async function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/signin" className="font-medium text-brand-700 hover:underline">
+          <Link
+            href={raw ? `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/signin"}
+            className="font-medium text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm callbackUrl={callbackUrl} />
     </AuthCard>
   );
 }

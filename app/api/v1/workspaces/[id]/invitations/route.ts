@@ -1,0 +1,12 @@
+import { withApi } from "@/lib/api/with-api";
+import { createInvitationContract, listInvitationsContract } from "@/lib/invitations/contracts";
+import { createInvitation } from "@/lib/invitations/create-invitation";
+import { listInvitations } from "@/lib/invitations/list-invitations";
+
+export const GET = withApi(listInvitationsContract, async ({ caller, params }) =>
+  listInvitations(params.id, caller.userId),
+);
+
+export const POST = withApi(createInvitationContract, async ({ caller, params, body }) =>
+  createInvitation({ accountId: params.id, userId: caller.userId }, body),
+);
