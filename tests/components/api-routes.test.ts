@@ -8,6 +8,7 @@ import * as codes from "@/lib/codes/contracts";
 import * as credits from "@/lib/credits/contracts";
 import * as destinations from "@/lib/destinations/contracts";
 import * as generate from "@/lib/generate/contracts";
+import * as invitations from "@/lib/invitations/contracts";
 import * as keys from "@/lib/keys/contracts";
 import * as logos from "@/lib/logos/contracts";
 import * as mcp from "@/lib/mcp/contracts";
@@ -45,6 +46,7 @@ const exported: Record<string, unknown> = {
   ...users,
   ...webhooks,
   ...workspaces,
+  ...invitations,
 };
 
 describe("components/ui/api-routes.generated.ts", () => {
