@@ -12,9 +12,10 @@ export async function moveDefaultWorkspaces(
   tx: Prisma.TransactionClient,
   leaving: string,
   only?: string[],
+  except: string[] = [],
 ): Promise<void> {
   const users = await tx.user.findMany({
-    where: { accountId: leaving, ...(only && { id: { in: only } }) },
+    where: { accountId: leaving, id: { ...(only && { in: only }), notIn: except } },
     select: { id: true, name: true },
   });
   for (const user of users) {

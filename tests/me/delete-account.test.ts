@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as balance } from "@/app/api/v1/credits/balance/route";
 import { POST as createCode } from "@/app/api/v1/qrcodes/route";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { addMember } from "@/lib/workspaces/add-member";
+import type { WorkspaceRole } from "@/lib/workspaces/workspace-roles";
 import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, recordedSessionCookie, sessionCookie, type TestUser } from "../helpers/fixtures";
 import { bearer, call } from "../helpers/http";
@@ -30,9 +32,10 @@ async function codeOf(key: string) {
   return created.body as { id: string; shortLink: string };
 }
 
-/** A second user in the same account (sign-up gives every user an account of their own). */
-async function joinAccount(user: TestUser, options: { admin?: boolean } = {}) {
+/** A second member of the user's workspace, with it as their default (sign-up gives everyone a workspace of their own). */
+async function joinAccount(user: TestUser, options: { admin?: boolean; role?: WorkspaceRole } = {}) {
   const other = await makeUser({ admin: options.admin });
+  await addMember(user.accountId, other.id, options.role ?? "OWNER");
   await prisma().user.update({ where: { id: other.id }, data: { accountId: user.accountId } });
   return { ...other, accountId: user.accountId };
 }
@@ -78,6 +81,18 @@ describe("DELETE /api/v1/me", () => {
     expect(await keyStatus(stayingKey)).toBe(200);
     expect((await hit(shortLinks.origin, new URL(code.shortLink).pathname)).status).toBe(302);
     expect(await prisma().user.count({ where: { id: leaving.id } })).toBe(0);
+  });
+
+  it("the last OWNER of a workspace with other members cannot go (409 LAST_OWNER), and nothing is deleted", async () => {
+    await makeUser({ admin: true });
+    const owner = await makeUser();
+    await joinAccount(owner, { role: "EDITOR" });
+    const code = await codeOf(await makeKey(owner));
+    const refused = await me.delete(await sessionCookie(owner), { currentPassword: owner.password });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("LAST_OWNER");
+    expect(await prisma().user.count({ where: { id: owner.id } })).toBe(1);
+    expect(await prisma().qrCode.count({ where: { id: code.id } })).toBe(1);
   });
 
   it("the install's last admin cannot leave while other users remain (409); an admin with another admin can", async () => {
