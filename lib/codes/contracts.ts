@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCodes, writeCodes } from "./code-contract-bases";
 import { defineContract, MCP_READ, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import {
@@ -28,18 +29,8 @@ import { CodeVersionListSchema, ListVersionsQuery, VersionParams } from "./versi
 
 const cost = (config: Env) =>
   `A DYNAMIC code costs ${config.DYNAMIC_CODE_COST} credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved.`;
-const read = {
-  tag: "QR codes",
-  auth: "key-or-session",
-  permission: "qrcode:generate",
-  workspaceRole: "VIEWER",
-} as const;
-const write = {
-  tag: "QR codes",
-  auth: "key-or-session",
-  permission: "qrcode:create",
-  workspaceRole: "EDITOR",
-} as const;
+const read = readCodes;
+const write = writeCodes;
 const charging = ["CREDIT_EXHAUSTED", "STATIC_QUOTA_EXCEEDED"] as const;
 
 // MCP hints: a create makes a new code on every call; an update or a delete replaces what was there,

@@ -1,21 +1,12 @@
+import { readCodes, writeCodes } from "./code-contract-bases";
 import { defineContract } from "../api/contract";
 import { ChangeCodeTagsBody, ChangedCodeTagsSchema, MAX_BULK_TAG_CODES } from "./bulk-tag-schemas";
 import { TagListSchema } from "./tag-schemas";
 
 // Tags of saved codes: the account's tag list and bulk changes (lib/codes/contracts.ts lists them).
 
-const read = {
-  tag: "QR codes",
-  auth: "key-or-session",
-  permission: "qrcode:generate",
-  workspaceRole: "VIEWER",
-} as const;
-const write = {
-  tag: "QR codes",
-  auth: "key-or-session",
-  permission: "qrcode:create",
-  workspaceRole: "EDITOR",
-} as const;
+const read = readCodes;
+const write = writeCodes;
 
 export const listCodeTagsContract = defineContract({
   ...read,
