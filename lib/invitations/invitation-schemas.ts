@@ -3,12 +3,13 @@ import { EmailSchema } from "../users/user-schemas";
 import { EXAMPLES, timestampString } from "../validation/examples";
 import { recordId, storedRecordId } from "../validation/record-id";
 import { WorkspaceRoleSchema } from "../workspaces/workspace-roles";
+import { WorkspaceIdParams } from "../workspaces/workspace-schemas";
 
 export const INVITATION_DAYS = 7;
 /** Pending invitations a workspace may hold at once. */
 export const MAX_PENDING_INVITATIONS = 100;
 
-export const WorkspaceIdParams = z.object({ id: recordId("workspace") });
+export { WorkspaceIdParams };
 export const InvitationIdParams = WorkspaceIdParams.extend({ invitationId: recordId("invitation") });
 
 export const CreateInvitationBody = z
@@ -30,6 +31,7 @@ export type InvitationView = z.infer<typeof InvitationSchema>;
 export const CreatedInvitationSchema = InvitationSchema.extend({
   url: z
     .string()
+    .meta({ examples: ["https://codes.example.com/invite?token=Zk3v0d9mQ1xYqWbT7pLr2sNc8HgJe4AaUo6iKtVyBfM"] })
     .describe(
       "The link to send the invited person: shown in this answer only (it was mailed too when the server sends mail)",
     ),

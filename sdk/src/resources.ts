@@ -57,12 +57,12 @@ export class QrCodes {
     );
   }
 
-  /** The tags on the account's codes with how many carry each; filter the list with `{ tag }`. */
   /** Stores a logo from a file (a data: URL) and answers `logo:<id>` to pass as `logo` on create, update or generate. */
   uploadLogo(params: T.UploadLogoParams, options?: RequestOptions): Promise<T.UploadedLogo> {
     return this.t.request({ method: "POST", path: "/api/v1/logos", body: params }, options);
   }
 
+  /** The tags on the account's codes with how many carry each; filter the list with `{ tag }`. */
   listTags(options?: RequestOptions): Promise<T.TagList> {
     return this.t.request({ method: "GET", path: "/api/v1/tags" }, options);
   }

@@ -1489,7 +1489,10 @@ export interface components {
             createdAt: string;
             /** @example 2026-11-25T09:30:00.000Z */
             expiresAt: string;
-            /** @description The link to send the invited person: shown in this answer only (it was mailed too when the server sends mail) */
+            /**
+             * @description The link to send the invited person: shown in this answer only (it was mailed too when the server sends mail)
+             * @example https://codes.example.com/invite?token=Zk3v0d9mQ1xYqWbT7pLr2sNc8HgJe4AaUo6iKtVyBfM
+             */
             url: string;
             /** @description Whether the server is sending the link by mail */
             mailed: boolean;
@@ -11440,7 +11443,7 @@ export interface operations {
                      *       "role": "OWNER",
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
-                     *       "url": "example",
+                     *       "url": "https://codes.example.com/invite?token=Zk3v0d9mQ1xYqWbT7pLr2sNc8HgJe4AaUo6iKtVyBfM",
                      *       "mailed": true
                      *     }
                      */
