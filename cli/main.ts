@@ -6,13 +6,24 @@ import { getDatabase } from "../lib/db/client";
 import { type Command, parseFlags } from "./command";
 import creditsGrant from "./commands/credits-grant";
 import keysCreate from "./commands/keys-create";
+import membersAdd from "./commands/members-add";
 import usersCreate from "./commands/users-create";
 import usersList from "./commands/users-list";
 import usersResetPassword from "./commands/users-reset-password";
 import usersRevokeSessions from "./commands/users-revoke-sessions";
+import workspacesCreate from "./commands/workspaces-create";
 import { reportError, say, UsageError } from "./output";
 
-const COMMANDS: Command[] = [usersCreate, usersList, usersRevokeSessions, usersResetPassword, keysCreate, creditsGrant];
+const COMMANDS: Command[] = [
+  usersCreate,
+  usersList,
+  usersRevokeSessions,
+  usersResetPassword,
+  keysCreate,
+  creditsGrant,
+  workspacesCreate,
+  membersAdd,
+];
 const HELP = new Set(["help", "--help", "-h"]);
 
 function usage(only?: Command): string {

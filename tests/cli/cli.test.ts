@@ -237,7 +237,15 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
     for (const args of [[], ["help"], ["--help"]]) {
       const result = await runCliHere(args, unopenable);
       expect(result.code).toBe(0);
-      for (const command of ["users:create", "users:list", "users:revoke-sessions", "keys:create", "credits:grant"])
+      for (const command of [
+        "users:create",
+        "users:list",
+        "users:revoke-sessions",
+        "keys:create",
+        "credits:grant",
+        "workspaces:create",
+        "members:add",
+      ])
         expect(result.stdout).toContain(command);
     }
   });
