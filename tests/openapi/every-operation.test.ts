@@ -1,23 +1,19 @@
 import path from "node:path";
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "@/lib/api/contract";
 import { resetConfigForTests } from "@/lib/config/env";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { useTestDatabase } from "../helpers/database";
-import { createInvitation } from "@/lib/invitations/create-invitation";
-import { makeKey, makeUser, recordedSessionCookie, sessionCookie, uniqueEmail } from "../helpers/fixtures";
+import { makeKey, makeUser, sessionCookie, uniqueEmail } from "../helpers/fixtures";
 import { bearer, call, type CallOptions, type CallResult } from "../helpers/http";
 import { startAiWorker } from "@/lib/ai/ai-worker";
 import { grantCredits } from "@/lib/credits/grant-credits";
-import { confirmTwoFactor } from "@/lib/two-factor/confirm-two-factor";
-import { startTwoFactor } from "@/lib/two-factor/start-two-factor";
-import { addMember } from "@/lib/workspaces/add-member";
 import { referencePng, settled } from "../ai/ai-helpers";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { seedScans } from "../stats/seed-scans";
 import { type Receiver, startReceiver } from "../webhooks/webhook-helpers";
+import { accountScenarios } from "./account-scenarios";
 import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
 import { expectDocumented, expectMatchesContract } from "./expect-documented";
 
@@ -52,31 +48,6 @@ interface World {
 
 let routes: DiscoveredRoute[];
 let world: World;
-
-/** A new user with a two-factor set-up started (lib/two-factor), and their session. */
-async function twoFactorStarted() {
-  const user = await makeUser();
-  const { secret } = await startTwoFactor(user.id);
-  return { headers: await sessionCookie(user), userId: user.id, secret };
-}
-
-/** A new workspace of the contracts admin's (its OWNER), and one more member in it. */
-async function teamWorkspace() {
-  const { id } = await created("workspaces.create", { headers: world.session, body: { name: "Contracts team" } });
-  const teammate = await makeUser({ label: "teammate" });
-  await addMember(id, teammate.id, "EDITOR");
-  return { id, userId: teammate.id };
-}
-
-/** A workspace's owner, and a pending invitation of another user into it. */
-async function invited() {
-  const [owner, invitee] = [await makeUser(), await makeUser()];
-  const invitation = await createInvitation(
-    { accountId: owner.accountId, userId: owner.id },
-    { email: invitee.email, role: "VIEWER" },
-  );
-  return { owner, invitee, invitation };
-}
 
 /** Calls the operation's route with path parameters filled in, as the API key by default. */
 function send(contract: Contract, options: Omit<CallOptions, "method"> & { query?: string } = {}): Promise<CallResult> {
@@ -175,65 +146,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   },
   // The world's webhook, created with the key, is in the log.
   "audit.list": (c) => send(c, { headers: world.session, query: "?action=webhook.&size=5" }),
-  "me.get": (c) => send(c, { headers: world.session }),
-  "me.update": (c) => send(c, { headers: world.session, body: { name: "Contracts admin" } }),
-  "me.delete": async (c) => {
-    const user = await makeUser();
-    return send(c, { headers: await sessionCookie(user), body: { currentPassword: user.password } });
-  },
-  "me.changePassword": async (c) => {
-    const user = await makeUser();
-    const { cookie } = await recordedSessionCookie(user);
-    return send(c, { headers: { cookie }, body: { currentPassword: user.password, newPassword: "a new password" } });
-  },
-  "me.sessions.list": async (c) =>
-    send(c, { headers: { cookie: (await recordedSessionCookie(await makeUser())).cookie } }),
-  "me.sessions.endOthers": async (c) =>
-    send(c, { headers: { cookie: (await recordedSessionCookie(await makeUser())).cookie } }),
-  "me.sessions.end": async (c) => {
-    const { cookie, sessionId } = await recordedSessionCookie(await makeUser());
-    return send(c, { headers: { cookie }, params: { id: sessionId } });
-  },
-  "me.twoFactor.get": (c) => send(c, { headers: world.session }),
-  "me.twoFactor.start": async (c) => send(c, { headers: await sessionCookie(await makeUser()) }),
-  "me.twoFactor.confirm": async (c) => {
-    const { headers, secret } = await twoFactorStarted();
-    return send(c, { headers, body: { code: await generate({ secret }) } });
-  },
-  "me.twoFactor.disable": async (c) => {
-    const { headers, userId, secret } = await twoFactorStarted();
-    const { recoveryCodes } = await confirmTwoFactor(userId, await generate({ secret }));
-    return send(c, { headers, body: { code: recoveryCodes[0] } });
-  },
-  "workspaces.list": (c) => send(c, { headers: world.session }),
-  "workspaces.create": (c) => send(c, { headers: world.session, body: { name: "Contracts" } }),
-  "workspaces.update": async (c) =>
-    send(c, { headers: world.session, params: { id: (await teamWorkspace()).id }, body: { name: "Renamed" } }),
-  "workspaces.delete": async (c) => send(c, { headers: world.session, params: { id: (await teamWorkspace()).id } }),
-  "workspaces.members.list": async (c) =>
-    send(c, { headers: world.session, params: { id: (await teamWorkspace()).id } }),
-  "workspaces.members.update": async (c) =>
-    send(c, { headers: world.session, params: await teamWorkspace(), body: { role: "VIEWER" } }),
-  "workspaces.members.remove": async (c) => send(c, { headers: world.session, params: await teamWorkspace() }),
-  "invitations.create": async (c) => {
-    const owner = await makeUser();
-    const body = { email: uniqueEmail("invited"), role: "EDITOR" };
-    return send(c, { headers: await sessionCookie(owner), params: { id: owner.accountId }, body });
-  },
-  "invitations.list": async (c) => {
-    const { owner } = await invited();
-    return send(c, { headers: await sessionCookie(owner), params: { id: owner.accountId } });
-  },
-  "invitations.revoke": async (c) => {
-    const { owner, invitation } = await invited();
-    const params = { id: owner.accountId, invitationId: invitation.id };
-    return send(c, { headers: await sessionCookie(owner), params });
-  },
-  "invitations.accept": async (c) => {
-    const { invitee, invitation } = await invited();
-    const token = new URL(invitation.url).searchParams.get("token");
-    return send(c, { headers: await sessionCookie(invitee), body: { token } });
-  },
+  ...accountScenarios({ send, created, session: () => world.session }),
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
     send(c, {
