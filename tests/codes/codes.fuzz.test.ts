@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { anyValue } from "../helpers/fuzz-values";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { useTestDatabase } from "../helpers/database";
@@ -41,16 +42,9 @@ beforeAll(async () => {
 });
 
 // Values near the valid ones (so some requests succeed) mixed with anything at all.
-const anyValue = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.anything(),
-);
+const anything = anyValue();
 const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.option(fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined, freq: 2 });
+  fc.option(fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: anything }), { nil: undefined, freq: 2 });
 const url = fc.oneof(
   { weight: 4, arbitrary: fc.webUrl() },
   {
@@ -70,7 +64,7 @@ const createBody = fc.record(
     content: fc.oneof(
       { weight: 6, arbitrary: url },
       { weight: 2, arbitrary: fc.string({ minLength: 1, maxLength: 200 }) },
-      { weight: 1, arbitrary: anyValue },
+      { weight: 1, arbitrary: anything },
       { weight: 1, arbitrary: fc.constant(undefined) },
     ),
     mode: field(fc.constantFrom("DYNAMIC", "STATIC", "AI", "dynamic")),
@@ -136,7 +130,7 @@ describe("saved-code endpoints under generated input", () => {
       fc.array(fc.oneof({ weight: 4, arbitrary: createBody }, { weight: 1, arbitrary: fc.anything() }), {
         maxLength: 22,
       }),
-      anyValue,
+      anything,
     );
     await fc.assert(
       fc.asyncProperty(fc.record({ items }, { requiredKeys: [] }), async (input) => {

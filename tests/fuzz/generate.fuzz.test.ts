@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { anyValue } from "../helpers/fuzz-values";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as pluginGenerate } from "@/app/api/v1/plugin/generate/route";
 import { GET, POST } from "@/app/api/v1/qrcode/generate/route";
@@ -21,16 +22,9 @@ beforeAll(async () => {
 });
 
 // Values near the valid ones (so some requests render) mixed with anything at all.
-const anyValue = fc.oneof(
-  fc.string({ maxLength: 60 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.anything(),
-);
+const anything = anyValue(60);
 const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.option(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: anyValue }), { nil: undefined });
+  fc.option(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: anything }), { nil: undefined });
 const color = fc.constantFrom("#000000", "#123", "#ffffff", "#ff0000", "red", "#12345g");
 const body = fc.record(
   {

@@ -1,24 +1,18 @@
 import fc from "fast-check";
+import { anyValue } from "../helpers/fuzz-values";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/webhook-schemas";
 
 // The generated input of tests/webhooks/webhooks-input.fuzz.test.ts.
 
 // Values near the valid ones (so some requests succeed) mixed with anything at all.
-const anyValue = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.anything(),
-);
+const anything = anyValue();
 const field = <T>(valid: fc.Arbitrary<T>) =>
   fc.oneof(
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 6, arbitrary: valid },
-    { weight: 1, arbitrary: anyValue },
+    { weight: 1, arbitrary: anything },
   );
-const rarely = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: anyValue });
+const rarely = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: anything });
 const publicUrl = fc
   .tuple(
     fc.constantFrom("https", "http", "HTTPS"),
