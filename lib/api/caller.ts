@@ -40,10 +40,11 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
   }
 
   const session = await readSessionToken(headers);
-  // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
-  const user = session && (await getSessionUser(session));
-  if (!user) return { kind: "anonymous", ip };
+  if (!session) return { kind: "anonymous", ip };
   const requested = requestedWorkspace(headers);
+  // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
+  const user = await getSessionUser(session, requested);
+  if (!user) return { kind: "anonymous", ip };
   // No membership there: workspaceRole stays unset and lib/api/authorize.ts answers a workspace's
   // operations with 404; the user's own (their profile) still answer.
   const workspace = chooseWorkspace(user, requested);

@@ -26,11 +26,10 @@ interface Member {
 
 /**
  * The membership a session acts through: the requested workspace's, else the user's default
- * one's, else (their default was left) the oldest; undefined when they belong to none or not to
- * the requested one.
+ * one's (lib/users/get-session-user.ts reads only that one); undefined when they are no member
+ * of it.
  */
 export function chooseWorkspace(user: Member, requested: string | undefined) {
-  const { memberships } = user;
-  if (requested !== undefined) return memberships.find((member) => member.accountId === requested);
-  return memberships.find((member) => member.accountId === user.accountId) ?? memberships[0];
+  const wanted = requested ?? user.accountId;
+  return user.memberships.find((member) => member.accountId === wanted);
 }
