@@ -1,8 +1,14 @@
 import { NextResponse } from "next/server";
 import { preflightResponse } from "./lib/api/cors";
+import { WORKSPACE_SLUG } from "./lib/workspaces/workspace-slug";
 
 /** The request header that tells a dashboard page its own path (for the sign-in return address). */
 export const PATH_HEADER = "x-codebeam-path";
+/** The dashboard URL's query parameter naming the workspace a page shows (its slug). */
+export const WORKSPACE_PARAM = "workspace";
+/** The workspace last shown, for a dashboard URL that names none (components/auth/session-workspace.ts). */
+export const WORKSPACE_COOKIE = "codebeam-workspace";
+const YEAR_S = 365 * 24 * 3600;
 
 // Next answers OPTIONS on route handlers by itself, without CORS headers; preflights of /api/v1
 // are answered here instead, in the one place for every route (and under `next dev` too).
@@ -14,7 +20,27 @@ export function proxy(request: Request): Response | undefined {
   if (url.pathname.startsWith("/dashboard")) {
     const headers = new Headers(request.headers);
     headers.set(PATH_HEADER, `${url.pathname}${url.search}`);
-    return NextResponse.next({ request: { headers } });
+    const response = NextResponse.next({ request: { headers } });
+    // The page checks membership; the cookie only remembers what the URL last named.
+    const workspace = url.searchParams.get(WORKSPACE_PARAM);
+    if (workspace && WORKSPACE_SLUG.test(workspace) && workspace !== readCookie(request, WORKSPACE_COOKIE)) {
+      response.cookies.set(WORKSPACE_COOKIE, workspace, {
+        path: "/dashboard",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: url.protocol === "https:",
+        maxAge: YEAR_S,
+      });
+    }
+    return response;
+  }
+  return undefined;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of request.headers.get("cookie")?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ENGINE_NAMES } from "./ai-types";
 import { GenerationProgress } from "./generation-progress";
+import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 export interface AiArtStyles {
   provider: string;
@@ -28,6 +29,7 @@ interface AiCodeArtProps {
 /** An AI code's art on its page: the saved image, what made it, its candidates, and Regenerate. */
 export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
   const router = useRouter();
+  const inWorkspace = useWorkspaceFileUrl();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -69,7 +71,7 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
       <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <img
           // v is no parameter of the image: it only changes the URL, so the new image is fetched.
-          src={`${keyOf(qrCodeImageContract, { params: { id: codeId } })}?v=${version}`}
+          src={inWorkspace(`${keyOf(qrCodeImageContract, { params: { id: codeId } })}?v=${version}`)}
           alt="Your AI code"
           className="aspect-square w-48 rounded-lg border border-zinc-200 object-contain"
         />

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/components/ui/format";
 import { saveFile } from "@/components/generator/save-file";
 import { readApiError } from "@/components/ui/api-error";
-import { NETWORK_ERROR } from "@/components/ui/api-client";
+import { NETWORK_ERROR, workspaceHeaders } from "@/components/ui/api-client";
 import { keyOf } from "@/components/ui/api-call";
 import type { CodeAction } from "./code-action-dialog";
 
@@ -19,7 +19,7 @@ async function downloadZip(ids: string[], format: ZipFormat): Promise<string | n
     // A ZIP, not JSON: fetched here rather than through call(), the URL still from the contract.
     const response = await fetch(keyOf(exportQrCodesContract), {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...workspaceHeaders() },
       body: JSON.stringify({ ids, format }),
     });
     if (!response.ok) return (await readApiError(response)).message;

@@ -5,6 +5,7 @@ import { keyOf } from "@/components/ui/api-call";
 import { qrCodeImageContract } from "@/components/ui/api-routes.generated";
 import { buttonClass } from "@/components/ui/button";
 import { codeFileName } from "@/lib/codes/code-file-name";
+import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 const FORMATS = [
   { value: "png", label: "PNG", name: "PNG" },
@@ -22,7 +23,8 @@ const select =
 export function CodeDownloads({ code }: { code: { id: string; name: string | null; size: number } }) {
   const [format, setFormat] = useState<(typeof FORMATS)[number]["value"]>("png");
   const [size, setSize] = useState<number>(SIZES.includes(code.size as (typeof SIZES)[number]) ? code.size : 1024);
-  const href = keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size } });
+  const inWorkspace = useWorkspaceFileUrl();
+  const href = inWorkspace(keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size } }));
   return (
     <fieldset className="grid w-44 gap-2">
       <legend className="sr-only">Download the image</legend>

@@ -19,6 +19,7 @@ import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { InlineEdit } from "./inline-edit";
 import { patchCode } from "./patch-code";
 import { TagChips } from "./tag-chips";
+import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,8 +42,9 @@ export function CodeOverview({
 }) {
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
+  const inWorkspace = useWorkspaceFileUrl();
   const image = (format: "png" | "svg", size?: number) =>
-    keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } });
+    inWorkspace(keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } }));
 
   const saveTarget = async (targetUrl: string) => {
     const result = await patchCode(code.id, { targetUrl });

@@ -9,6 +9,7 @@ import { copyText } from "@/components/ui/copy-text";
 import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";
+import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 /** Tall enough for every item (8 rows of 36 px and the padding): below that much room, the menu opens upward. */
 const MENU_HEIGHT = 306;
@@ -87,8 +88,9 @@ export function RowActionsMenu({
     else return;
     event.preventDefault();
   };
+  const inWorkspace = useWorkspaceFileUrl();
   const image = (format: "png" | "svg" | "pdf") =>
-    keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } });
+    inWorkspace(keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } }));
   const act = (action: CodeAction) => {
     setOpen(false);
     onAction(action, [code.id]);

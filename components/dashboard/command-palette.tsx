@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { call } from "@/components/ui/api-call";
 import { listQrCodesContract } from "@/components/ui/api-routes.generated";
 import { copyText } from "@/components/ui/copy-text";
+import { useWorkspace, useWorkspaceHref } from "@/components/workspaces/workspace-context";
 import { type FoundCode, type PaletteCommand, paletteCommands } from "./palette-commands";
 
 const FIND_DELAY_MS = 150;
@@ -25,7 +26,9 @@ export function CommandPalette() {
   const [found, setFound] = useState<FoundCode[]>([]);
   const [active, setActive] = useState(0);
   const [announce, setAnnounce] = useState("");
-  const commands = paletteCommands(typed, found);
+  const { role } = useWorkspace();
+  const inWorkspace = useWorkspaceHref();
+  const commands = paletteCommands(typed, found, role);
 
   const show = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -74,7 +77,7 @@ export function CommandPalette() {
     if (!command) return;
     hide();
     if (command.copy) setAnnounce((await copyText(command.copy)) ? "Link copied." : "Copying failed.");
-    else if (command.href) router.push(command.href);
+    else if (command.href) router.push(inWorkspace(command.href));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = commands.length - 1;

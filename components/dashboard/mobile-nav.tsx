@@ -27,7 +27,7 @@ function trapTab(event: KeyboardEvent, toggle: HTMLElement | null, menu: HTMLEle
  * menu is modal: a backdrop covers the page, Escape or a click outside closes it, and Tab cycles
  * between the toggle and the menu's links (focus returns to the toggle on close).
  */
-export function MobileNav({ footer }: { footer: ReactNode }) {
+export function MobileNav({ top, footer }: { top: ReactNode; footer: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -80,6 +80,7 @@ export function MobileNav({ footer }: { footer: ReactNode }) {
             aria-label="Dashboard"
             className="absolute inset-x-0 top-full z-20 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-zinc-200 bg-white px-4 pt-3 pb-4 shadow-lg"
           >
+            <div className="mb-3 border-b border-zinc-100 pb-3">{top}</div>
             <NavLinks onNavigate={() => setOpen(false)} />
             <div className="mt-3 border-t border-zinc-100 pt-3">{footer}</div>
           </nav>

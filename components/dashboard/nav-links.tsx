@@ -2,18 +2,21 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { useWorkspace, useWorkspaceHref } from "@/components/workspaces/workspace-context";
+import { isActive, navItemsFor } from "./nav-items";
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
+  const { role } = useWorkspace();
+  const inWorkspace = useWorkspaceHref();
   return (
     <ul className="space-y-1">
-      {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+      {navItemsFor(role).map(({ href, label, icon: Icon }) => {
         const active = isActive(pathname, href);
         return (
           <li key={href}>
             <Link
-              href={href}
+              href={inWorkspace(href)}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

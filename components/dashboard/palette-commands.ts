@@ -1,4 +1,5 @@
-import { NAV_ITEMS } from "./nav-items";
+import { roleAtLeast, type WorkspaceRole } from "@/lib/workspaces/workspace-roles";
+import { navItemsFor } from "./nav-items";
 
 export interface PaletteCommand {
   id: string;
@@ -17,12 +18,18 @@ export interface FoundCode {
 
 const matches = (label: string, typed: string) => label.toLowerCase().includes(typed.trim().toLowerCase());
 
-/** What the palette offers for the text typed: actions and pages whose names match, then codes found. */
-export function paletteCommands(typed: string, found: FoundCode[]): PaletteCommand[] {
-  const fixed: PaletteCommand[] = [
+/**
+ * What the palette offers for the text typed: actions and pages whose names match, then codes
+ * found; a VIEWER is offered no action that creates.
+ */
+export function paletteCommands(typed: string, found: FoundCode[], role: WorkspaceRole = "OWNER"): PaletteCommand[] {
+  const actions: PaletteCommand[] = [
     { id: "create", label: "Create a code", group: "Actions", href: "/dashboard/codes/new" },
     { id: "batch", label: "Create codes from a CSV", group: "Actions", href: "/dashboard/codes/batch" },
-    ...NAV_ITEMS.map(({ href, label }) => ({
+  ];
+  const fixed: PaletteCommand[] = [
+    ...(roleAtLeast(role, "EDITOR") ? actions : []),
+    ...navItemsFor(role).map(({ href, label }) => ({
       id: `page:${href}`,
       label: `Go to ${label}`,
       group: "Pages" as const,

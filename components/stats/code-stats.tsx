@@ -22,6 +22,7 @@ import { csvUrl, scansUrl, statsUrl } from "./stats-urls";
 import { WorldMap } from "./world-map";
 import { TopBarChart } from "./top-bar-chart";
 import { useApi } from "@/components/ui/use-api";
+import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 interface CodeStatsProps {
   codeId: string;
@@ -34,6 +35,7 @@ interface CodeStatsProps {
 
 /** A dynamic code's statistics over a chosen range of days: totals, charts, places and raw scans. */
 export function CodeStats({ codeId, createdDay, initialRange, initialStats, initialScans }: CodeStatsProps) {
+  const inWorkspace = useWorkspaceFileUrl();
   const [range, setRange] = useState(initialRange);
   const [scanPage, setScanPage] = useState(1);
   const stats = useApi<Statistics>(
@@ -65,10 +67,10 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
           Statistics
         </h2>
         <div className="flex flex-wrap gap-2">
-          <a href={csvUrl(codeId, "stats", range)} download className={buttonClass("secondary", "sm")}>
+          <a href={inWorkspace(csvUrl(codeId, "stats", range))} download className={buttonClass("secondary", "sm")}>
             Statistics CSV
           </a>
-          <a href={csvUrl(codeId, "scans", range)} download className={buttonClass("secondary", "sm")}>
+          <a href={inWorkspace(csvUrl(codeId, "scans", range))} download className={buttonClass("secondary", "sm")}>
             Scans CSV
           </a>
           <Button variant="ghost" size="sm" onClick={refresh} disabled={stats.loading || scans.loading}>

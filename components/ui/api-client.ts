@@ -3,6 +3,22 @@ import { type ReadError, readApiError } from "./api-error";
 /** The one wording of "no answer came" (network down, server stopped, request blocked). */
 export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
 
+let workspaceId: string | undefined;
+
+/** The workspace every call names from now on (components/workspaces/workspace-context.tsx sets it). */
+export function setApiWorkspace(id: string | undefined): void {
+  workspaceId = id;
+}
+
+/** The header naming that workspace, for a request made without callApi (a file fetched as a blob). */
+export const workspaceHeaders = (): Record<string, string> =>
+  workspaceId ? { "X-Codebeam-Workspace": workspaceId } : {};
+
+function headersOf(json: boolean): Record<string, string> | undefined {
+  const headers = { ...(json ? { "Content-Type": "application/json" } : {}), ...workspaceHeaders() };
+  return Object.keys(headers).length ? headers : undefined;
+}
+
 /** `status` is 0 when no answer came. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ReadError };
 
@@ -17,7 +33,7 @@ export async function callApi<T>(path: string, method = "GET", body?: unknown): 
     response = await fetch(path, {
       method,
       cache: "no-store",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: headersOf(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

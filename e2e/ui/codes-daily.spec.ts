@@ -165,7 +165,7 @@ test("desktop: destination, sparkline, search, quick edit, shortcuts, palette, t
   await palette.getByRole("combobox").fill("webh");
   await expect(options).toHaveText([/Go to Webhooks/]);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard\/webhooks$/);
+  await expect(page).toHaveURL(/\/dashboard\/webhooks([?&]workspace=[\w-]+)?$/);
 
   // `c` creates a code, but not while typing in the search box.
   await page.goto("/dashboard/codes");
@@ -176,7 +176,7 @@ test("desktop: destination, sparkline, search, quick edit, shortcuts, palette, t
   await search.fill("");
   await page.getByRole("heading", { name: "Codes" }).click();
   await page.keyboard.press("c");
-  await expect(page).toHaveURL(/\/dashboard\/codes\/new$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new([?&]workspace=[\w-]+)?$/);
 
   // Bulk: add a tag to two codes and remove one from both, in one change.
   await page.goto("/dashboard/codes");
@@ -244,7 +244,7 @@ test("phone: cards with destination and sparkline, quick edit from the card, pal
   await shot(page, "13-phone-palette");
   await expectClean(page, "phone palette");
   await palette.getByRole("option", { name: /Open Café menu \(autumn\)/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/codes\/c\w+$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/c\w+([?&]workspace=[\w-]+)?$/);
 
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/dashboard/codes");

@@ -22,7 +22,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
   await page.goto("/dashboard/codes");
   await page.screenshot(shot("codes-01-empty"));
   await page.getByRole("link", { name: "Create your first code" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/codes\/new$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new([?&]workspace=[\w-]+)?$/);
 
   await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/first");
   await page.getByRole("radio", { name: "Dynamic" }).check();
@@ -33,7 +33,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
   await page.screenshot(shot("codes-02-editor"));
   await page.getByRole("button", { name: "Create code" }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/codes\/(?!new|batch)[^/?]+(\?created=1)?$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/(?!new|batch)[^/?]+(\?created=1)?([?&]workspace=[\w-]+)?$/);
   await expect(page.getByRole("heading", { name: "Spring flyer" })).toBeVisible();
   await expect(page.getByTestId("credit-balance")).toHaveText("90");
   const shortLink = (await page.getByTestId("short-link").textContent())!.trim();
@@ -73,7 +73,7 @@ test("create, scan, retarget and delete a dynamic code", async ({ page, request 
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.screenshot(shot("codes-06-delete-dialog"));
   await page.getByRole("button", { name: "Delete code" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/codes$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes([?&]workspace=[\w-]+)?$/);
   await expect(page.getByRole("link", { name: "Create your first code" })).toBeVisible();
 
   const gone = await request.get(shortLink, { headers: { "user-agent": IPHONE_SAFARI }, maxRedirects: 0 });

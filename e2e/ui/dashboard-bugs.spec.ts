@@ -28,7 +28,7 @@ test("bug 2: the return address survives the sign-in form", async ({ page }) => 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/keys$/);
+  await expect(page).toHaveURL(/\/dashboard\/keys([?&]workspace=[\w-]+)?$/);
 });
 
 test("bug 4: Expire asks first; cancelling keeps the short link working", async ({ page }) => {
@@ -87,7 +87,7 @@ test("bug 3: Use on the Templates page stays in the dashboard, and the generator
   await signUp(page, "templates");
   await page.goto("/dashboard/templates");
   await page.getByRole("link", { name: /^Call Now/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=utility-call-now$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=utility-call-now([?&]workspace=[\w-]+)?$/);
   await expect(page.getByRole("radio", { name: "Call Now" })).toBeChecked();
 
   await page.goto("/");

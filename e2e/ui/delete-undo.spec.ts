@@ -27,14 +27,14 @@ for (const [label, size] of [
     await expect(page.getByRole("dialog")).toContainText("You can undo this right after");
     await page.getByRole("button", { name: "Delete code" }).click();
 
-    await expect(page).toHaveURL(/\/dashboard\/codes$/);
+    await expect(page).toHaveURL(/\/dashboard\/codes([?&]workspace=[\w-]+)?$/);
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Deleted “Café menu”" });
     await expect(toast).toBeVisible();
     expect(await statusOf(page, code.id)).toBe(404);
     await page.screenshot(shot(`delete-undo-toast-${label}`));
 
     await toast.getByRole("button", { name: "Undo" }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/codes/${code.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/codes/${code.id}([?&]workspace=[\\w-]+)?$`));
     await expect(page.getByRole("heading", { name: "Café menu" })).toBeVisible();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Restored “Café menu”" })).toBeVisible();
     expect(await statusOf(page, code.id)).toBe(200);

@@ -120,7 +120,7 @@ test("the dashboard gallery opens a template in the new-code editor; the generat
   await expect(page.getByRole("link", { name: /Sunset Gradient/ })).toHaveCount(0);
   await page.getByRole("link", { name: /Rose Wedding/ }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=event-rose-wedding$/);
+  await expect(page).toHaveURL(/\/dashboard\/codes\/new\?template=event-rose-wedding([?&]workspace=[\w-]+)?$/);
   await expect(page.getByRole("radio", { name: "Rose Wedding" })).toBeChecked();
 
   await page.goto("/?template=event-rose-wedding");

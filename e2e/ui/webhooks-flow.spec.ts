@@ -153,7 +153,7 @@ test("add, test, retry, rotate, disable, edit and delete a webhook", async ({ pa
   await expectNoSidewaysScroll(page);
   await page.screenshot(shot("07-log-phone"));
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Webhooks" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/webhooks$/);
+  await expect(page).toHaveURL(/\/dashboard\/webhooks([?&]workspace=[\w-]+)?$/);
   await expect(item).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot(shot("08-list-phone"));

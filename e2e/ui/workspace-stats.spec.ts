@@ -51,7 +51,7 @@ for (const [size, viewport] of [
       if (size === "desktop") {
         await page.goto("/dashboard");
         await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Statistics" }).click();
-        await expect(page).toHaveURL(/\/dashboard\/stats$/);
+        await expect(page).toHaveURL(/\/dashboard\/stats([?&]workspace=[\w-]+)?$/);
       } else await page.goto("/dashboard/stats");
       await expect(page.getByRole("heading", { name: "Statistics", level: 1 })).toBeVisible();
       const total = page.getByTestId("total-scans");

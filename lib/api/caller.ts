@@ -22,14 +22,14 @@ function presentedKey(headers: Headers): string | undefined {
 
 /**
  * Who is calling: an API key (either header form), a session cookie, or an anonymous IP. A key
- * acts in its own workspace; a session in the one X-Codebeam-Workspace names, else its default.
+ * acts in its own workspace; a session in the one X-Codebeam-Workspace (or ?workspace=) names, else its default.
  */
-export async function resolveCaller(headers: Headers): Promise<Caller> {
+export async function resolveCaller(headers: Headers, url?: URL): Promise<Caller> {
   const ip = clientIp(headers);
   const key = presentedKey(headers);
   if (key !== undefined) {
     const verified = await verifyApiKey(key);
-    const requested = requestedWorkspace(headers);
+    const requested = requestedWorkspace(headers, url);
     if (requested !== undefined && requested !== verified.accountId) {
       throw new ApiError(
         "NOT_FOUND",
@@ -41,7 +41,7 @@ export async function resolveCaller(headers: Headers): Promise<Caller> {
 
   const session = await readSessionToken(headers);
   if (!session) return { kind: "anonymous", ip };
-  const requested = requestedWorkspace(headers);
+  const requested = requestedWorkspace(headers, url);
   // A session whose user was removed, or that a sign-out or revoke ended, is signed out.
   const user = await getSessionUser(session, requested);
   if (!user) return { kind: "anonymous", ip };

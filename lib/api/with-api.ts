@@ -61,7 +61,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       let caller: Caller;
       let authError: ApiError | undefined;
       try {
-        caller = await resolveCaller(request.headers);
+        caller = await resolveCaller(request.headers, new URL(request.url));
       } catch (thrown) {
         if (!(thrown instanceof ApiError)) throw thrown;
         authError = thrown;

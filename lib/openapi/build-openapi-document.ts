@@ -9,7 +9,7 @@ import { errorExample } from "./error-examples";
 import { exampleOf } from "./example-of";
 import { applyCallerImageCaps } from "./image-size-caps";
 import { type JsonSchema, SchemaComponents, toParameters } from "./json-schema";
-import { WORKSPACE_ID } from "../workspaces/choose-workspace";
+import { WORKSPACE_ID, WORKSPACE_QUERY } from "../workspaces/choose-workspace";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field",
@@ -62,6 +62,15 @@ const WORKSPACE_PARAMETER = {
     "For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.",
   schema: { type: "string", pattern: WORKSPACE_ID.source },
   example: "cm3workspace0000000000001",
+};
+
+// The same choice for URLs a browser loads by itself (images, downloads), which carry no header.
+const WORKSPACE_QUERY_PARAMETER = {
+  ...WORKSPACE_PARAMETER,
+  name: WORKSPACE_QUERY,
+  in: "query",
+  description:
+    "Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.",
 };
 
 /** The operation's error codes by the status they answer with, statuses in ascending order. */
@@ -154,7 +163,7 @@ class OperationBuilder {
       ...(contract.query ? toParameters(contract.query, "query") : []),
       ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ...(contract.conditional ? [IF_NONE_MATCH_PARAMETER] : []),
-      ...(contract.workspaceRole ? [WORKSPACE_PARAMETER] : []),
+      ...(contract.workspaceRole ? [WORKSPACE_PARAMETER, WORKSPACE_QUERY_PARAMETER] : []),
     ];
     const body = contract.documentedBody ?? contract.body;
     // Documented as required even where it may be left out (clone): a client that always sends one

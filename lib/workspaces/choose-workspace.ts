@@ -7,16 +7,30 @@ export const WORKSPACE_HEADER = "x-codebeam-workspace";
 // Ids are cuids; the bound keeps a malformed header a 400 rather than a lookup.
 export const WORKSPACE_ID = /^[a-z0-9]{1,64}$/;
 
-/** The workspace id a request names, undefined when it names none; malformed is a 400 naming the header. */
-export function requestedWorkspace(headers: Headers): string | undefined {
-  const value = headers.get(WORKSPACE_HEADER)?.trim();
+/**
+ * The query parameter that names it as the header does, for URLs a browser loads by itself (an
+ * image's src, a download's href), which carry no headers.
+ */
+export const WORKSPACE_QUERY = "workspace";
+
+function checked(value: string | undefined, field: string): string | undefined {
   if (!value) return undefined;
   if (!WORKSPACE_ID.test(value)) {
-    throw new ApiError("INVALID_REQUEST", "X-Codebeam-Workspace must be a workspace id.", [
-      { field: "X-Codebeam-Workspace", message: "must be a workspace id (lower-case letters and digits)" },
+    throw new ApiError("INVALID_REQUEST", `${field} must be a workspace id.`, [
+      { field, message: "must be a workspace id (lower-case letters and digits)" },
     ]);
   }
   return value;
+}
+
+/**
+ * The workspace id a request names by header, else by query, undefined when it names none; a
+ * malformed one of either is a 400 naming it.
+ */
+export function requestedWorkspace(headers: Headers, url?: URL): string | undefined {
+  const byHeader = checked(headers.get(WORKSPACE_HEADER)?.trim(), "X-Codebeam-Workspace");
+  const byQuery = checked(url?.searchParams.get(WORKSPACE_QUERY)?.trim(), WORKSPACE_QUERY);
+  return byHeader ?? byQuery;
 }
 
 interface Member {

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 
+/** What a slug looks like, the migration's included (its id suffix on a clash). */
+export const WORKSPACE_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
 /**
  * A workspace's slug: the name's words, lower-cased and joined by dashes (at most 40 characters),
  * and 8 random hex characters, as the migration that made every account a workspace derives it

@@ -79,6 +79,7 @@ describe("the OpenAPI document describes the saved-code answers", () => {
       "tag",
       "sort",
       "X-Codebeam-Workspace",
+      "workspace",
     ]);
   });
 

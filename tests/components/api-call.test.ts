@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { call, keyOf, pathOf, queryString, type ResultOf } from "@/components/ui/api-call";
-import { NETWORK_ERROR } from "@/components/ui/api-client";
+import { NETWORK_ERROR, setApiWorkspace } from "@/components/ui/api-client";
 // The routes the dashboard calls (method and path, typed as their contracts), so the type checks below
 // hold for what the components use.
 import {
@@ -192,6 +192,23 @@ describe("call", () => {
       ["POST", "/api/v1/qrcodes/c1/versions/2/restore", undefined, undefined],
       ["POST", "/api/v1/webhooks/w1/rotate-secret", undefined, undefined],
       ["GET", "/api/v1/keys", undefined, undefined],
+    ]);
+  });
+
+  it("names the dashboard's workspace on every call once it is set, and none after it is cleared", async () => {
+    vi.stubGlobal(
+      "fetch",
+      fetchMock.mockImplementation(async () => answer(200, {})),
+    );
+    setApiWorkspace("ws1");
+    await call(listApiKeysContract);
+    await call(deleteQrCodeContract, { params: { id: "c1" } });
+    setApiWorkspace(undefined);
+    await call(listApiKeysContract);
+    expect(fetchMock.mock.calls.map(([, init]) => init?.headers)).toEqual([
+      { "X-Codebeam-Workspace": "ws1" },
+      { "X-Codebeam-Workspace": "ws1" },
+      undefined,
     ]);
   });
 

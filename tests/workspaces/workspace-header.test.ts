@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GET as codeImage } from "@/app/api/v1/qrcodes/[id]/image/route";
 import { GET as getCode } from "@/app/api/v1/qrcodes/[id]/route";
 import { GET as listCodes, POST as createCode } from "@/app/api/v1/qrcodes/route";
 import { GET as getMe } from "@/app/api/v1/me/route";
@@ -64,6 +65,25 @@ describe("X-Codebeam-Workspace", () => {
       expect(malformed.status, bad).toBe(400);
       expect(malformed.body.details, bad).toEqual([{ field: "X-Codebeam-Workspace", message: expect.any(String) }]);
     }
+  });
+
+  it("takes the workspace from ?workspace= where no header can be sent (an image, a download), the header deciding over it", async () => {
+    const { owner, codeId } = await teamWithCode();
+    const viewer = await makeUser({ label: "viewer" });
+    await addMember(owner.accountId, viewer.id, "VIEWER");
+    const session = await sessionCookie(viewer);
+    const image = (query: string, headers: Record<string, string> = {}) =>
+      call(codeImage, `/api/v1/qrcodes/${codeId}/image?format=svg${query}`, {
+        headers: { ...session, ...headers },
+        params: { id: codeId },
+      });
+    expect((await image(`&workspace=${owner.accountId}`)).status).toBe(200);
+    expect((await image("")).status).toBe(404);
+    // The header decides: the viewer's own workspace holds no such code.
+    expect((await image(`&workspace=${owner.accountId}`, { [WORKSPACE]: viewer.accountId })).status).toBe(404);
+    const malformed = await image("&workspace=Not-An-Id");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details).toEqual([{ field: "workspace", message: expect.any(String) }]);
   });
 
   it("ends a removed member's access on their very next request", async () => {

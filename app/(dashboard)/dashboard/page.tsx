@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CreditSummary } from "@/components/credits/credit-summary";
 import { ArrowRightIcon, CodeIcon, CreditIcon, KeyIcon, QrIcon } from "@/components/ui/icons";
 import { ScansOverview } from "@/components/overview/scans-overview";
@@ -42,10 +42,10 @@ const links = [
 const DAYS = 30;
 
 export default async function OverviewPage() {
-  const user = await requireSessionUser();
+  const { user, workspace } = await requireWorkspace();
   const [credits, overview] = await Promise.all([
-    getCreditBalance(user.accountId),
-    getAccountOverview(user.accountId, DAYS),
+    getCreditBalance(workspace.id),
+    getAccountOverview(workspace.id, DAYS),
   ]);
   return (
     <>

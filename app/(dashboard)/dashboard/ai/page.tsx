@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AiArtForm } from "@/components/ai/ai-art-form";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { PageHeader } from "@/components/ui/page-header";
 import { getAiEngineStatus } from "@/lib/ai/get-ai-engine-status";
 import { getConfig } from "@/lib/config/env";
@@ -9,8 +9,8 @@ import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 export const metadata: Metadata = { title: "AI art" };
 
 export default async function AiArtPage() {
-  const user = await requireSessionUser();
-  const [credits, engine] = await Promise.all([getCreditBalance(user.accountId), getAiEngineStatus()]);
+  const { workspace } = await requireWorkspace();
+  const [credits, engine] = await Promise.all([getCreditBalance(workspace.id), getAiEngineStatus()]);
   return (
     <>
       <PageHeader

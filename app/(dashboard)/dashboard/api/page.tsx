@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { ApiTabs } from "@/components/openapi/api-tabs";
 import { InlineText } from "@/components/openapi/inline-text";
 import { MethodBadge } from "@/components/openapi/method-badge";
@@ -17,7 +17,7 @@ import { openApiDocumentContract } from "@/lib/openapi/contracts";
 export const metadata: Metadata = { title: "API reference" };
 
 export default async function ApiReferencePage() {
-  await requireSessionUser();
+  await requireWorkspace();
   const document = buildOpenApiDocument() as OpenApiDocument;
   const groups = groupByTag(document);
   const schemas = Object.entries(document.components?.schemas ?? {});

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CreditSummary } from "@/components/credits/credit-summary";
 import { MoreCredits } from "@/components/credits/more-credits";
 import { LedgerTable } from "@/components/credits/ledger-table";
@@ -25,15 +25,15 @@ function pageNumber(value: string | string[] | undefined): number {
 }
 
 export default async function CreditsPage({ searchParams }: Props) {
-  const user = await requireSessionUser();
+  const { user, workspace } = await requireWorkspace();
   const page = pageNumber((await searchParams).page);
   const [credits, ledger] = await Promise.all([
-    getCreditBalance(user.accountId),
-    listLedger(user.accountId, { page, size: PAGE_SIZE }),
+    getCreditBalance(workspace.id),
+    listLedger(workspace.id, { page, size: PAGE_SIZE }),
   ]);
   const { total, totalPages } = ledger.pagination;
   const codes = await findCodesByShortCode(
-    user.accountId,
+    workspace.id,
     ledger.entries.flatMap((entry) => (entry.reference ? [entry.reference] : [])),
   );
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { McpSetup } from "@/components/api/mcp-setup";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { ApiKeysManager } from "@/components/keys/api-keys-manager";
 import { PageHeader } from "@/components/ui/page-header";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
@@ -8,8 +8,8 @@ import { listApiKeys } from "@/lib/keys/list-api-keys";
 export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
-  const user = await requireSessionUser();
-  const { data } = await listApiKeys(user.accountId);
+  const { workspace } = await requireWorkspace();
+  const { data } = await listApiKeys(workspace.id);
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { DeleteAccountSection } from "@/components/settings/delete-account-section";
 import { PasswordSection } from "@/components/settings/password-section";
 import { ProfileSection } from "@/components/settings/profile-section";
@@ -17,7 +17,7 @@ import { readTwoFactorStatus } from "@/lib/two-factor/read-two-factor-status";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  const user = await requireSessionUser();
+  const { user } = await requireWorkspace();
   const claims = await readSessionToken(new Headers(await headers()));
   const [me, sessions, outcome, twoFactor] = await Promise.all([
     getMe(user.id),

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { todayUtc } from "@/components/stats/day-range";
 import { WorkspaceStats } from "@/components/stats/workspace/workspace-stats";
 import { readView, workspaceStatsUrl } from "@/components/stats/workspace/workspace-query";
@@ -15,13 +15,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Every code's scans together: the first view is read on the server, any other by the browser. */
 export default async function StatsPage({ searchParams }: Props) {
-  const user = await requireSessionUser();
+  const { workspace } = await requireWorkspace();
   const view = readView(await searchParams);
   const query = { ...view.range, ...view.filters, tz: "UTC" } as WorkspaceStatsQueryInput;
   const [tags, choices, data] = await Promise.all([
-    listCodeTags(user.accountId),
-    getStatsChoices(user.accountId),
-    getWorkspaceStats(user.accountId, query).catch(() => null),
+    listCodeTags(workspace.id),
+    getStatsChoices(workspace.id),
+    getWorkspaceStats(workspace.id, query).catch(() => null),
   ]);
   return (
     <div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { TemplateGallery } from "@/components/templates/template-gallery";
 import { PageHeader } from "@/components/ui/page-header";
 import { getTemplateCatalog } from "@/lib/templates/catalog";
@@ -7,7 +7,7 @@ import { getTemplateCatalog } from "@/lib/templates/catalog";
 export const metadata: Metadata = { title: "Templates" };
 
 export default async function TemplatesPage() {
-  await requireSessionUser();
+  await requireWorkspace();
   const catalog = getTemplateCatalog();
   return (
     <>

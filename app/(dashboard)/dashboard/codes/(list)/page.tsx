@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CodesFilters } from "@/components/codes/codes-filters";
 import { codesHref, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES } from "@/components/codes/codes-query";
 import { CodesTable } from "@/components/codes/codes-table";
@@ -48,16 +48,16 @@ function readFilters(raw: Record<string, string | string[] | undefined>) {
 }
 
 export default async function CodesPage({ searchParams }: Props) {
-  const user = await requireSessionUser();
+  const { workspace } = await requireWorkspace();
   const input = readFilters(await searchParams);
   const [{ data, pagination }, tags] = await Promise.all([
-    listQrCodes(user.accountId, input),
-    listCodeTags(user.accountId),
+    listQrCodes(workspace.id, input),
+    listCodeTags(workspace.id),
   ]);
   const ids = data.map((code) => code.id);
   const [thumbnails, sparklines] = await Promise.all([
-    listCodeThumbnails(user.accountId, ids),
-    listCodeSparklines(user.accountId, ids),
+    listCodeThumbnails(workspace.id, ids),
+    listCodeSparklines(workspace.id, ids),
   ]);
   const filtered = Boolean(input.q || input.keyword || input.mode || input.status || input.tag);
   const filters = {

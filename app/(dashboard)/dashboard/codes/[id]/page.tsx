@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { type AiArtStyles, AiCodeArt } from "@/components/ai/ai-code-art";
 import { CodeOverview } from "@/components/codes/code-overview";
 import { CreatedNotice } from "@/components/codes/created-notice";
@@ -47,20 +47,20 @@ async function initialStatistics(accountId: string, id: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const user = await requireSessionUser();
-  const code = await loadCode(user.accountId, (await params).id);
+  const { workspace } = await requireWorkspace();
+  const code = await loadCode(workspace.id, (await params).id);
   return { title: codeLabel(code) };
 }
 
 export default async function CodePage({ params, searchParams }: Props) {
-  const user = await requireSessionUser();
+  const { workspace } = await requireWorkspace();
   const [{ id }, { created }] = await Promise.all([params, searchParams]);
-  const code = await loadCode(user.accountId, id);
+  const code = await loadCode(workspace.id, id);
   const tracked = code.mode !== "STATIC";
   const [credits, initial, destinations] = await Promise.all([
-    getCreditBalance(user.accountId),
-    tracked ? initialStatistics(user.accountId, code.id) : null,
-    tracked ? listDestinationChecks(user.accountId, code.id) : null,
+    getCreditBalance(workspace.id),
+    tracked ? initialStatistics(workspace.id, code.id) : null,
+    tracked ? listDestinationChecks(workspace.id, code.id) : null,
   ]);
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { BatchCreator } from "@/components/codes/batch-creator";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
@@ -9,8 +9,8 @@ import { getTemplateCatalog } from "@/lib/templates/catalog";
 export const metadata: Metadata = { title: "Batch create" };
 
 export default async function BatchPage() {
-  const user = await requireSessionUser();
-  const credits = await getCreditBalance(user.accountId);
+  const { workspace } = await requireWorkspace();
+  const credits = await getCreditBalance(workspace.id);
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">

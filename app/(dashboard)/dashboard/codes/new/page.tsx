@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CodeEditor } from "@/components/codes/code-editor";
 import { editorTemplates } from "@/components/codes/editor-templates";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,13 +15,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function NewCodePage({ searchParams }: Props) {
-  const user = await requireSessionUser();
+  const { workspace } = await requireWorkspace();
   const query = await searchParams;
   // An unknown template id is ignored (Auto), not an error: the link may be older than the catalog.
   const templateId = first(query.template);
   const initialTemplateId = templateId && findTemplate(templateId) ? templateId : null;
   const initialContent = (first(query.content) ?? "").slice(0, MAX_CONTENT_LENGTH);
-  const credits = await getCreditBalance(user.accountId);
+  const credits = await getCreditBalance(workspace.id);
   const catalog = getTemplateCatalog();
   return (
     <>

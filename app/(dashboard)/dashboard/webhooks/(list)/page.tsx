@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { PageHeader } from "@/components/ui/page-header";
 import { VerifySignatureGuide } from "@/components/webhooks/verify-signature-guide";
 import { WebhooksManager } from "@/components/webhooks/webhooks-manager";
@@ -9,8 +9,8 @@ import { MAX_WEBHOOKS_PER_ACCOUNT } from "@/lib/webhooks/webhook-schemas";
 export const metadata: Metadata = { title: "Webhooks" };
 
 export default async function WebhooksPage() {
-  const user = await requireSessionUser();
-  const { list } = await listWebhooks(user.accountId, { page: 1, size: MAX_WEBHOOKS_PER_ACCOUNT });
+  const { workspace } = await requireWorkspace();
+  const { list } = await listWebhooks(workspace.id, { page: 1, size: MAX_WEBHOOKS_PER_ACCOUNT });
   return (
     <>
       <PageHeader

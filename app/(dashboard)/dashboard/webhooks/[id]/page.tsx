@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { WebhookDetail } from "@/components/webhooks/webhook-detail";
 import { ApiError } from "@/lib/api/errors";
 import { getWebhook } from "@/lib/webhooks/get-webhook";
@@ -21,14 +21,14 @@ const loadWebhook = cache(async (accountId: string, id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const user = await requireSessionUser();
-  const webhook = await loadWebhook(user.accountId, (await params).id);
+  const { workspace } = await requireWorkspace();
+  const webhook = await loadWebhook(workspace.id, (await params).id);
   return { title: `Webhook ${new URL(webhook.url).host}` };
 }
 
 export default async function WebhookPage({ params }: Props) {
-  const user = await requireSessionUser();
-  const webhook = await loadWebhook(user.accountId, (await params).id);
+  const { workspace } = await requireWorkspace();
+  const webhook = await loadWebhook(workspace.id, (await params).id);
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="truncate text-sm text-zinc-500">

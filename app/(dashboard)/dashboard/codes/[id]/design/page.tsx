@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireSessionUser } from "@/components/auth/session-user";
+import { requireWorkspace } from "@/components/auth/session-workspace";
 import { DesignEditor } from "@/components/codes/design-editor";
 import { codeLabel } from "@/components/codes/code-types";
 import { editorTemplates } from "@/components/codes/editor-templates";
@@ -18,9 +18,9 @@ export const metadata: Metadata = { title: "Edit design" };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function CodeDesignPage({ params }: Props) {
-  const user = await requireSessionUser();
+  const { workspace } = await requireWorkspace();
   const { id } = await params;
-  const code = await getQrCode(user.accountId, id).catch((error: unknown) => {
+  const code = await getQrCode(workspace.id, id).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   });

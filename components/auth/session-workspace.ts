@@ -1,0 +1,32 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { getDefaultWorkspace, getMemberWorkspace } from "@/lib/workspaces/get-member-workspace";
+import { PATH_HEADER, WORKSPACE_COOKIE, WORKSPACE_PARAM } from "@/proxy";
+import { requireSessionUser } from "./session-user";
+
+/**
+ * For dashboard pages: the signed-in user and the workspace the page shows, with their role there.
+ * The URL names it (`?workspace=<slug>`), so a link sent to a teammate opens the same workspace; a
+ * URL without one is sent on to the same page in the workspace last chosen (proxy.ts keeps it in a
+ * cookie), else the user's default one. A workspace they are not a member of is a 404.
+ */
+export const requireWorkspace = cache(async () => {
+  const user = await requireSessionUser();
+  const path = (await headers()).get(PATH_HEADER) ?? "/dashboard";
+  const url = new URL(path, "http://dashboard.invalid");
+  const named = url.searchParams.get(WORKSPACE_PARAM);
+  if (named) {
+    const workspace = await getMemberWorkspace(user.id, named);
+    if (!workspace) notFound();
+    return { user, workspace };
+  }
+  const remembered = (await cookies()).get(WORKSPACE_COOKIE)?.value;
+  const workspace =
+    (remembered ? await getMemberWorkspace(user.id, remembered) : null) ??
+    (await getDefaultWorkspace(user.id, user.accountId));
+  if (!workspace) notFound();
+  url.searchParams.set(WORKSPACE_PARAM, workspace.slug);
+  redirect(`${url.pathname}${url.search}`);
+});
