@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ENGINE_NAMES } from "./ai-types";
 import { GenerationProgress } from "./generation-progress";
-import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
+import { useCan, useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 export interface AiArtStyles {
   provider: string;
@@ -30,6 +30,7 @@ interface AiCodeArtProps {
 export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
   const router = useRouter();
   const inWorkspace = useWorkspaceFileUrl();
+  const canEdit = useCan("EDITOR");
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -58,14 +59,16 @@ export function AiCodeArt({ codeId, ai, cost }: AiCodeArtProps) {
         title="AI art"
         description={`Made by ${ENGINE_NAMES[ai.provider] ?? ai.provider}${ai.score === undefined ? "" : `; read correctly in ${Math.round(ai.score * 100)}% of checks`}.`}
         action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setConfirming(true)}
-            disabled={generationId !== undefined && !pending}
-          >
-            Regenerate
-          </Button>
+          canEdit ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              disabled={generationId !== undefined && !pending}
+            >
+              Regenerate
+            </Button>
+          ) : null
         }
       />
       <div className="grid gap-5 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">

@@ -1,15 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { call } from "@/components/ui/api-call";
 import { acceptInvitationContract } from "@/components/ui/api-routes.generated";
 import { FormError } from "@/components/ui/form-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-/** Joins the workspace with the invitation's token (POST /api/v1/invitations/accept), then opens the dashboard. */
+/**
+ * Joins the workspace with the invitation's token (POST /api/v1/invitations/accept), then opens the
+ * dashboard in it: a full load, so the menu and switcher are the new workspace's.
+ */
 export function AcceptInvitationForm({ token }: { token: string }) {
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -19,8 +20,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     setError(null);
     const answer = await call(acceptInvitationContract, { body: { token } });
     if (answer.ok) {
-      router.replace("/dashboard");
-      router.refresh();
+      window.location.replace(`/dashboard?workspace=${encodeURIComponent(answer.data.workspace.slug)}`);
       return;
     }
     setPending(false);

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getDefaultWorkspace, getMemberWorkspace } from "@/lib/workspaces/get-member-workspace";
 import { PATH_HEADER, WORKSPACE_COOKIE, WORKSPACE_PARAM } from "@/proxy";
@@ -9,8 +9,10 @@ import { requireSessionUser } from "./session-user";
 /**
  * For dashboard pages: the signed-in user and the workspace the page shows, with their role there.
  * The URL names it (`?workspace=<slug>`), so a link sent to a teammate opens the same workspace; a
- * URL without one is sent on to the same page in the workspace last chosen (proxy.ts keeps it in a
- * cookie), else the user's default one. A workspace they are not a member of is a 404.
+ * URL without one shows the workspace last named (proxy.ts keeps it in a cookie), else the user's
+ * default one, and components/workspaces/workspace-url.tsx then writes it into the address bar.
+ * No redirect: a server redirect during a client-side navigation made Next re-request the page
+ * without end. A workspace they are not a member of is a 404.
  */
 export const requireWorkspace = cache(async () => {
   const user = await requireSessionUser();
@@ -27,6 +29,5 @@ export const requireWorkspace = cache(async () => {
     (remembered ? await getMemberWorkspace(user.id, remembered) : null) ??
     (await getDefaultWorkspace(user.id, user.accountId));
   if (!workspace) notFound();
-  url.searchParams.set(WORKSPACE_PARAM, workspace.slug);
-  redirect(`${url.pathname}${url.search}`);
+  return { user, workspace };
 });

@@ -8,6 +8,7 @@ import { saveFile } from "@/components/generator/save-file";
 import { readApiError } from "@/components/ui/api-error";
 import { NETWORK_ERROR, workspaceHeaders } from "@/components/ui/api-client";
 import { keyOf } from "@/components/ui/api-call";
+import { useCan } from "@/components/workspaces/workspace-context";
 import type { CodeAction } from "./code-action-dialog";
 
 const ZIP_FORMATS = ["png", "svg", "pdf"] as const;
@@ -44,6 +45,7 @@ export function BulkBar({
   onTags: () => void;
   onClear: () => void;
 }) {
+  const canEdit = useCan("EDITOR");
   const [busy, setBusy] = useState<ZipFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (format: ZipFormat) => {
@@ -64,15 +66,20 @@ export function BulkBar({
           {busy === format ? "Preparing ZIP…" : `Download ${format.toUpperCase()} (ZIP)`}
         </Button>
       ))}
-      <Button size="sm" variant="secondary" onClick={onTags}>
-        Tags…
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => onAction("expire", ids)}>
-        Expire…
-      </Button>
-      <Button size="sm" variant="danger-outline" onClick={() => onAction("delete", ids)}>
-        Delete…
-      </Button>
+      {/* A VIEWER may download what they read; changing the codes is for EDITOR and up. */}
+      {canEdit ? (
+        <>
+          <Button size="sm" variant="secondary" onClick={onTags}>
+            Tags…
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onAction("expire", ids)}>
+            Expire…
+          </Button>
+          <Button size="sm" variant="danger-outline" onClick={() => onAction("delete", ids)}>
+            Delete…
+          </Button>
+        </>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { call } from "@/components/ui/api-call";
 import { cloneQrCodeContract, deleteQrCodeContract } from "@/components/ui/api-routes.generated";
@@ -10,12 +9,13 @@ import { codeLabel, type QrCodeDetail } from "./code-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { toastDeleted } from "./deleted-toast";
 import { patchCode } from "./patch-code";
+import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
 type Busy = "status" | "clone" | "delete" | null;
 
 /** Expire or reactivate, clone and delete (after a confirmation). */
 export function CodeActions({ code, dynamicCost }: { code: QrCodeDetail; dynamicCost: number }) {
-  const router = useRouter();
+  const router = useDashboardRouter();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<"delete" | "expire" | null>(null);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type ContentChoice, GuidedContent } from "@/components/generator/guided-content";
@@ -25,6 +24,7 @@ import { createBody } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
 import { type CreateMode, ModeChoice, staticOnlyReason } from "./mode-choice";
+import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
 interface CodeEditorProps {
   templates: GeneratorTemplate[];
@@ -54,7 +54,7 @@ export function CodeEditor({
   initialTemplateId = null,
   initialContent = "",
 }: CodeEditorProps) {
-  const router = useRouter();
+  const router = useDashboardRouter();
   const state = useGeneratorState({ templates, idleMessage, initialTemplateId, initialContent });
   const { control, register, handleSubmit, setError, clearErrors, setValue, watch, formState } = useForm<DetailsForm>({
     defaultValues: { mode: credits.balance >= credits.dynamicCodeCost ? "DYNAMIC" : "STATIC", name: "" },

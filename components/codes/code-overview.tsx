@@ -19,7 +19,8 @@ import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { InlineEdit } from "./inline-edit";
 import { patchCode } from "./patch-code";
 import { TagChips } from "./tag-chips";
-import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
+import { useCan, useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
+import { ViewerNote } from "@/components/workspaces/role-required";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ export function CodeOverview({
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
   const inWorkspace = useWorkspaceFileUrl();
+  const canEdit = useCan("EDITOR");
   const image = (format: "png" | "svg", size?: number) =>
     inWorkspace(keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format, size: size || undefined } }));
 
@@ -79,7 +81,7 @@ export function CodeOverview({
             className={`size-40 rounded-lg border border-zinc-200 bg-white object-contain ${code.status === "EXPIRED" ? "opacity-50 grayscale" : ""}`}
           />
           <CodeDownloads code={code} />
-          {code.mode === "AI" ? null : (
+          {code.mode === "AI" || !canEdit ? null : (
             <Link href={`/dashboard/codes/${code.id}/design`} className={buttonClass("ghost", "sm", "w-44")}>
               Edit design
             </Link>
@@ -189,7 +191,11 @@ export function CodeOverview({
           </dl>
 
           <div className="border-t border-zinc-100 pt-4">
-            <CodeActions code={code} dynamicCost={dynamicCost} />
+            {canEdit ? (
+              <CodeActions code={code} dynamicCost={dynamicCost} />
+            ) : (
+              <ViewerNote what="change, clone or delete codes" />
+            )}
           </div>
         </div>
       </div>

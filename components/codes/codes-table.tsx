@@ -21,6 +21,7 @@ import { SortHeader } from "./sort-header";
 import { Sparkline } from "./sparkline";
 import { TagChips } from "./tag-chips";
 import { useListShortcuts } from "./use-list-shortcuts";
+import { useCan } from "@/components/workspaces/workspace-context";
 
 const th = "px-3 py-3 font-medium";
 const checkbox = "relative z-[1] size-4 rounded border-zinc-400 accent-brand-600";
@@ -52,7 +53,9 @@ export function CodesTable({
   const allChosen = codes.length > 0 && chosen.length === codes.length;
   const [editing, setEditing] = useState<QrCodeSummary | null>(null);
   const [tagging, setTagging] = useState(false);
-  const edit = (id: string) => setEditing(codes.find((code) => code.id === id) ?? null);
+  const canEdit = useCan("EDITOR");
+  // "e" opens the quick edit only for a member who may save it.
+  const edit = (id: string) => setEditing(canEdit ? (codes.find((code) => code.id === id) ?? null) : null);
   useListShortcuts(edit, chosen);
 
   const toggle = (id: string) =>

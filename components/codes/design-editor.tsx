@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { EccLevel, StyleChanges } from "@/components/generator/generator-types";
 import { Section } from "@/components/generator/section";
@@ -19,6 +18,7 @@ import { CodePreview } from "./code-preview";
 import { styleOverrides } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
+import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
 export interface DesignedCode {
   id: string;
@@ -46,7 +46,7 @@ const messageFor = (error: ReadError | null, field: string) =>
 
 /** A saved code's template, colours, shapes, frame, logo and error correction, changed in place: the short link stays. */
 export function DesignEditor({ code, templates, categories, initialChanges, representable }: DesignEditorProps) {
-  const router = useRouter();
+  const router = useDashboardRouter();
   const state = useGeneratorState({
     templates,
     idleMessage: () => null,

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { ReadError } from "@/components/ui/api-error";
+import { useCan } from "@/components/workspaces/workspace-context";
 
 interface InlineEditProps {
   id: string;
@@ -37,6 +38,7 @@ export function InlineEdit({
   counted = false,
   onSave,
 }: InlineEditProps) {
+  const canEdit = useCan("EDITOR");
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
@@ -52,6 +54,8 @@ export function InlineEdit({
     else setOpen(false);
   }
 
+  // A VIEWER sees the value elsewhere on the page; the button to change it is not theirs.
+  if (!canEdit) return null;
   if (!open) {
     return (
       <Button

@@ -9,7 +9,7 @@ import { copyText } from "@/components/ui/copy-text";
 import { codeFileName } from "@/lib/codes/code-file-name";
 import type { QrCodeSummary } from "./code-types";
 import type { CodeAction } from "./code-action-dialog";
-import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
+import { useCan, useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
 
 /** Tall enough for every item (8 rows of 36 px and the padding): below that much room, the menu opens upward. */
 const MENU_HEIGHT = 306;
@@ -89,6 +89,8 @@ export function RowActionsMenu({
     event.preventDefault();
   };
   const inWorkspace = useWorkspaceFileUrl();
+  // A VIEWER reads and downloads; changing is for EDITOR and up.
+  const canEdit = useCan("EDITOR");
   const image = (format: "png" | "svg" | "pdf") =>
     inWorkspace(keyOf(qrCodeImageContract, { params: { id: code.id }, query: { format } }));
   const act = (action: CodeAction) => {
@@ -126,17 +128,19 @@ export function RowActionsMenu({
               <Link role="menuitem" href={`/dashboard/codes/${code.id}`} className={item}>
                 Open and statistics
               </Link>
-              <button
-                role="menuitem"
-                type="button"
-                className={item}
-                onClick={() => {
-                  close();
-                  onQuickEdit();
-                }}
-              >
-                Quick edit…
-              </button>
+              {canEdit ? (
+                <button
+                  role="menuitem"
+                  type="button"
+                  className={item}
+                  onClick={() => {
+                    close();
+                    onQuickEdit();
+                  }}
+                >
+                  Quick edit…
+                </button>
+              ) : null}
               {code.shortLink ? (
                 <button
                   role="menuitem"
@@ -178,7 +182,7 @@ export function RowActionsMenu({
               >
                 Download PDF (print)
               </a>
-              {code.mode !== "STATIC" ? (
+              {canEdit && code.mode !== "STATIC" ? (
                 <button
                   role="menuitem"
                   type="button"
@@ -188,9 +192,11 @@ export function RowActionsMenu({
                   {code.status === "EXPIRED" ? "Reactivate" : "Expire…"}
                 </button>
               ) : null}
-              <button role="menuitem" type="button" className={`${item} text-red-700`} onClick={() => act("delete")}>
-                Delete…
-              </button>
+              {canEdit ? (
+                <button role="menuitem" type="button" className={`${item} text-red-700`} onClick={() => act("delete")}>
+                  Delete…
+                </button>
+              ) : null}
             </div>,
             document.body,
           )

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
 /** True while a key would be typed into something (a field, a select, an editable area) or a dialog is open. */
 export function typingOrModal(event: KeyboardEvent): boolean {
@@ -16,7 +16,7 @@ export function typingOrModal(event: KeyboardEvent): boolean {
  * row has the focus (else the one selected). None fires while typing, with a modifier, or over a dialog.
  */
 export function useListShortcuts(edit: (id: string) => void, selectedIds: string[]) {
-  const router = useRouter();
+  const router = useDashboardRouter();
   const latest = useRef({ edit, selectedIds });
   latest.current = { edit, selectedIds };
   useEffect(() => {

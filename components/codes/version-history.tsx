@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { call, keyOf } from "@/components/ui/api-call";
 import { listCodeVersionsContract, restoreCodeVersionContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/workspaces/workspace-context";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format";
 import { useApi } from "@/components/ui/use-api";
@@ -42,6 +43,7 @@ export const versionsKey = (id: string) => keyOf(listCodeVersionsContract, { par
 
 /** Every change of where the code's scans go, newest first, each one a click from being restored. */
 export function VersionHistory({ codeId }: { codeId: string }) {
+  const canEdit = useCan("EDITOR");
   const router = useRouter();
   const url = versionsKey(codeId);
   const { data, error, reload } = useApi<VersionList>(url, null);
@@ -87,7 +89,7 @@ export function VersionHistory({ codeId }: { codeId: string }) {
               </div>
               {version.version === latest ? (
                 <span className="text-xs font-medium text-zinc-600">Current</span>
-              ) : (
+              ) : !canEdit ? null : (
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { BlockSkeleton } from "@/components/codes/skeletons";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +10,7 @@ import { DeliveryLog } from "./delivery-log";
 import { WebhookItem } from "./webhook-item";
 import { WebhookNotFound } from "./webhook-not-found";
 import type { Webhook } from "./webhook-types";
+import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
 /** One webhook's page: its settings and actions on top, its delivery log below. */
 export function WebhookDetail({
@@ -22,7 +22,7 @@ export function WebhookDetail({
   initial?: Webhook;
   retentionDays: number;
 }) {
-  const router = useRouter();
+  const router = useDashboardRouter();
   const [webhook, setWebhook] = useState<Webhook | undefined>(initial);
   const [error, setError] = useState<{ message: string; notFound: boolean }>();
 

@@ -1,7 +1,9 @@
 "use client";
 
-import { createContext, type ReactNode, useContext } from "react";
+import { useRouter } from "next/navigation";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { setApiWorkspace } from "@/components/ui/api-client";
+import { roleAtLeast, type WorkspaceRole } from "@/lib/workspaces/workspace-roles";
 import type { WorkspaceView } from "@/lib/workspaces/workspace-schemas";
 import { withWorkspace } from "./workspace-href";
 
@@ -23,6 +25,11 @@ export function useWorkspace(): WorkspaceView {
   return workspace;
 }
 
+/** Whether the member's role here is `needed` or stronger (the server checks again). */
+export function useCan(needed: WorkspaceRole): boolean {
+  return roleAtLeast(useWorkspace().role, needed);
+}
+
 /** A dashboard href in this workspace (so a copied link opens the same one for a teammate). */
 export function useWorkspaceHref(): (href: string) => string {
   const { slug } = useWorkspace();
@@ -33,4 +40,18 @@ export function useWorkspaceHref(): (href: string) => string {
 export function useWorkspaceFileUrl(): (url: string) => string {
   const { id } = useWorkspace();
   return (url) => withWorkspace(url, "workspace", id);
+}
+
+/** Next's router, its push and replace kept in this workspace (a page the URL names it on). */
+export function useDashboardRouter(): ReturnType<typeof useRouter> {
+  const router = useRouter();
+  const { slug } = useWorkspace();
+  return useMemo(
+    () => ({
+      ...router,
+      push: (href, options) => router.push(withWorkspace(href, "workspace", slug), options),
+      replace: (href, options) => router.replace(withWorkspace(href, "workspace", slug), options),
+    }),
+    [router, slug],
+  );
 }

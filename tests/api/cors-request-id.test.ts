@@ -49,6 +49,21 @@ describe("CORS on /api/v1", () => {
     expect(page?.headers.get("x-middleware-request-x-codebeam-path")).toBe("/dashboard/codes/abc?x=1");
   });
 
+  it("remembers the workspace a dashboard URL names, once, and only a slug-shaped one", () => {
+    const cookieOf = (url: string, cookie?: string) =>
+      proxy(new Request(url, { headers: cookie ? { cookie } : {} }))?.headers.get("set-cookie") ?? null;
+    const named = cookieOf("http://localhost:3000/dashboard/codes?workspace=acme-1a2b3c4d");
+    expect(named).toContain("codebeam-workspace=acme-1a2b3c4d");
+    expect(named).toContain("Path=/dashboard");
+    expect(named).toContain("HttpOnly");
+    expect(named).toMatch(/SameSite=lax/i);
+    // Already remembered, none named, or not a slug: no cookie is set.
+    expect(cookieOf("http://localhost:3000/dashboard?workspace=acme", "codebeam-workspace=acme")).toBeNull();
+    expect(cookieOf("http://localhost:3000/dashboard/codes")).toBeNull();
+    expect(cookieOf("http://localhost:3000/dashboard?workspace=%3Cscript%3E")).toBeNull();
+    expect(cookieOf(`http://localhost:3000/dashboard?workspace=${"a".repeat(200)}`)).toBeNull();
+  });
+
   it("allows only the listed origins when CORS_ALLOWED_ORIGINS is set, and varies on Origin", () => {
     setEnv({ CORS_ALLOWED_ORIGINS: "https://tools.example, https://proto.example" });
     const allowed = preflight("/api/v1/qrcodes", "https://tools.example");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import Link from "next/link";
 import { requireWorkspace } from "@/components/auth/session-workspace";
 import { LogoMark, Logo } from "@/components/brand/logo";
@@ -10,6 +10,7 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Toaster } from "@/components/ui/toaster";
 import { WorkspaceProvider } from "@/components/workspaces/workspace-context";
 import { WorkspaceSwitcher } from "@/components/workspaces/workspace-switcher";
+import { WorkspaceUrl } from "@/components/workspaces/workspace-url";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listWorkspaces } from "@/lib/workspaces/list-workspaces";
 
@@ -83,6 +84,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </main>
         <Toaster />
         <CommandPalette />
+        <Suspense>
+          <WorkspaceUrl />
+        </Suspense>
       </div>
     </WorkspaceProvider>
   );

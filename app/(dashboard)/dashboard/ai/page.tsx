@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { AiArtForm } from "@/components/ai/ai-art-form";
 import { requireWorkspace } from "@/components/auth/session-workspace";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { getAiEngineStatus } from "@/lib/ai/get-ai-engine-status";
 import { getConfig } from "@/lib/config/env";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
@@ -10,6 +12,14 @@ export const metadata: Metadata = { title: "AI art" };
 
 export default async function AiArtPage() {
   const { workspace } = await requireWorkspace();
+  if (!roleAtLeast(workspace.role, "EDITOR")) {
+    return (
+      <>
+        <PageHeader title="AI art" />
+        <RoleRequired needed="EDITOR" role={workspace.role} what="make AI art codes" />
+      </>
+    );
+  }
   const [credits, engine] = await Promise.all([getCreditBalance(workspace.id), getAiEngineStatus()]);
   return (
     <>

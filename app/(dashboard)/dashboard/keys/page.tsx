@@ -3,12 +3,22 @@ import { McpSetup } from "@/components/api/mcp-setup";
 import { requireWorkspace } from "@/components/auth/session-workspace";
 import { ApiKeysManager } from "@/components/keys/api-keys-manager";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
 
 export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
   const { workspace } = await requireWorkspace();
+  if (!roleAtLeast(workspace.role, "ADMIN")) {
+    return (
+      <>
+        <PageHeader title="API keys" />
+        <RoleRequired needed="ADMIN" role={workspace.role} what="see and manage this workspace's API keys" />
+      </>
+    );
+  }
   const { data } = await listApiKeys(workspace.id);
   return (
     <>

@@ -17,6 +17,7 @@ import { listCodeSparklines } from "@/lib/codes/list-code-sparklines";
 import { listCodeTags } from "@/lib/codes/list-code-tags";
 import { listCodeThumbnails } from "@/lib/codes/list-code-thumbnails";
 import { listQrCodes } from "@/lib/codes/list-qr-codes";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 
 export const metadata: Metadata = { title: "Codes" };
 
@@ -67,14 +68,15 @@ export default async function CodesPage({ searchParams }: Props) {
     tag: input.tag ?? "",
   };
   const query = { ...filters, keyword: input.keyword ?? "", sort: input.sort, size: input.size };
-  const actions = (
+  const canEdit = roleAtLeast(workspace.role, "EDITOR");
+  const actions = canEdit ? (
     <div className="flex flex-wrap gap-2">
       <ButtonLink href="/dashboard/codes/batch" variant="secondary">
         Batch from CSV
       </ButtonLink>
       <ButtonLink href="/dashboard/codes/new">New code</ButtonLink>
     </div>
-  );
+  ) : undefined;
 
   if (!filtered && pagination.total === 0) {
     return (
@@ -85,12 +87,16 @@ export default async function CodesPage({ searchParams }: Props) {
             A dynamic code points at a short link you can retarget later and counts every scan; a static code encodes
             your content directly.
           </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-2">
-            <ButtonLink href="/dashboard/codes/new">Create your first code</ButtonLink>
-            <ButtonLink href="/dashboard/codes/batch" variant="secondary">
-              Import a CSV
-            </ButtonLink>
-          </div>
+          {canEdit ? (
+            <div className="mt-5 flex flex-wrap justify-center gap-2">
+              <ButtonLink href="/dashboard/codes/new">Create your first code</ButtonLink>
+              <ButtonLink href="/dashboard/codes/batch" variant="secondary">
+                Import a CSV
+              </ButtonLink>
+            </div>
+          ) : (
+            <p className="mt-3">Editors, admins and owners of this workspace create them; you can view them here.</p>
+          )}
         </EmptyState>
       </>
     );

@@ -16,6 +16,7 @@ import { SCANS_PAGE_SIZE } from "@/components/stats/stats-urls";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
 import { ApiError } from "@/lib/api/errors";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { getQrCode } from "@/lib/codes/get-qr-code";
 import { getConfig } from "@/lib/config/env";
 import { findTemplate } from "@/lib/templates/catalog";
@@ -92,7 +93,8 @@ export default async function CodePage({ params, searchParams }: Props) {
       ) : null}
       {code.mode === "STATIC" ? null : (
         <>
-          <SmartSettings code={code} />
+          {/* Smart settings are a form of changes; a VIEWER reads the rules in the version history. */}
+          {roleAtLeast(workspace.role, "EDITOR") ? <SmartSettings code={code} /> : null}
           {destinations ? <DestinationHealth destinations={destinations} /> : null}
           <VersionHistory codeId={code.id} />
         </>

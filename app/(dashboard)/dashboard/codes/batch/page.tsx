@@ -3,6 +3,8 @@ import Link from "next/link";
 import { requireWorkspace } from "@/components/auth/session-workspace";
 import { BatchCreator } from "@/components/codes/batch-creator";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { getTemplateCatalog } from "@/lib/templates/catalog";
 
@@ -10,6 +12,14 @@ export const metadata: Metadata = { title: "Batch create" };
 
 export default async function BatchPage() {
   const { workspace } = await requireWorkspace();
+  if (!roleAtLeast(workspace.role, "EDITOR")) {
+    return (
+      <>
+        <PageHeader title="Create codes from a CSV" />
+        <RoleRequired needed="EDITOR" role={workspace.role} what="create codes" />
+      </>
+    );
+  }
   const credits = await getCreditBalance(workspace.id);
   return (
     <>

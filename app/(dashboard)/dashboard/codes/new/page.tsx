@@ -4,6 +4,8 @@ import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CodeEditor } from "@/components/codes/code-editor";
 import { editorTemplates } from "@/components/codes/editor-templates";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
@@ -16,6 +18,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function NewCodePage({ searchParams }: Props) {
   const { workspace } = await requireWorkspace();
+  if (!roleAtLeast(workspace.role, "EDITOR")) {
+    return (
+      <>
+        <PageHeader title="New code" />
+        <RoleRequired needed="EDITOR" role={workspace.role} what="create codes" />
+      </>
+    );
+  }
   const query = await searchParams;
   // An unknown template id is ignored (Auto), not an error: the link may be older than the catalog.
   const templateId = first(query.template);

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { requireWorkspace } from "@/components/auth/session-workspace";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
+import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { VerifySignatureGuide } from "@/components/webhooks/verify-signature-guide";
 import { WebhooksManager } from "@/components/webhooks/webhooks-manager";
 import { listWebhooks } from "@/lib/webhooks/list-webhooks";
@@ -10,6 +12,14 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 export default async function WebhooksPage() {
   const { workspace } = await requireWorkspace();
+  if (!roleAtLeast(workspace.role, "ADMIN")) {
+    return (
+      <>
+        <PageHeader title="Webhooks" />
+        <RoleRequired needed="ADMIN" role={workspace.role} what="see and manage this workspace's webhooks" />
+      </>
+    );
+  }
   const { list } = await listWebhooks(workspace.id, { page: 1, size: MAX_WEBHOOKS_PER_ACCOUNT });
   return (
     <>
