@@ -1,18 +1,19 @@
 import { defineContract } from "../api/contract";
+import { KEY_READS } from "../workspaces/contracts";
 import { AuditEventListSchema, ListAuditQuery } from "./audit-schemas";
 
-// The audit log belongs to a workspace's ADMINs and OWNERs; API keys (which hold only the code
-// permissions) never read it.
+// The audit log belongs to a workspace's ADMINs and OWNERs, and to its full-access API keys
+// (qrcode:create, which already manage webhooks): reading it changes nothing (KEY_READS).
 export const listAuditEventsContract = defineContract({
   tag: "Audit log",
-  auth: "session",
+  auth: "key-or-session",
+  permission: "qrcode:create",
   workspaceRole: "ADMIN",
   method: "GET",
   path: "/api/v1/audit",
   operationId: "audit.list",
   summary: "The workspace's audit log, newest first",
-  description:
-    "Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. Dashboard session only. Events older than AUDIT_RETENTION_DAYS are removed.",
+  description: `Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. \`action\` takes one action or a prefix ending in a dot (\`webhook.\`); \`from\` is inclusive, \`to\` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. ${KEY_READS}`,
   query: ListAuditQuery,
   response: AuditEventListSchema,
   status: 200,
