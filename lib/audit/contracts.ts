@@ -1,4 +1,4 @@
-import { defineContract } from "../api/contract";
+import { defineContract, MCP_READ } from "../api/contract";
 import { KEY_READS } from "../workspaces/contracts";
 import { AuditEventListSchema, ListAuditQuery } from "./audit-schemas";
 
@@ -17,6 +17,15 @@ export const listAuditEventsContract = defineContract({
   query: ListAuditQuery,
   response: AuditEventListSchema,
   status: 200,
+  mcp: {
+    name: "list_audit_events",
+    title: "The workspace's audit log",
+    description:
+      "Who changed what in the key's workspace, newest first: keys, webhooks, deleted and restored codes, members and invitations. Filter by action (or a prefix such as 'webhook.'), actorId, targetId and from/to (ISO 8601); page and size (≤ 100).",
+    annotations: MCP_READ,
+    summary: ({ data, pagination }) =>
+      `${data.length} of ${pagination.total} events (page ${pagination.page} of ${pagination.totalPages}).`,
+  },
 });
 
 export const AUDIT_CONTRACTS = [listAuditEventsContract];

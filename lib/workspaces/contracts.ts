@@ -1,4 +1,4 @@
-import { defineContract } from "../api/contract";
+import { defineContract, MCP_READ } from "../api/contract";
 import {
   CreateWorkspaceBody,
   DeletedWorkspaceSchema,
@@ -34,6 +34,14 @@ export const listWorkspacesContract = defineContract({
   description: `Signed in: every workspace you are a member of, with your role there, the oldest membership first. With an API key (any permission): the key's own workspace alone, with role null, since a key holds permissions rather than a role. ${KEY_READS}`,
   response: WorkspaceListSchema,
   status: 200,
+  mcp: {
+    name: "list_workspaces",
+    title: "The key's workspace",
+    description:
+      "The workspace this key acts in (id, name, slug; role is null: a key holds permissions, not a role). Its id is what list_workspace_members takes.",
+    annotations: MCP_READ,
+    summary: ({ data }) => (data[0] ? `Workspace '${data[0].name}' (${data[0].id}).` : "No workspace."),
+  },
 });
 
 export const createWorkspaceContract = defineContract({
@@ -88,6 +96,15 @@ export const listMembersContract = defineContract({
   params: WorkspaceIdParams,
   response: MemberListSchema,
   status: 200,
+  mcp: {
+    name: "list_workspace_members",
+    title: "The workspace's members",
+    description:
+      "The people of the key's workspace with their roles (OWNER, ADMIN, EDITOR, VIEWER), the earliest to join first. Read only: inviting and changing roles take a signed-in person in the dashboard.",
+    annotations: MCP_READ,
+    params: { id: "the key's workspace id (list_workspaces); another workspace's is not found" },
+    summary: ({ data }) => `${data.length} member${data.length === 1 ? "" : "s"}.`,
+  },
 });
 
 export const updateMemberContract = defineContract({
