@@ -1,4 +1,5 @@
 import { defineContract } from "../api/contract";
+import { KEY_READS } from "../workspaces/contracts";
 import {
   AcceptedInvitationSchema,
   AcceptInvitationBody,
@@ -11,7 +12,8 @@ import {
 } from "./invitation-schemas";
 
 // The path names the workspace, and the service checks the caller's role there (ADMIN or OWNER),
-// so no X-Codebeam-Workspace role applies: workspaceRole null.
+// so no X-Codebeam-Workspace role applies: workspaceRole null. Keys may list (a read, KEY_READS);
+// inviting, revoking and accepting stay with a signed-in person.
 const sessionOnly = { tag: "Workspaces", auth: "session", workspaceRole: null } as const;
 const MANAGE =
   "Dashboard session only; ADMIN or OWNER of the workspace (a workspace you are not a member of is a 404).";
@@ -32,11 +34,13 @@ export const createInvitationContract = defineContract({
 
 export const listInvitationsContract = defineContract({
   ...sessionOnly,
+  auth: "key-or-session",
+  permission: "qrcode:create",
   method: "GET",
   path: "/api/v1/workspaces/{id}/invitations",
   operationId: "invitations.list",
   summary: "A workspace's pending invitations, newest first",
-  description: MANAGE,
+  description: `ADMIN or OWNER of workspace {id}, or an API key of that workspace (a workspace you are not a member of, or another than the key's, is a 404). ${KEY_READS}`,
   params: WorkspaceIdParams,
   response: InvitationListSchema,
   status: 200,

@@ -1,11 +1,12 @@
+import type { AuthenticatedCaller } from "../auth/caller";
 import { db } from "../db/client";
+import { requireReadableWorkspace } from "../workspaces/readable-workspace";
 import type { InvitationView } from "./invitation-schemas";
-import { inviterRole } from "./inviter-role";
 
-/** The workspace's invitations still waiting to be accepted, newest first (ADMIN and OWNER). */
-export async function listInvitations(accountId: string, userId: string, now = new Date()) {
+/** The workspace's invitations still waiting to be accepted, newest first (ADMIN and OWNER, or its own API keys). */
+export async function listInvitations(caller: AuthenticatedCaller, accountId: string, now = new Date()) {
   const prisma = await db();
-  await inviterRole(prisma, accountId, userId);
+  await requireReadableWorkspace(prisma, caller, accountId, "ADMIN");
   const rows = await prisma.invitation.findMany({
     where: { accountId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: "desc" },

@@ -1,4 +1,6 @@
 import { chooseAiVariant } from "../ai/choose-ai-variant";
+import { listAuditEventsContract } from "../audit/contracts";
+import { listAuditEvents } from "../audit/list-audit-events";
 import { chooseAiVariantContract, createAiCodeContract, getAiGenerationContract } from "../ai/contracts";
 import { createAiGeneration } from "../ai/create-ai-generation";
 import { getAiGeneration } from "../ai/get-ai-generation";
@@ -29,6 +31,9 @@ import { getTemplateCatalog } from "../templates/catalog";
 import { listTemplatesContract } from "../templates/contracts";
 import { toolFrom } from "./contract-tool";
 import type { McpTool } from "./tool-types";
+import { listMembersContract, listWorkspacesContract } from "../workspaces/contracts";
+import { keyWorkspace } from "../workspaces/key-workspace";
+import { listMembers } from "../workspaces/list-members";
 
 /**
  * The tools made from contracts with an `mcp` block, in the order tools/list shows them (reads,
@@ -44,6 +49,10 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(listScansContract, ({ caller, params, query }) => listScans(caller.accountId, params.id, query)),
   toolFrom(getCreditBalanceContract, ({ caller }) => getCreditBalance(caller.accountId)),
   toolFrom(getAiGenerationContract, ({ caller, params }) => getAiGeneration(caller.accountId, params.generationId)),
+  // The team, read only (lib/workspaces/readable-workspace.ts); the MCP endpoint's callers are keys.
+  toolFrom(listWorkspacesContract, ({ caller }) => keyWorkspace(caller.accountId)),
+  toolFrom(listMembersContract, ({ caller, params }) => listMembers(caller, params.id)),
+  toolFrom(listAuditEventsContract, ({ caller, query }) => listAuditEvents(caller.accountId, query)),
   toolFrom(createQrCodeContract, ({ caller, body }) => createQrCode(caller, body)),
   toolFrom(updateQrCodeContract, ({ caller, params, body }) =>
     updateQrCode(caller.accountId, params.id, body, actorOf(caller)),

@@ -1,4 +1,4 @@
-import { defineContract } from "../api/contract";
+import { defineContract, MCP_READ } from "../api/contract";
 import {
   CreateWorkspaceBody,
   DeletedWorkspaceSchema,
@@ -14,21 +14,34 @@ import {
   WorkspaceSchema,
 } from "./workspace-schemas";
 
-// From the dashboard only. The path names the workspace, so X-Codebeam-Workspace plays no part
-// (workspaceRole null): the service checks the caller's membership of {id} and its role, and a
-// workspace the caller is not a member of answers 404, never 403.
+// The path names the workspace, so X-Codebeam-Workspace plays no part (workspaceRole null): the
+// service checks the caller's membership of {id} and its role, and a workspace the caller is not a
+// member of answers 404, never 403. API keys read their own workspace's team (KEY_READS); every
+// change stays with a signed-in person (sessionOnly).
 const sessionOnly = { tag: "Workspaces", auth: "session", workspaceRole: null } as const;
+const keyRead = { tag: "Workspaces", auth: "key-or-session", workspaceRole: null } as const;
+
+/** Why keys read the team but never change it; quoted by every team read a key may make. */
+export const KEY_READS =
+  "An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key.";
 
 export const listWorkspacesContract = defineContract({
-  ...sessionOnly,
+  ...keyRead,
   method: "GET",
   path: "/api/v1/workspaces",
   operationId: "workspaces.list",
   summary: "Your workspaces",
-  description:
-    "Dashboard session only. Every workspace you are a member of, with your role there, the oldest membership first.",
+  description: `Signed in: every workspace you are a member of, with your role there, the oldest membership first. With an API key (any permission): the key's own workspace alone, with role null, since a key holds permissions rather than a role. ${KEY_READS}`,
   response: WorkspaceListSchema,
   status: 200,
+  mcp: {
+    name: "list_workspaces",
+    title: "The key's workspace",
+    description:
+      "The workspace this key acts in (id, name, slug; role is null: a key holds permissions, not a role). Its id is what list_workspace_members takes.",
+    annotations: MCP_READ,
+    summary: ({ data }) => (data[0] ? `Workspace '${data[0].name}' (${data[0].id}).` : "No workspace."),
+  },
 });
 
 export const createWorkspaceContract = defineContract({
@@ -73,15 +86,25 @@ export const deleteWorkspaceContract = defineContract({
 });
 
 export const listMembersContract = defineContract({
-  ...sessionOnly,
+  ...keyRead,
+  permission: "qrcode:create",
   method: "GET",
   path: "/api/v1/workspaces/{id}/members",
   operationId: "workspaces.members.list",
   summary: "The members of a workspace",
-  description: "Dashboard session only; any member of workspace {id} (VIEWER and up). The earliest to join first.",
+  description: `Any member of workspace {id} (VIEWER and up), or an API key of that workspace (another workspace's id is a 404). The earliest to join first. ${KEY_READS}`,
   params: WorkspaceIdParams,
   response: MemberListSchema,
   status: 200,
+  mcp: {
+    name: "list_workspace_members",
+    title: "The workspace's members",
+    description:
+      "The people of the key's workspace with their roles (OWNER, ADMIN, EDITOR, VIEWER), the earliest to join first. Read only: inviting and changing roles take a signed-in person in the dashboard.",
+    annotations: MCP_READ,
+    params: { id: "the key's workspace id (list_workspaces); another workspace's is not found" },
+    summary: ({ data }) => `${data.length} member${data.length === 1 ? "" : "s"}.`,
+  },
 });
 
 export const updateMemberContract = defineContract({

@@ -1,11 +1,12 @@
+import type { AuthenticatedCaller } from "../auth/caller";
 import { db } from "../db/client";
-import { memberRoleIn } from "./member-role-in";
+import { requireReadableWorkspace } from "./readable-workspace";
 import { memberSelect, toMemberView } from "./workspace-view";
 
-/** The members of a workspace the user belongs to (any role), the earliest to join first. */
-export async function listMembers(userId: string, workspaceId: string) {
+/** The members of a workspace, to any of its members or its own API keys, the earliest to join first. */
+export async function listMembers(caller: AuthenticatedCaller, workspaceId: string) {
   const prisma = await db();
-  await memberRoleIn(prisma, workspaceId, userId);
+  await requireReadableWorkspace(prisma, caller, workspaceId, "VIEWER");
   const members = await prisma.membership.findMany({
     where: { accountId: workspaceId },
     orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],

@@ -37,7 +37,15 @@ export const WorkspaceSchema = z
   .meta({ id: "Workspace" });
 export type WorkspaceView = z.input<typeof WorkspaceSchema>;
 
-export const WorkspaceListSchema = z.object({ data: z.array(WorkspaceSchema) }).meta({ id: "WorkspaceList" });
+// An API key is no member: it holds permissions, not a role, so the list a key reads says null
+// rather than a role that would misstate what the key may do (lib/workspaces/key-workspace.ts).
+export const ListedWorkspaceSchema = WorkspaceSchema.extend({
+  role: WorkspaceRoleSchema.nullable().describe(
+    "Your role in this workspace; null when an API key asks (a key holds permissions, not a role).",
+  ),
+}).meta({ id: "ListedWorkspace" });
+
+export const WorkspaceListSchema = z.object({ data: z.array(ListedWorkspaceSchema) }).meta({ id: "WorkspaceList" });
 
 export const DeletedWorkspaceSchema = z
   .object({ id: storedRecordId(), deleted: z.literal(true) })

@@ -1,6 +1,7 @@
 import { AiCodes } from "./ai-codes";
 import { CodebeamError } from "./errors";
 import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
+import { Audit, Invitations, Members, Workspaces } from "./teams";
 import { Transport } from "./transport";
 
 export interface CodebeamOptions {
@@ -27,6 +28,11 @@ export class Codebeam {
   readonly credits: Credits;
   readonly qr: Qr;
   readonly ai: AiCodes;
+  /** Read only: the key's workspace, its members, pending invitations and audit log. */
+  readonly workspaces: Workspaces;
+  readonly members: Members;
+  readonly invitations: Invitations;
+  readonly audit: Audit;
 
   constructor(options: CodebeamOptions) {
     const {
@@ -54,5 +60,9 @@ export class Codebeam {
     this.credits = new Credits(transport);
     this.qr = new Qr(transport);
     this.ai = new AiCodes(transport);
+    this.workspaces = new Workspaces(transport);
+    this.members = new Members(transport);
+    this.invitations = new Invitations(transport);
+    this.audit = new Audit(transport);
   }
 }

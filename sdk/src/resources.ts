@@ -4,7 +4,7 @@ import type * as T from "./types";
 const at = (id: string) => encodeURIComponent(id);
 
 /** Every item of every page, fetched one page at a time as the loop asks for more. */
-async function* allPages<P extends { page?: number }, I>(
+export async function* allPages<P extends { page?: number }, I>(
   params: P,
   fetchPage: (params: P) => Promise<{ items: I[]; totalPages: number }>,
 ): AsyncGenerator<I, void, undefined> {

@@ -41,7 +41,7 @@ describe("who reads the audit log", () => {
     expect(JSON.stringify(refused.body)).not.toContain(a.keyId);
   });
 
-  it("is for ADMINs and OWNERs: EDITORs, VIEWERs and API keys get 403", async () => {
+  it("is for ADMINs and OWNERs: EDITORs and VIEWERs get 403", async () => {
     const { owner, session, keyId } = await workspaceWithEvent("team");
     expect((await listAudit(session)).status).toBe(200);
     for (const role of ["OWNER", "ADMIN", "EDITOR", "VIEWER"] as const) {
@@ -56,8 +56,21 @@ describe("who reads the audit log", () => {
         expect(answer.body.message, role).toMatch(/ADMIN role or a stronger one/);
       }
     }
-    const withKey = await listAudit(bearer(await makeKey(owner)));
-    expect(withKey.status).toBe(403);
-    expect(withKey.body.message).toMatch(/signed-in user/);
+  });
+
+  it("is read by the workspace's full-access keys (qrcode:create), in their own workspace only", async () => {
+    const a = await workspaceWithEvent("alpha");
+    const b = await workspaceWithEvent("beta");
+    const withKey = await listAudit(bearer(await makeKey(a.owner, ["qrcode:create"])));
+    expect(withKey.status).toBe(200);
+    expect(targets(withKey.body)).toContain(a.keyId);
+    expect(targets(withKey.body)).not.toContain(b.keyId);
+    const naming = await listAudit({ ...bearer(await makeKey(a.owner)), [WORKSPACE]: b.owner.accountId });
+    expect(naming.status).toBe(404);
+    expect(JSON.stringify(naming.body)).not.toContain(b.keyId);
+
+    const generateOnly = await listAudit(bearer(await makeKey(a.owner, ["qrcode:generate"])));
+    expect(generateOnly.status).toBe(403);
+    expect(generateOnly.body.message).toContain("qrcode:create");
   });
 });

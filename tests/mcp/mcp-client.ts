@@ -73,8 +73,11 @@ export const GENERATE_TOOLS = [
   "list_qr_code_scans",
   "get_credit_balance",
   "get_ai_generation",
+  "list_workspaces",
 ];
 export const CREATE_TOOLS = [
+  "list_workspace_members",
+  "list_audit_events",
   "create_qr_code",
   "update_qr_code",
   "delete_qr_code",

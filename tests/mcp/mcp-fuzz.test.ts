@@ -19,9 +19,12 @@ let referenceUpload: string;
 let client: Client;
 let savedId: string;
 let doomedId: string;
+let workspaceId: string;
 beforeAll(async () => {
   api = await startApiServer();
-  client = await connectMcp(api.origin, await makeKey(await makeUser({ label: "mcp-fuzz" })));
+  const user = await makeUser({ label: "mcp-fuzz" });
+  workspaceId = user.accountId;
+  client = await connectMcp(api.origin, await makeKey(user));
   savedId = (await callOk(client, "create_qr_code", { content: "https://example.com/fuzz" })).id;
   doomedId = (await callOk(client, "create_qr_code", { content: "https://example.com/doomed" })).id;
   // A succeeded AI generation, so choose_ai_variant has something to succeed on.
@@ -96,7 +99,7 @@ function argumentsFor(schema: {
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(16);
+    expect(tools).toHaveLength(19);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },
@@ -112,6 +115,7 @@ describe("MCP tools under generated arguments", () => {
       create_ai_qr_code: { content: "https://example.com/ai", prompt: "p", image: referenceUpload },
       get_ai_generation: { generationId },
       choose_ai_variant: { generationId, variant: 0 },
+      list_workspace_members: { id: workspaceId },
     };
     // update and delete last: the saved code must outlive the tools that read or clone it.
     const last = (name: string) => ["update_qr_code", "delete_qr_code"].indexOf(name);

@@ -79,6 +79,20 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "ai.chooseVariant": (c) => c.ai.chooseVariant(GENERATION, 1),
   "ai.getVariantImage": (c) => c.ai.getVariantImage(GENERATION, 0),
   "ai.regenerate": (c) => c.ai.regenerate(ID, { prompt: "q", strength: 0.2 }),
+  "workspaces.list": (c) => c.workspaces.list(),
+  "members.list": (c) => c.members.list(ID),
+  "invitations.list": (c) => c.invitations.list(ID),
+  "audit.list": (c) =>
+    c.audit.list({
+      page: 1,
+      size: 20,
+      action: "webhook.",
+      actorId: ID,
+      targetId: ID,
+      from: "2026-01-01T00:00:00Z",
+      to: "2026-02-01T00:00:00Z",
+    }),
+  "audit.listAll": (c) => c.audit.listAll({ action: "key." }).next(),
 };
 
 function sdkMethods(client: Sdk.Codebeam): string[] {
@@ -213,6 +227,12 @@ type SdkTypes = [
   Sdk.ImageParams,
   Sdk.ListWebhooksParams,
   Sdk.ListDeliveriesParams,
+  Sdk.Workspace,
+  Sdk.Member,
+  Sdk.Invitation,
+  Sdk.AuditEvent,
+  Sdk.AuditEventList,
+  Sdk.ListAuditEventsParams,
 ];
 type NeverAmong<L extends unknown[]> = { [I in keyof L]: IsNever<L[I]> }[number];
 const noNeverType: NeverAmong<SdkTypes> extends false ? true : false = true;

@@ -68,21 +68,31 @@ describe("workspace roles", () => {
     }
   });
 
+  // Session-only operations (every membership change, the user's own account) refuse keys too:
+  // a key reads its workspace's team but never changes it (lib/workspaces/readable-workspace.ts).
   const keyRows = authenticated
-    .filter((contract) => contract.auth === "key-or-session" && contract.operationId !== "mcp.message")
+    .filter((contract) => contract.operationId !== "mcp.message")
     .flatMap((contract) =>
       (["qrcode:generate", "qrcode:create"] as const).map((held) => ({
         contract,
         held,
-        allowed: !contract.role && (!contract.permission || contract.permission === held),
+        allowed:
+          contract.auth === "key-or-session" &&
+          !contract.role &&
+          (!contract.permission || contract.permission === held),
       })),
     );
   it.each(keyRows)(
     "$contract.operationId with a key holding $held: allowed $allowed",
     async ({ contract, held, allowed }) => {
-      const { status } = await send(contract, keyFor[held]);
+      const { status, body } = await send(contract, keyFor[held]);
       if (allowed) expect(status).not.toBe(403);
-      else expect(status).toBe(403);
+      else {
+        expect(status).toBe(403);
+        if (contract.role) expect(body.message ?? body.error?.message).toMatch(/users takes a signed-in ADMIN/);
+        else if (contract.auth === "session") expect(body.message).toMatch(/signed-in user/);
+        else expect(body.message).toContain(contract.permission);
+      }
     },
   );
 });

@@ -786,7 +786,7 @@ export interface paths {
         };
         /**
          * The workspace's audit log, newest first
-         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. Dashboard session only. Events older than AUDIT_RETENTION_DAYS are removed. Workspace members need the ADMIN role or a stronger one.
+         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["audit.list"];
         put?: never;
@@ -806,7 +806,7 @@ export interface paths {
         };
         /**
          * A workspace's pending invitations, newest first
-         * @description Dashboard session only; ADMIN or OWNER of the workspace (a workspace you are not a member of is a 404).
+         * @description ADMIN or OWNER of workspace {id}, or an API key of that workspace (a workspace you are not a member of, or another than the key's, is a 404). An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission.
          */
         get: operations["invitations.list"];
         put?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
         };
         /**
          * Your workspaces
-         * @description Dashboard session only. Every workspace you are a member of, with your role there, the oldest membership first.
+         * @description Signed in: every workspace you are a member of, with your role there, the oldest membership first. With an API key (any permission): the key's own workspace alone, with role null, since a key holds permissions rather than a role. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key.
          */
         get: operations["workspaces.list"];
         put?: never;
@@ -1058,7 +1058,7 @@ export interface paths {
         };
         /**
          * The members of a workspace
-         * @description Dashboard session only; any member of workspace {id} (VIEWER and up). The earliest to join first.
+         * @description Any member of workspace {id} (VIEWER and up), or an API key of that workspace (another workspace's id is a 404). The earliest to join first. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission.
          */
         get: operations["workspaces.members.list"];
         put?: never;
@@ -2009,6 +2009,24 @@ export interface components {
             /** @enum {string} */
             role: "ADMIN" | "USER";
         };
+        ListedWorkspace: {
+            /**
+             * @description Send it as X-Codebeam-Workspace to act in this workspace.
+             * @example cm3x7k9q20001qr8f3v1d2c4b
+             */
+            id: string;
+            /** @example Marketing team */
+            name: string;
+            /**
+             * @description URL-safe and unique; kept when the name changes.
+             * @example marketing-team-3f9a2c1d
+             */
+            slug: string;
+            /** @description Your role in this workspace; null when an API key asks (a key holds permissions, not a role). */
+            role: ("OWNER" | "ADMIN" | "EDITOR" | "VIEWER") | null;
+            /** @example 2026-11-25T09:30:00.000Z */
+            createdAt: string;
+        };
         Me: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
@@ -2915,7 +2933,7 @@ export interface components {
             createdAt: string;
         };
         WorkspaceList: {
-            data: components["schemas"]["Workspace"][];
+            data: components["schemas"]["ListedWorkspace"][];
         };
         WorkspaceStatistics: {
             /** @description clicks (followed short links) in the range */
@@ -3359,7 +3377,13 @@ export interface operations {
     };
     "plugin.generate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -3529,7 +3553,13 @@ export interface operations {
     };
     "templates.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -3719,6 +3749,11 @@ export interface operations {
                  * @example -createdAt
                  */
                 sort?: "-createdAt" | "createdAt" | "name" | "-name" | "scanCount" | "-scanCount";
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -3881,7 +3916,13 @@ export interface operations {
     };
     "qrcodes.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -4094,7 +4135,13 @@ export interface operations {
     };
     "qrcodes.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4300,7 +4347,13 @@ export interface operations {
     };
     "qrcodes.delete": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4445,7 +4498,13 @@ export interface operations {
     };
     "qrcodes.update": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4647,7 +4706,13 @@ export interface operations {
     };
     "qrcodes.restore": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4853,7 +4918,13 @@ export interface operations {
     };
     "qrcodes.clone": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -5049,7 +5120,13 @@ export interface operations {
     };
     "qrcodes.batchCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -5269,6 +5346,11 @@ export interface operations {
                  * @example 64
                  */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -5435,6 +5517,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -5630,7 +5717,13 @@ export interface operations {
     };
     "qrcodes.restoreVersion": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -5830,7 +5923,13 @@ export interface operations {
     };
     "qrcodes.export": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -5990,7 +6089,13 @@ export interface operations {
     };
     "tags.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6136,7 +6241,13 @@ export interface operations {
     };
     "qrcodes.changeTags": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6309,7 +6420,13 @@ export interface operations {
     };
     "logos.upload": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6488,7 +6605,13 @@ export interface operations {
     };
     "qrcodes.destinations": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6643,7 +6766,13 @@ export interface operations {
     };
     "qrcodes.createAi": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -6840,7 +6969,13 @@ export interface operations {
     };
     "qrcodes.getAiGeneration": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7014,7 +7149,13 @@ export interface operations {
     };
     "qrcodes.getAiVariantImage": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7155,7 +7296,13 @@ export interface operations {
     };
     "qrcodes.regenerate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -7350,7 +7497,13 @@ export interface operations {
     };
     "qrcodes.chooseAiVariant": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7595,6 +7748,11 @@ export interface operations {
                  * @example cm3x7k9q20001qr8f3v1d2c4b
                  */
                 codeId?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -7810,6 +7968,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8017,6 +8180,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8191,6 +8359,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8341,6 +8514,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8485,6 +8663,11 @@ export interface operations {
                 page?: number;
                 /** @example 10 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8650,7 +8833,13 @@ export interface operations {
     };
     "webhooks.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -8854,7 +9043,13 @@ export interface operations {
     };
     "webhooks.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9012,7 +9207,13 @@ export interface operations {
     };
     "webhooks.delete": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9157,7 +9358,13 @@ export interface operations {
     };
     "webhooks.update": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9337,7 +9544,13 @@ export interface operations {
     };
     "webhooks.rotateSecret": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9483,7 +9696,13 @@ export interface operations {
     };
     "webhooks.test": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9650,6 +9869,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -9822,7 +10046,13 @@ export interface operations {
     };
     "webhooks.retryDelivery": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10304,7 +10534,13 @@ export interface operations {
     };
     "credits.balance": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10444,6 +10680,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -10587,7 +10828,13 @@ export interface operations {
     };
     "keys.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10740,7 +10987,13 @@ export interface operations {
     };
     "keys.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10915,7 +11168,13 @@ export interface operations {
     };
     "keys.revoke": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -11097,6 +11356,11 @@ export interface operations {
                  * @example 2026-11-25T09:30:00.000Z
                  */
                 to?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -13457,19 +13721,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient permission or role. Codes: FORBIDDEN */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
             429: {
                 headers: {
@@ -14484,7 +14735,13 @@ export interface operations {
     };
     "mcp.message": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.

@@ -3,9 +3,7 @@ import { createInvitationContract, listInvitationsContract } from "@/lib/invitat
 import { createInvitation } from "@/lib/invitations/create-invitation";
 import { listInvitations } from "@/lib/invitations/list-invitations";
 
-export const GET = withApi(listInvitationsContract, async ({ caller, params }) =>
-  listInvitations(params.id, caller.userId),
-);
+export const GET = withApi(listInvitationsContract, async ({ caller, params }) => listInvitations(caller, params.id));
 
 export const POST = withApi(createInvitationContract, async ({ caller, params, body }) =>
   createInvitation({ accountId: params.id, userId: caller.userId }, body),
