@@ -42,9 +42,9 @@ export function AuditFilters({ filters, actors }: { filters: Filters; actors: Ac
       onSubmit={apply}
       role="search"
       aria-label="Filter the audit log"
-      className="grid gap-3 border-b border-zinc-100 p-4 sm:grid-cols-2 sm:px-5 lg:grid-cols-[1fr_1fr_9.5rem_9.5rem_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 border-b border-zinc-100 p-4 sm:grid-cols-4 sm:px-5 lg:grid-cols-[1fr_1fr_9.5rem_9.5rem_auto] lg:items-end"
     >
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="audit-action" className={labelClass}>
           Action
         </label>
@@ -62,7 +62,7 @@ export function AuditFilters({ filters, actors }: { filters: Filters; actors: Ac
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="audit-actor" className={labelClass}>
           Who
         </label>
@@ -87,7 +87,7 @@ export function AuditFilters({ filters, actors }: { filters: Filters; actors: Ac
         </label>
         <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={control} />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "md", "flex-1 lg:flex-none")}>
           Apply
         </button>

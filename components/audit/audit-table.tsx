@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/webhooks/relative-time";
 import type { AuditEventView } from "@/lib/audit/audit-schemas";
-import { actionLabel, detailsSummary, targetLabel } from "./audit-wording";
+import { actionLabel, detailsSummary, type Person, targetLabel } from "./audit-wording";
 
 const th = "px-3 py-2.5 font-medium whitespace-nowrap first:pl-5 last:pr-5";
 // A table from `md` up; below, each row folds into a card (the pattern of components/webhooks/table-cell.ts).
@@ -9,7 +9,7 @@ const cell = "block p-0 md:table-cell md:px-3 md:py-3 md:align-top md:first:pl-5
 const mobileLabel = "text-zinc-500 md:sr-only";
 
 /** One page of the log, newest first. `people` names the members by user id, for targets that are members. */
-export function AuditTable({ events, people }: { events: AuditEventView[]; people: ReadonlyMap<string, string> }) {
+export function AuditTable({ events, people }: { events: AuditEventView[]; people: ReadonlyMap<string, Person> }) {
   return (
     <table className="block w-full text-left text-sm md:table">
       <caption className="sr-only">Audit events, newest first</caption>
@@ -45,20 +45,19 @@ export function AuditTable({ events, people }: { events: AuditEventView[]; peopl
                 <RelativeTime value={event.at} past />
               </td>
               <td className={`${cell} min-w-0`}>
-                <span className={mobileLabel}>By </span>
-                <span className="break-all text-zinc-900">{event.actor.label}</span>
-                {event.actor.type === "key" ? (
-                  <Badge tone="brand" className="ml-2 md:mt-1 md:ml-0 md:flex md:w-fit">
-                    API key
-                  </Badge>
-                ) : null}
+                <Actor event={event} people={people} />
               </td>
               <td className={`${cell} font-medium text-zinc-900 max-md:order-first`}>{actionLabel(event.action)}</td>
               <td className={`${cell} min-w-0 text-zinc-700`}>
                 <span className={mobileLabel}>Target: </span>
-                <span className="break-all" title={`${event.target.type} ${event.target.id}`}>
+                <span className="wrap-anywhere" title={`${event.target.type} ${event.target.id}`}>
                   {targetLabel(event, people)}
                 </span>
+                {event.target.type === "user" && people.has(event.target.id) ? (
+                  <span className="block text-xs wrap-anywhere text-zinc-500 max-md:hidden">
+                    {people.get(event.target.id)?.email}
+                  </span>
+                ) : null}
               </td>
               <td className={`${cell} text-zinc-600`}>
                 {details ? (
@@ -75,5 +74,32 @@ export function AuditTable({ events, people }: { events: AuditEventView[]; peopl
         })}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * Who did it: a member by their name now with the email the event kept, a former member by that
+ * email, an API key by its name with a badge.
+ */
+function Actor({ event, people }: { event: AuditEventView; people: ReadonlyMap<string, Person> }) {
+  const { actor } = event;
+  if (actor.type === "key") {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 md:block">
+        <span className={mobileLabel}>By </span>
+        <span className="wrap-anywhere text-zinc-900">{actor.label}</span>
+        <Badge tone="brand" className="md:mt-1 md:flex md:w-fit">
+          API key
+        </Badge>
+      </span>
+    );
+  }
+  const person = people.get(actor.id);
+  return (
+    <>
+      <span className={mobileLabel}>By </span>
+      <span className="wrap-anywhere text-zinc-900">{person?.name ?? actor.label}</span>
+      {person ? <span className="block text-xs wrap-anywhere text-zinc-500 max-md:hidden">{actor.label}</span> : null}
+    </>
   );
 }

@@ -65,12 +65,15 @@ const list = (value: unknown): string | undefined =>
 const role = (value: unknown): string | undefined =>
   WORKSPACE_ROLES.includes(value as WorkspaceRole) ? roleLabel(value as WorkspaceRole) : text(value);
 
+/** A member as the log names them: their name now, and their email beneath. */
+export type Person = { name: string; email: string };
+
 /** The target in words: the name the event kept, the member's name now, else its kind and id. */
-export function targetLabel(event: AuditEventView, people: ReadonlyMap<string, string>): string {
+export function targetLabel(event: AuditEventView, people: ReadonlyMap<string, Person>): string {
   const { details, target } = event;
   switch (target.type) {
     case "user":
-      return people.get(target.id) ?? "A former member";
+      return people.get(target.id)?.name ?? "A former member";
     case "invitation":
       return text(details.email) ? `Invitation for ${details.email}` : "An invitation";
     case "key":

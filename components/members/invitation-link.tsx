@@ -42,7 +42,7 @@ export function InvitationLink({ invitation, onDismiss }: { invitation: CreatedI
           readOnly
           value={invitation.url}
           onFocus={(event) => event.currentTarget.select()}
-          className="block h-10 min-w-0 flex-1 rounded-lg border border-emerald-200 bg-white px-3 font-mono text-sm text-zinc-900"
+          className="block h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-emerald-200 bg-white px-3 font-mono text-sm text-zinc-900"
         />
         <Button
           variant="secondary"

@@ -52,6 +52,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: CreatedInvit
           <RoleSelect
             id="invite-role"
             roles={roles}
+            className="h-10 w-full"
             aria-invalid={roleError ? true : undefined}
             aria-describedby={describedByOf("invite-role", roleError)}
             {...register("role")}

@@ -70,12 +70,14 @@ export function MemberRow({ member, isMe, onChanged, onRemoved }: Props) {
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium break-all text-zinc-900">{member.name}</span>
             {isMe ? <Badge tone="brand">You</Badge> : null}
+            {/* On a phone the role sits by the name; from `sm` at the row's end, where the selects are. */}
+            {manageable ? null : <Badge className="sm:hidden">{roleLabel(member.role)}</Badge>}
           </p>
           <p className="text-sm break-all text-zinc-600">{member.email}</p>
           <p className="mt-0.5 text-xs text-zinc-500">Joined {formatDate(member.joinedAt)}</p>
         </div>
         {manageable ? (
-          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <div className="flex w-full flex-wrap items-center gap-2 pl-13 sm:w-auto sm:pl-0">
             <label htmlFor={selectId} className="sr-only">
               Role of {member.name}
             </label>
@@ -85,7 +87,7 @@ export function MemberRow({ member, isMe, onChanged, onRemoved }: Props) {
               value={role}
               disabled={saving}
               onChange={(event) => setRole(event.target.value as WorkspaceRole)}
-              className="h-8 w-32"
+              className="h-8 w-28"
             />
             {role !== member.role ? (
               <Button size="sm" onClick={saveRole} disabled={saving} aria-label={`Save ${member.name}'s role`}>
@@ -106,7 +108,7 @@ export function MemberRow({ member, isMe, onChanged, onRemoved }: Props) {
             )}
           </div>
         ) : (
-          <Badge className="shrink-0">{roleLabel(member.role)}</Badge>
+          <Badge className="shrink-0 max-sm:hidden">{roleLabel(member.role)}</Badge>
         )}
       </div>
       {error ? (

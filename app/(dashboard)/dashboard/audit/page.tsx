@@ -42,7 +42,7 @@ export default async function AuditPage({ searchParams }: Props) {
     listMembers(user.id, workspace.id),
     listApiKeys(workspace.id),
   ]);
-  const people = new Map(members.data.map((member) => [member.userId, `${member.name} (${member.email})`]));
+  const people = new Map(members.data.map(({ userId, name, email }) => [userId, { name, email }]));
   const actors = [
     ...members.data.map((member) => ({ id: member.userId, label: `${member.name} (${member.email})` })),
     ...keys.data.map((key) => ({ id: key.id, label: `API key: ${key.name}` })),
