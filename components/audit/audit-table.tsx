@@ -54,7 +54,10 @@ export function AuditTable({ events, people }: { events: AuditEventView[]; peopl
                   {targetLabel(event, people)}
                 </span>
                 {event.target.type === "user" && people.has(event.target.id) ? (
-                  <span className="block text-xs wrap-anywhere text-zinc-500 max-md:hidden">
+                  <span
+                    className="block max-w-56 truncate text-xs text-zinc-500 max-md:hidden"
+                    title={people.get(event.target.id)?.email}
+                  >
                     {people.get(event.target.id)?.email}
                   </span>
                 ) : null}
@@ -99,7 +102,11 @@ function Actor({ event, people }: { event: AuditEventView; people: ReadonlyMap<s
     <>
       <span className={mobileLabel}>By </span>
       <span className="wrap-anywhere text-zinc-900">{person?.name ?? actor.label}</span>
-      {person ? <span className="block text-xs wrap-anywhere text-zinc-500 max-md:hidden">{actor.label}</span> : null}
+      {person ? (
+        <span className="block max-w-52 truncate text-xs text-zinc-500 max-md:hidden" title={actor.label}>
+          {actor.label}
+        </span>
+      ) : null}
     </>
   );
 }
