@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { FormDialog } from "@/components/codes/form-dialog";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/codes/confirm-dialog";
 import { call } from "@/components/ui/api-call";
 import { deleteWorkspaceContract } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,10 @@ export function DeleteWorkspace({ name }: { name: string }) {
   const [typed, setTyped] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const matches = typed.trim() === name.trim();
+  const button = useRef<HTMLButtonElement>(null);
 
   async function remove() {
-    if (!matches) return setError("Type the workspace's name exactly to confirm.");
+    if (typed.trim() !== name.trim()) return setError("Type the workspace's name exactly to confirm.");
     setPending(true);
     const result = await call(deleteWorkspaceContract, { params: { id: workspace.id } });
     if (!result.ok) {
@@ -35,6 +35,7 @@ export function DeleteWorkspace({ name }: { name: string }) {
   return (
     <>
       <Button
+        ref={button}
         variant="danger"
         size="sm"
         aria-haspopup="dialog"
@@ -46,24 +47,44 @@ export function DeleteWorkspace({ name }: { name: string }) {
       >
         Delete workspace
       </Button>
-      <FormDialog
+      {/* ConfirmDialog for its red button; the field sits in a form of its own so Enter confirms. */}
+      <ConfirmDialog
         open={open}
         title={`Delete “${name}”?`}
-        description="Its codes (their short links stop working), scans, statistics, API keys, webhooks, credits and AI art are deleted for every member. This cannot be undone."
-        submitLabel="Delete workspace"
+        confirmLabel="Delete workspace"
+        pendingLabel="Deleting…"
         pending={pending}
         error={error}
-        onSubmit={remove}
-        onClose={() => setOpen(false)}
+        onConfirm={remove}
+        onClose={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
       >
-        <Field
-          id="delete-workspace-name"
-          label={`Type “${name}” to confirm`}
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </FormDialog>
+        <p>
+          Its codes (their short links stop working), scans, statistics, API keys, webhooks, credits and AI art are
+          deleted for every member. This cannot be undone.
+        </p>
+        <form
+          className="mt-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!pending) void remove();
+          }}
+        >
+          {open ? (
+            <Field
+              id="delete-workspace-name"
+              label={`Type “${name}” to confirm`}
+              autoComplete="off"
+              autoFocus
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          ) : null}
+        </form>
+      </ConfirmDialog>
     </>
   );
 }

@@ -88,6 +88,8 @@ export function MembersManager({ userId, initialMembers, initialInvitations }: P
           invitations={invitations}
           onRevoked={(id) => {
             setInvitations((current) => current.filter((item) => item.id !== id));
+            // The link shown above would no longer work.
+            setCreated((shown) => (shown?.id === id ? undefined : shown));
             document.getElementById("invite-email")?.focus();
           }}
         />

@@ -161,6 +161,7 @@ test("members: an admin grants only editor and viewer; the owner renames, revoke
   await page.getByRole("button", { name: `Revoke the invitation for ${gone}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke invitation" }).click();
   await expect(page.getByRole("listitem", { name: gone })).toHaveCount(0);
+  await expect(page.getByLabel("Invitation link")).toHaveCount(0);
 
   // The only workspace cannot be deleted: the API's message in the dialog.
   await page.getByRole("button", { name: "Delete workspace" }).click();
