@@ -3,9 +3,8 @@ import { roleLabel } from "@/components/workspaces/role-label";
 import type { AuditEventView } from "@/lib/audit/audit-schemas";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "@/lib/workspaces/workspace-roles";
 
-// Every action the API records: lib/keys, lib/webhooks and lib/codes (AUDIT_ACTIONS in
-// lib/audit/audit-schemas.ts), and lib/workspaces and lib/invitations (workspace.*, member.*,
-// invitation.*). An action not listed here still shows, humanized.
+// Every action the API records (AUDIT_ACTIONS in lib/audit/audit-schemas.ts). An action not
+// listed here still shows, humanized.
 export const ACTION_GROUPS = [
   {
     prefix: "member.",

@@ -2,7 +2,10 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import type { AuthenticatedCaller } from "@/lib/auth/caller";
+import { PERMISSIONS } from "@/lib/keys/permissions";
 import { getDefaultWorkspace, getMemberWorkspace } from "@/lib/workspaces/get-member-workspace";
+import type { WorkspaceView } from "@/lib/workspaces/workspace-schemas";
 import { PATH_HEADER, WORKSPACE_COOKIE, WORKSPACE_PARAM } from "@/proxy";
 import { requireSessionUser } from "./session-user";
 
@@ -22,12 +25,28 @@ export const requireWorkspace = cache(async () => {
   if (named) {
     const workspace = await getMemberWorkspace(user.id, named);
     if (!workspace) notFound();
-    return { user, workspace };
+    return { user, workspace, caller: callerOf(user, workspace) };
   }
   const remembered = (await cookies()).get(WORKSPACE_COOKIE)?.value;
   const workspace =
     (remembered ? await getMemberWorkspace(user.id, remembered) : null) ??
     (await getDefaultWorkspace(user.id, user.accountId));
   if (!workspace) notFound();
-  return { user, workspace };
+  return { user, workspace, caller: callerOf(user, workspace) };
 });
+
+/** The page's reader as lib/ services take a REST caller: the signed-in member in this workspace. */
+function callerOf(
+  user: { id: string; role: AuthenticatedCaller["role"] },
+  workspace: WorkspaceView,
+): AuthenticatedCaller {
+  return {
+    kind: "session",
+    ip: "",
+    accountId: workspace.id,
+    userId: user.id,
+    role: user.role,
+    permissions: [...PERMISSIONS],
+    workspaceRole: workspace.role,
+  };
+}

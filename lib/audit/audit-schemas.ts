@@ -14,6 +14,13 @@ export const AUDIT_ACTIONS = [
   "webhook.secret_rotated",
   "qrcode.deleted",
   "qrcode.restored",
+  "workspace.renamed",
+  "member.role_changed",
+  "member.removed",
+  "member.left",
+  "invitation.created",
+  "invitation.revoked",
+  "invitation.accepted",
 ] as const;
 
 const Instant = (bound: string) =>

@@ -23,7 +23,7 @@ const DESCRIPTION =
   "Who changed what in this workspace: members and invitations, API keys, webhooks, deleted and restored codes.";
 
 export default async function AuditPage({ searchParams }: Props) {
-  const { user, workspace } = await requireWorkspace();
+  const { workspace, caller } = await requireWorkspace();
   // The API reads the log to ADMINs and OWNERs only (lib/audit/contracts.ts); the page says so
   // rather than failing, for a member who followed a shared link.
   if (!roleAtLeast(workspace.role, "ADMIN")) {
@@ -39,7 +39,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const { filters, page } = readAuditFilters(await searchParams);
   const [{ data, pagination }, members, keys] = await Promise.all([
     listAuditEvents(workspace.id, auditQuery(filters, page)),
-    listMembers(user.id, workspace.id),
+    listMembers(caller, workspace.id),
     listApiKeys(workspace.id),
   ]);
   const people = new Map(members.data.map(({ userId, name, email }) => [userId, { name, email }]));

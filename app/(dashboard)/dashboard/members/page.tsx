@@ -9,11 +9,11 @@ import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 export const metadata: Metadata = { title: "Members" };
 
 export default async function MembersPage() {
-  const { user, workspace } = await requireWorkspace();
+  const { user, workspace, caller } = await requireWorkspace();
   const admin = roleAtLeast(workspace.role, "ADMIN");
   const [members, invitations] = await Promise.all([
-    listMembers(user.id, workspace.id),
-    admin ? listInvitations(workspace.id, user.id) : null,
+    listMembers(caller, workspace.id),
+    admin ? listInvitations(caller, workspace.id) : null,
   ]);
   return (
     <>
