@@ -161,7 +161,9 @@ export function CodeOverview({
                 <div className="mb-2 flex flex-wrap gap-1 pt-1" data-testid="code-tags">
                   <TagChips tags={code.tags} query={{}} />
                 </div>
-              ) : null}
+              ) : canEdit ? null : (
+                <span className="text-zinc-600">None</span>
+              )}
               <InlineEdit
                 id="code-tags"
                 openLabel={code.tags.length ? "Edit tags" : "Add tags"}
@@ -173,7 +175,8 @@ export function CodeOverview({
                 onSave={saveTags}
               />
             </Row>
-            {dynamic ? (
+            {/* The name is the heading above; the row is there to change it. */}
+            {dynamic && canEdit ? (
               <Row label="Name">
                 <InlineEdit
                   id="code-name"

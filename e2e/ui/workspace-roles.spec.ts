@@ -100,7 +100,7 @@ test("a viewer sees the team's code but is offered no change, and a copied link 
   await viewer.getByRole("button", { name: "Open menu" }).click();
   await viewer.getByRole("button", { name: /Workspace: Acme owner/ }).click();
   await expectAccessible(viewer, "switcher-open");
-  await viewer.getByRole("link", { name: /Vera Viewer/ }).click();
+  await viewer.getByRole("link", { name: "Vera Viewer Owner", exact: true }).click();
   await expect(viewer).toHaveURL(/\/dashboard\?workspace=vera-viewer-/);
   await viewer.goto("/dashboard/codes");
   await expect(viewer).toHaveURL(/workspace=vera-viewer-/);
