@@ -877,7 +877,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your user (and the account, if you are its only user)
-         * @description Dashboard session only, with `currentPassword`. Ends your sessions and deletes the API keys you created. As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).
+         * @description Dashboard session only, with `currentPassword`. Ends your sessions; the API keys you created stay their workspace's and keep working (their `createdBy` becomes null). As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).
          */
         delete: operations["me.delete"];
         options?: never;
@@ -1199,6 +1199,15 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+            /** @description the member who created the key, as their user is now (also once they have left the workspace); null once their user is deleted: the key is the workspace's and keeps working */
+            createdBy: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /** @example Ada Lovelace */
+                name: string;
+                /** @example ada@example.com */
+                email: string;
+            } | null;
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -1475,6 +1484,15 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+            /** @description the member who created the key, as their user is now (also once they have left the workspace); null once their user is deleted: the key is the workspace's and keeps working */
+            createdBy: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /** @example Ada Lovelace */
+                name: string;
+                /** @example ada@example.com */
+                email: string;
+            } | null;
             /** @description The clear key: shown in this answer only, never again */
             key: string;
         };
@@ -3359,7 +3377,13 @@ export interface operations {
     };
     "plugin.generate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -3529,7 +3553,13 @@ export interface operations {
     };
     "templates.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -3719,6 +3749,11 @@ export interface operations {
                  * @example -createdAt
                  */
                 sort?: "-createdAt" | "createdAt" | "name" | "-name" | "scanCount" | "-scanCount";
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -3881,7 +3916,13 @@ export interface operations {
     };
     "qrcodes.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -4094,7 +4135,13 @@ export interface operations {
     };
     "qrcodes.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4300,7 +4347,13 @@ export interface operations {
     };
     "qrcodes.delete": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4445,7 +4498,13 @@ export interface operations {
     };
     "qrcodes.update": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4647,7 +4706,13 @@ export interface operations {
     };
     "qrcodes.restore": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -4853,7 +4918,13 @@ export interface operations {
     };
     "qrcodes.clone": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -5049,7 +5120,13 @@ export interface operations {
     };
     "qrcodes.batchCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -5269,6 +5346,11 @@ export interface operations {
                  * @example 64
                  */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -5435,6 +5517,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -5630,7 +5717,13 @@ export interface operations {
     };
     "qrcodes.restoreVersion": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -5830,7 +5923,13 @@ export interface operations {
     };
     "qrcodes.export": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -5990,7 +6089,13 @@ export interface operations {
     };
     "tags.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6136,7 +6241,13 @@ export interface operations {
     };
     "qrcodes.changeTags": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6309,7 +6420,13 @@ export interface operations {
     };
     "logos.upload": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6488,7 +6605,13 @@ export interface operations {
     };
     "qrcodes.destinations": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -6643,7 +6766,13 @@ export interface operations {
     };
     "qrcodes.createAi": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -6840,7 +6969,13 @@ export interface operations {
     };
     "qrcodes.getAiGeneration": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7014,7 +7149,13 @@ export interface operations {
     };
     "qrcodes.getAiVariantImage": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7155,7 +7296,13 @@ export interface operations {
     };
     "qrcodes.regenerate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -7350,7 +7497,13 @@ export interface operations {
     };
     "qrcodes.chooseAiVariant": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -7595,6 +7748,11 @@ export interface operations {
                  * @example cm3x7k9q20001qr8f3v1d2c4b
                  */
                 codeId?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -7810,6 +7968,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8017,6 +8180,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8191,6 +8359,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8341,6 +8514,11 @@ export interface operations {
                  * @example 2026-11-25
                  */
                 endDate?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8485,6 +8663,11 @@ export interface operations {
                 page?: number;
                 /** @example 10 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -8650,7 +8833,13 @@ export interface operations {
     };
     "webhooks.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
@@ -8854,7 +9043,13 @@ export interface operations {
     };
     "webhooks.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9012,7 +9207,13 @@ export interface operations {
     };
     "webhooks.delete": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9157,7 +9358,13 @@ export interface operations {
     };
     "webhooks.update": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9337,7 +9544,13 @@ export interface operations {
     };
     "webhooks.rotateSecret": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9483,7 +9696,13 @@ export interface operations {
     };
     "webhooks.test": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -9650,6 +9869,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -9822,7 +10046,13 @@ export interface operations {
     };
     "webhooks.retryDelivery": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10304,7 +10534,13 @@ export interface operations {
     };
     "credits.balance": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10444,6 +10680,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 size?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -10587,7 +10828,13 @@ export interface operations {
     };
     "keys.list": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10622,7 +10869,12 @@ export interface operations {
                      *           ],
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
                      *           "lastUsedAt": "2026-11-25T09:30:00.000Z",
-                     *           "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *           "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *           "createdBy": {
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "name": "Ada Lovelace",
+                     *             "email": "ada@example.com"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10740,7 +10992,13 @@ export interface operations {
     };
     "keys.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10786,6 +11044,11 @@ export interface operations {
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
                      *       "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@example.com"
+                     *       },
                      *       "key": "example"
                      *     }
                      */
@@ -10915,7 +11178,13 @@ export interface operations {
     };
     "keys.revoke": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
@@ -10951,7 +11220,12 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
-                     *       "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *       "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@example.com"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];
@@ -11097,6 +11371,11 @@ export interface operations {
                  * @example 2026-11-25T09:30:00.000Z
                  */
                 to?: string;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
             };
             header?: {
                 /**
@@ -14484,7 +14763,13 @@ export interface operations {
     };
     "mcp.message": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
             header?: {
                 /**
                  * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
