@@ -2115,6 +2115,18 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description who created the code: a signed-in user or an API key; null once that user or key is deleted, and for codes made before this was recorded */
+            createdBy: {
+                /** @enum {string} */
+                type: "user" | "key";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /**
+                 * @description the user's name, or the key's name, now
+                 * @example Ada Lovelace
+                 */
+                label: string;
+            } | null;
             /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
@@ -2274,6 +2286,18 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description who created the code: a signed-in user or an API key; null once that user or key is deleted, and for codes made before this was recorded */
+            createdBy: {
+                /** @enum {string} */
+                type: "user" | "key";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /**
+                 * @description the user's name, or the key's name, now
+                 * @example Ada Lovelace
+                 */
+                label: string;
+            } | null;
         };
         /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
         QrStyle: {
@@ -3792,7 +3816,12 @@ export interface operations {
                      *             "menu"
                      *           ],
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-25T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *           "createdBy": {
+                     *             "type": "user",
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "label": "Ada Lovelace"
+                     *           }
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4181,6 +4210,11 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "type": "user",
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "label": "Ada Lovelace"
+                     *       },
                      *       "templateUsed": "default",
                      *       "matchedKeywords": [
                      *         "menu"
@@ -4752,6 +4786,11 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "type": "user",
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "label": "Ada Lovelace"
+                     *       },
                      *       "templateUsed": "default",
                      *       "matchedKeywords": [
                      *         "menu"
