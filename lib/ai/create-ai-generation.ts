@@ -1,4 +1,5 @@
 import type { AuthenticatedCaller } from "../auth/caller";
+import { creatorColumnsOf } from "../codes/code-creator";
 import { generateShortCode } from "../codes/generate-short-code";
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
 import { getConfig } from "../config/env";
@@ -26,10 +27,11 @@ export interface QueuedGeneration {
  * Nothing is charged here: the worker charges in the transaction that saves a scannable code.
  */
 async function queue(
-  accountId: string,
+  caller: AuthenticatedCaller,
   input: Omit<AiGenerationInput, "provider">,
   regenerateOfId?: string,
 ): Promise<QueuedGeneration> {
+  const { accountId } = caller;
   const config = getConfig();
   if (config.AI_PROVIDER === "builtin" && !input.image && !input.referencePng) {
     throw invalid(
@@ -55,7 +57,12 @@ async function queue(
     ...(referencePng ? { referencePng } : {}),
   };
   const row = await prisma.aiGeneration.create({
-    data: { accountId, input: stored as unknown as Prisma.InputJsonValue, regenerateOfId },
+    data: {
+      accountId,
+      input: stored as unknown as Prisma.InputJsonValue,
+      regenerateOfId,
+      ...creatorColumnsOf(caller),
+    },
     select: { id: true },
   });
   signalAiWork();
@@ -64,7 +71,7 @@ async function queue(
 
 /** POST /api/v1/qrcodes/ai: queues a generation; the image will encode a new short link. Unnamed, the code is named after its prompt. */
 export function createAiGeneration(caller: AuthenticatedCaller, body: CreateAiCodeInput): Promise<QueuedGeneration> {
-  return queue(caller.accountId, {
+  return queue(caller, {
     ...body,
     name: body.name || nameFromPrompt(body.prompt),
     shortCode: generateShortCode(),
@@ -93,7 +100,7 @@ export async function regenerateAiCode(
   const prompt = body.prompt ?? previous.prompt;
   if (!prompt) throw invalid("prompt", "is required");
   return queue(
-    caller.accountId,
+    caller,
     {
       content: code.targetUrl,
       name: code.name ?? undefined,

@@ -51,9 +51,16 @@ export async function saveAiCode(
           update: { png, updatedAt: new Date() },
         });
       } else {
+        // The one who queued the generation (lib/ai/create-ai-generation.ts) creates the code.
+        const creator = await tx.aiGeneration.findUniqueOrThrow({
+          where: { id: generation.id },
+          select: { createdByUserId: true, createdByKeyId: true },
+        });
         const row = await tx.qrCode.create({
           data: {
             accountId,
+            createdByUserId: creator.createdByUserId,
+            createdByKeyId: creator.createdByKeyId,
             name: input.name || null,
             mode: "AI",
             content: input.content,

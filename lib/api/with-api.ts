@@ -2,6 +2,7 @@ import { getConfig } from "../config/env";
 import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import { idempotently } from "../idempotency/idempotently";
 import { clientIp } from "./client-ip";
+import type { SessionCaller } from "../auth/caller";
 import { type AuthenticatedCaller, type Caller, resolveCaller } from "./caller";
 import { type ApiOptions, type AuthMode, type Contract, isContract, type Serializable } from "./contract";
 import { withEnvelope } from "./envelope";
@@ -11,7 +12,12 @@ import { checkIfNoneMatch } from "./if-none-match";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 import { refuseCrossSite } from "./refuse-cross-site";
 
-type CallerFor<A extends AuthMode> = A extends "public" ? Caller : AuthenticatedCaller;
+// authorize() refuses keys on a session-only contract, so its handler sees a session.
+type CallerFor<A extends AuthMode> = A extends "public"
+  ? Caller
+  : A extends "session"
+    ? SessionCaller
+    : AuthenticatedCaller;
 
 export interface ApiContext<A extends AuthMode, B, Q, P> {
   caller: CallerFor<A>;

@@ -46,15 +46,17 @@ export const ListAuditQuery = z.object({
 });
 export type ListAuditQueryInput = z.output<typeof ListAuditQuery>;
 
+/** Who acted: a user or an API key (an audit event's actor; a code's createdBy), labelled as `label` says. */
+export const actorSchema = (label: z.ZodString) =>
+  z.object({ type: z.enum(["user", "key"]), id: storedRecordId(), label });
+
 export const AuditEventSchema = z
   .object({
     id: storedRecordId(),
     at: timestampString("when the change was made"),
-    actor: z.object({
-      type: z.enum(["user", "key"]),
-      id: storedRecordId(),
-      label: exampleString(EXAMPLES.email).describe("the user's email, or the key's name, when the change was made"),
-    }),
+    actor: actorSchema(
+      exampleString(EXAMPLES.email).describe("the user's email, or the key's name, when the change was made"),
+    ),
     action: exampleString("key.created"),
     target: z.object({
       type: exampleString("key").describe("key, webhook or qrcode"),

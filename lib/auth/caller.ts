@@ -17,9 +17,11 @@ export type Caller =
   // sessionId: the UserSession the cookie names (absent for a token issued before session rows);
   // workspaceRole: the user's role in accountId, undefined when they belong to no workspace at all
   | (Identified & { kind: "session"; sessionId?: string; workspaceRole?: WorkspaceRole })
-  | (Identified & { kind: "key"; keyId: string });
+  // userId: the key's creator, null once their user is deleted (the key stays the workspace's)
+  | (Omit<Identified, "userId"> & { kind: "key"; keyId: string; userId: string | null });
 
 export type AuthenticatedCaller = Exclude<Caller, { kind: "anonymous" }>;
+export type SessionCaller = Extract<Caller, { kind: "session" }>;
 
 /** The UserSession a session caller's cookie names; undefined for keys and older tokens. */
 export const callerSessionId = (caller: Caller): string | undefined =>

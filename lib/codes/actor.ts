@@ -11,5 +11,5 @@ export const SYSTEM_ACTOR: Actor = { kind: "system" };
 
 export const actorOf = (caller: AuthenticatedCaller): Actor =>
   caller.kind === "key"
-    ? { kind: "key", userId: caller.userId, keyId: caller.keyId }
+    ? { kind: "key", userId: caller.userId ?? undefined, keyId: caller.keyId }
     : { kind: "session", userId: caller.userId };

@@ -3,6 +3,7 @@ import type { ApiError } from "../errors/api-error";
 import { parseWith } from "../errors/parse-with";
 import { toApiError } from "../errors/to-api-error";
 import { callerImageCap } from "../generate/caller-image-cap";
+import { creatorColumnsOf } from "./code-creator";
 import { CreateQrCodeBody } from "./code-schemas";
 import { insertQrCode } from "./insert-qr-code";
 import { prepareQrCode } from "./prepare-qr-code";
@@ -28,6 +29,7 @@ function describe(error: ApiError): string {
  */
 export async function batchCreateQrCodes(caller: AuthenticatedCaller, items: unknown[]) {
   const imageCap = callerImageCap(caller);
+  const creator = creatorColumnsOf(caller);
   const prepared = await Promise.allSettled(
     items.map(async (item) =>
       prepareQrCode(parseWith(CreateQrCodeBody, item, "item"), { accountId: caller.accountId, imageCap }),
@@ -37,7 +39,7 @@ export async function batchCreateQrCodes(caller: AuthenticatedCaller, items: unk
   for (const [index, outcome] of prepared.entries()) {
     try {
       if (outcome.status === "rejected") throw outcome.reason;
-      const code = await insertQrCode(caller.accountId, outcome.value, { reason: "qrcode.batch" });
+      const code = await insertQrCode(caller.accountId, outcome.value, { reason: "qrcode.batch", creator });
       const data = {
         id: code.id,
         ...(code.shortLink ? { shortLink: code.shortLink } : {}),

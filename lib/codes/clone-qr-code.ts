@@ -3,6 +3,7 @@ import { ApiError } from "../errors/api-error";
 import { parseWith } from "../errors/parse-with";
 import { callerImageCap } from "../generate/caller-image-cap";
 import { QrStyle } from "../render/style-schema";
+import { creatorColumnsOf } from "./code-creator";
 import { type CloneQrCodeInput, CreateQrCodeBody, MAX_NAME_LENGTH } from "./code-schemas";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
 import { insertQrCode } from "./insert-qr-code";
@@ -57,7 +58,11 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
   const prepared = await prepareQrCode(input, { accountId: caller.accountId, imageCap }, design);
   prepared.tags = original.tags;
   prepared.name = body.name === undefined ? copyName(original.name) : body.name || null;
-  const clone = await insertQrCode(caller.accountId, prepared, { reason: "qrcode.clone", clonedFromId: original.id });
+  const clone = await insertQrCode(caller.accountId, prepared, {
+    reason: "qrcode.clone",
+    clonedFromId: original.id,
+    creator: creatorColumnsOf(caller),
+  });
   return {
     id: clone.id,
     clonedFrom: original.id,

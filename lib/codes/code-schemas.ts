@@ -1,4 +1,5 @@
 import { AiStyles } from "../ai/ai-styles";
+import { actorSchema } from "../audit/audit-schemas";
 import { z } from "zod";
 import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
 import { recordId, storedRecordId } from "../validation/record-id";
@@ -207,6 +208,11 @@ export const QrCodeSummarySchema = z
     tags,
     createdAt: timestamp,
     updatedAt: timestamp,
+    createdBy: actorSchema(exampleString(EXAMPLES.personName).describe("the user's name, or the key's name, now"))
+      .nullable()
+      .describe(
+        "who created the code: a signed-in user or an API key; null once that user or key is deleted, and for codes made before this was recorded",
+      ),
   })
   .meta({ id: "QrCodeSummary" });
 

@@ -6,6 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { isUniqueViolationOn } from "../db/is-prisma-error";
 import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeOutboxEvent } from "../events/write-outbox-event";
+import type { CodeCreatorColumns } from "./code-creator";
 import type { QrCodeView } from "./code-schemas";
 import { generateShortCode } from "./generate-short-code";
 import type { PreparedQrCode } from "./prepare-qr-code";
@@ -17,6 +18,8 @@ export interface InsertOptions {
   /** Ledger reason of the charge: qrcode.create, qrcode.clone or qrcode.batch. */
   reason: string;
   clonedFromId?: string;
+  /** Who creates it (lib/codes/code-creator.ts). */
+  creator: CodeCreatorColumns;
   /** Source of short codes (tests force a collision through it). */
   nextShortCode?: () => string;
 }
@@ -57,6 +60,7 @@ export async function insertQrCode(
             accountId,
             shortCode,
             clonedFromId: options.clonedFromId,
+            ...options.creator,
           };
           const view = toQrCodeView(await tx.qrCode.create({ data, select: QR_CODE_SELECT }));
           await writeOutboxEvent(tx, {

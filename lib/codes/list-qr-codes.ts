@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { findPage } from "../db/find-page";
 import type { Prisma } from "../db/generated/client";
 import type { ListQrCodesInput } from "./code-schemas";
+import { CODE_CREATOR_SELECT, codeCreatorOf } from "./code-creator";
 import { searchFilter, keywordFilter } from "./search-filter";
 import { shortLinkFor } from "./short-link-base";
 import { effectiveStatus } from "./smart-columns";
@@ -20,6 +21,7 @@ const SUMMARY_SELECT = {
   expiresAt: true,
   maxScans: true,
   scanClaims: true,
+  ...CODE_CREATOR_SELECT,
 } satisfies Prisma.QrCodeSelect;
 
 /** A code past its expiresAt is EXPIRED, whatever its stored status says. */
@@ -80,6 +82,7 @@ export async function listQrCodes(
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    createdBy: codeCreatorOf(row),
   }));
   return { data, pagination };
 }

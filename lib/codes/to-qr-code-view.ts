@@ -1,5 +1,6 @@
 import { getConfig } from "../config/env";
 import type { Prisma } from "../db/generated/client";
+import { CODE_CREATOR_SELECT, codeCreatorOf } from "./code-creator";
 import type { QrCodeView } from "./code-schemas";
 import { shortLinkFor } from "./short-link-base";
 import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
@@ -24,6 +25,7 @@ export const QR_CODE_SELECT = {
   size: true,
   errorCorrectionLevel: true,
   clonedFromId: true,
+  ...CODE_CREATOR_SELECT,
   ...SMART_SELECT,
 } satisfies Prisma.QrCodeSelect;
 
@@ -49,6 +51,7 @@ export function toQrCodeView(row: QrCodeRow): QrCodeView {
     styles: row.styles as QrCodeView["styles"],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    createdBy: codeCreatorOf(row),
     content: row.content,
     imageUrl: imageUrlFor(row.id),
     logo: row.logoUrl,

@@ -10,6 +10,7 @@ export const apiKeySelect = {
   createdAt: true,
   lastUsedAt: true,
   revokedAt: true,
+  createdBy: { select: { id: true, name: true, email: true } },
 } as const;
 
 interface ApiKeyRow {
@@ -20,6 +21,7 @@ interface ApiKeyRow {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  createdBy: { id: string; name: string; email: string } | null;
 }
 
 /** What a key looks like to its owner: never the hash, only the masked form. */
@@ -32,5 +34,6 @@ export function toApiKeyView(row: ApiKeyRow): ApiKeyView {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
   };
 }

@@ -5,8 +5,11 @@ import { apiKeySelect, toApiKeyView } from "./api-key-view";
 import { generateApiKey, hashApiKey } from "./key-format";
 import type { CreateApiKeyInput } from "./key-schemas";
 
-/** Creates a key for the caller's workspace; the clear key is in this answer and nowhere else. */
-export async function createApiKey(creator: AuditCaller, input: CreateApiKeyInput) {
+/**
+ * Creates a key for the caller's workspace; the clear key is in this answer and nowhere else. Only a
+ * signed-in member creates keys (lib/keys/contracts.ts); the key outlives them (createdById is set null).
+ */
+export async function createApiKey(creator: Extract<AuditCaller, { kind: "session" }>, input: CreateApiKeyInput) {
   const prisma = await db();
   const key = generateApiKey();
   const row = await prisma.$transaction(async (tx) => {

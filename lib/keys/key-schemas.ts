@@ -28,6 +28,17 @@ export const ApiKeyIdParams = z.object({
     .meta({ examples: [RECORD_ID_EXAMPLE] }),
 });
 
+const KeyCreatorSchema = z
+  .object({
+    id: storedRecordId(),
+    name: exampleString(EXAMPLES.personName),
+    email: exampleString(EXAMPLES.email),
+  })
+  .nullable()
+  .describe(
+    "the member who created the key, as their user is now (also once they have left the workspace); null once their user is deleted: the key is the workspace's and keeps working",
+  );
+
 export const ApiKeySchema = z
   .object({
     id: storedRecordId(),
@@ -37,6 +48,7 @@ export const ApiKeySchema = z
     createdAt: timestampString(),
     lastUsedAt: timestampString().nullable(),
     revokedAt: timestampString().nullable(),
+    createdBy: KeyCreatorSchema,
   })
   .meta({ id: "ApiKey" });
 export type ApiKeyView = z.infer<typeof ApiKeySchema>;

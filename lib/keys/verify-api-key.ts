@@ -7,7 +7,9 @@ import type { Permission } from "./permissions";
 export interface VerifiedKey {
   keyId: string;
   accountId: string;
-  userId: string;
+  /** The key's creator, null once their user is deleted: the key is the workspace's and keeps working. */
+  userId: string | null;
+  /** Unused for authorization (lib/api/authorize.ts refuses keys on install-role operations). */
   role: Role;
   permissions: Permission[];
 }
@@ -43,8 +45,8 @@ export async function verifyApiKey(rawKey: string): Promise<VerifiedKey> {
   return {
     keyId: key.id,
     accountId: key.accountId,
-    userId: key.createdBy.id,
-    role: key.createdBy.role,
+    userId: key.createdBy?.id ?? null,
+    role: key.createdBy?.role ?? "USER",
     permissions: key.permissions as Permission[],
   };
 }

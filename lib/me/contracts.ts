@@ -46,7 +46,7 @@ export const deleteMeContract = defineContract({
   operationId: "me.delete",
   summary: "Delete your user (and the account, if you are its only user)",
   description:
-    "Dashboard session only, with `currentPassword`. Ends your sessions and deletes the API keys you created. As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).",
+    "Dashboard session only, with `currentPassword`. Ends your sessions; the API keys you created stay their workspace's and keep working (their `createdBy` becomes null). As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).",
   body: DeleteMeBody,
   response: DeletedMeSchema,
   status: 200,

@@ -9,13 +9,13 @@ import { moveDefaultWorkspaces } from "../workspaces/move-default-workspaces";
 import { checkCurrentPassword } from "./check-current-password";
 
 /**
- * Deletes the signed-in user, once their password is given. Their sessions end and the API keys
- * they created are deleted (the rows cascade). Each workspace they were the only member of goes
- * with them: its codes (whose short links then answer 404), scans and statistics, keys, webhooks
- * and their deliveries, credits, logos and AI generations. Workspaces with other members stay
- * theirs, but not without an OWNER: the last OWNER of one must make another member OWNER first
- * (409 LAST_OWNER). The install's last ADMIN cannot leave while other users remain: nobody could
- * manage users after them.
+ * Deletes the signed-in user, once their password is given. Their sessions end; the API keys they
+ * created stay their workspace's and keep working (createdById is set null). Each workspace they
+ * were the only member of goes with them: its codes (whose short links then answer 404), scans and
+ * statistics, keys, webhooks and their deliveries, credits, logos and AI generations. Workspaces
+ * with other members stay theirs, but not without an OWNER: the last OWNER of one must make
+ * another member OWNER first (409 LAST_OWNER). The install's last ADMIN cannot leave while other
+ * users remain: nobody could manage users after them.
  */
 export async function deleteOwnAccount(userId: string, currentPassword: string) {
   const user = await checkCurrentPassword(userId, currentPassword, "to delete the account");

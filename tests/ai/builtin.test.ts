@@ -68,6 +68,7 @@ describe("AI mode with the builtin (halftone) engine", () => {
       targetUrl: "https://example.com/menu",
       shortLink: done.qrcode.shortLink,
       errorCorrectionLevel: "H",
+      createdBy: { type: "key", id: expect.any(String), label: "test key" },
     });
     expect(code.body.styles.ai).toMatchObject({ provider: "builtin", prompt: "a sunny harbour", image: imageUrl });
     for (const query of ["", "?size=300", "?size=1200"]) {

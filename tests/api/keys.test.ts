@@ -43,6 +43,7 @@ describe("API keys", () => {
       createdAt: expect.any(String),
       lastUsedAt: null,
       revokedAt: null,
+      createdBy: { id: user.id, name: "Test User", email: user.email },
     });
 
     const listed = await call(listKeys, "/api/v1/keys", { headers: await sessionCookie(user) });

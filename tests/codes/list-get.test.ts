@@ -17,6 +17,7 @@ const SUMMARY_KEYS = [
   "tags",
   "createdAt",
   "updatedAt",
+  "createdBy",
 ];
 let headers: Headers;
 let accountId: string;
@@ -78,6 +79,7 @@ describe("GET /api/v1/qrcodes", () => {
       tags: [],
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdBy: { type: "key", id: expect.any(String), label: "test key" },
     });
   });
 
@@ -161,6 +163,7 @@ describe("GET /api/v1/qrcodes/{id}", () => {
       "styles",
       "createdAt",
       "updatedAt",
+      "createdBy",
       "content",
       "imageUrl",
       "logo",

@@ -29,6 +29,7 @@ describe("short codes", () => {
     const offered = [taken, taken, "Zz9Zz9Z"];
     const second = await insertQrCode(user.accountId, prepared, {
       reason: "qrcode.create",
+      creator: { createdByUserId: user.id },
       nextShortCode: () => offered.shift()!,
     });
     expect(second.shortLink).toMatch(/\/Zz9Zz9Z$/);
@@ -36,7 +37,11 @@ describe("short codes", () => {
     expect(await balanceOf(user.accountId)).toBe(80);
 
     await expect(
-      insertQrCode(user.accountId, prepared, { reason: "qrcode.create", nextShortCode: () => taken }),
+      insertQrCode(user.accountId, prepared, {
+        reason: "qrcode.create",
+        creator: { createdByUserId: user.id },
+        nextShortCode: () => taken,
+      }),
     ).rejects.toMatchObject({ code: "P2002" });
     expect(await balanceOf(user.accountId)).toBe(80);
     expect(await footprint(user.accountId)).toMatchObject({ codes: 2, events: 2 });

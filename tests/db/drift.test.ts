@@ -41,7 +41,7 @@ describe("migrations versus prisma/schema.prisma", () => {
       'PRIMARY KEY on "StaticQuotaUsage" (accountId, period) using btree',
     );
     expect(migrated.get('foreign key "ApiKey" (createdById)')).toBe(
-      '→ "User" (id) ON DELETE CASCADE ON UPDATE CASCADE',
+      '→ "User" (id) ON DELETE SET NULL ON UPDATE CASCADE',
     );
     expect(migrated.get('enum "Role"')).toBe("ADMIN, USER");
     expect([...migrated.keys()].some((key) => key.includes("_prisma_migrations"))).toBe(false);

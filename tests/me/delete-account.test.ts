@@ -66,7 +66,7 @@ describe("DELETE /api/v1/me", () => {
     expect(await prisma().outboxEvent.count({ where: { accountId: user.accountId } })).toBe(0);
   });
 
-  it("when other users remain: only this user goes with the keys they created; the account's codes stay", async () => {
+  it("when other users remain: only this user goes; the keys they created and the account's codes stay", async () => {
     await makeUser({ admin: true });
     const leaving = await makeUser();
     const staying = await joinAccount(leaving);
@@ -77,7 +77,7 @@ describe("DELETE /api/v1/me", () => {
     const result = await me.delete(await sessionCookie(leaving), { currentPassword: leaving.password });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ deleted: true, accountDeleted: false });
-    expect(await keyStatus(leavingKey)).toBe(401);
+    expect(await keyStatus(leavingKey)).toBe(200);
     expect(await keyStatus(stayingKey)).toBe(200);
     expect((await hit(shortLinks.origin, new URL(code.shortLink).pathname)).status).toBe(302);
     expect(await prisma().user.count({ where: { id: leaving.id } })).toBe(0);

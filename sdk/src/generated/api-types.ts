@@ -877,7 +877,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your user (and the account, if you are its only user)
-         * @description Dashboard session only, with `currentPassword`. Ends your sessions and deletes the API keys you created. As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).
+         * @description Dashboard session only, with `currentPassword`. Ends your sessions; the API keys you created stay their workspace's and keep working (their `createdBy` becomes null). As the account's only user, the account goes too: its codes (short links answer 404), scans, statistics, keys, webhooks, credits, logos and AI generations. The install's last ADMIN cannot delete themselves while other users remain (409).
          */
         delete: operations["me.delete"];
         options?: never;
@@ -1199,6 +1199,15 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+            /** @description the member who created the key, as their user is now (also once they have left the workspace); null once their user is deleted: the key is the workspace's and keeps working */
+            createdBy: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /** @example Ada Lovelace */
+                name: string;
+                /** @example ada@example.com */
+                email: string;
+            } | null;
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -1475,6 +1484,15 @@ export interface components {
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
+            /** @description the member who created the key, as their user is now (also once they have left the workspace); null once their user is deleted: the key is the workspace's and keeps working */
+            createdBy: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /** @example Ada Lovelace */
+                name: string;
+                /** @example ada@example.com */
+                email: string;
+            } | null;
             /** @description The clear key: shown in this answer only, never again */
             key: string;
         };
@@ -2115,6 +2133,18 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description who created the code: a signed-in user or an API key; null once that user or key is deleted, and for codes made before this was recorded */
+            createdBy: {
+                /** @enum {string} */
+                type: "user" | "key";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /**
+                 * @description the user's name, or the key's name, now
+                 * @example Ada Lovelace
+                 */
+                label: string;
+            } | null;
             /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
@@ -2274,6 +2304,18 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description who created the code: a signed-in user or an API key; null once that user or key is deleted, and for codes made before this was recorded */
+            createdBy: {
+                /** @enum {string} */
+                type: "user" | "key";
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /**
+                 * @description the user's name, or the key's name, now
+                 * @example Ada Lovelace
+                 */
+                label: string;
+            } | null;
         };
         /** @description Colours must contrast: the modules (foregroundColor, each gradient stop, finder colours) must be darker than backgroundColor with at least 3:1 contrast (WCAG ratio), and frame text 3:1 against the frame colour; otherwise 400 naming the field. */
         QrStyle: {
@@ -3792,7 +3834,12 @@ export interface operations {
                      *             "menu"
                      *           ],
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-25T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *           "createdBy": {
+                     *             "type": "user",
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "label": "Ada Lovelace"
+                     *           }
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4181,6 +4228,11 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "type": "user",
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "label": "Ada Lovelace"
+                     *       },
                      *       "templateUsed": "default",
                      *       "matchedKeywords": [
                      *         "menu"
@@ -4752,6 +4804,11 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "type": "user",
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "label": "Ada Lovelace"
+                     *       },
                      *       "templateUsed": "default",
                      *       "matchedKeywords": [
                      *         "menu"
@@ -10869,7 +10926,12 @@ export interface operations {
                      *           ],
                      *           "createdAt": "2026-11-25T09:30:00.000Z",
                      *           "lastUsedAt": "2026-11-25T09:30:00.000Z",
-                     *           "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *           "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *           "createdBy": {
+                     *             "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *             "name": "Ada Lovelace",
+                     *             "email": "ada@example.com"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -11039,6 +11101,11 @@ export interface operations {
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
                      *       "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@example.com"
+                     *       },
                      *       "key": "example"
                      *     }
                      */
@@ -11210,7 +11277,12 @@ export interface operations {
                      *       ],
                      *       "createdAt": "2026-11-25T09:30:00.000Z",
                      *       "lastUsedAt": "2026-11-25T09:30:00.000Z",
-                     *       "revokedAt": "2026-11-25T09:30:00.000Z"
+                     *       "revokedAt": "2026-11-25T09:30:00.000Z",
+                     *       "createdBy": {
+                     *         "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@example.com"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];
