@@ -786,7 +786,7 @@ export interface paths {
         };
         /**
          * The workspace's audit log, newest first
-         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored; the workspace renamed; members' roles changed, members removed or leaving; invitations created, revoked and accepted. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["audit.list"];
         put?: never;
@@ -11404,7 +11404,7 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
                 /**
-                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, qrcode.deleted, qrcode.restored), or every action of a kind: a prefix ending in a dot
+                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, qrcode.deleted, qrcode.restored, workspace.renamed, member.role_changed, member.removed, member.left, invitation.created, invitation.revoked, invitation.accepted), or every action of a kind: a prefix ending in a dot
                  * @example key.created
                  */
                 action?: string;
