@@ -98,8 +98,11 @@ export function CodeOverview({
               <ModeBadge mode={code.mode} />
             </div>
             <p className="mt-1 text-xs text-zinc-500">
-              Created {formatDateTime(code.createdAt)} ·{" "}
-              {code.mode === "AI" ? "AI art" : `${templateName ?? code.templateUsed} template`}
+              Created {formatDateTime(code.createdAt)}
+              {code.createdBy
+                ? ` by ${code.createdBy.type === "key" ? `API key “${code.createdBy.label}”` : code.createdBy.label}`
+                : ""}{" "}
+              · {code.mode === "AI" ? "AI art" : `${templateName ?? code.templateUsed} template`}
             </p>
           </div>
 

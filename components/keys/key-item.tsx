@@ -52,6 +52,11 @@ export function KeyItem({ apiKey, onRevoke }: Props) {
               <dd className="inline text-zinc-700">{formatDateTime(apiKey.createdAt)}</dd>
             </div>
             <div>
+              <dt className="inline">Created by </dt>
+              {/* null: the person who made it has since deleted their account; the key works on. */}
+              <dd className="inline text-zinc-700">{apiKey.createdBy?.name ?? "a former member"}</dd>
+            </div>
+            <div>
               <dt className="inline">Last used </dt>
               <dd className="inline text-zinc-700">
                 {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "never"}

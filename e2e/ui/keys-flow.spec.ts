@@ -45,6 +45,7 @@ test("sign-up, sign-in, create a key, use it, revoke it", async ({ page, request
   await expect(page.getByTestId("new-api-key")).toHaveCount(0);
   await expect(page.getByText(`cb_sk_••••${key.slice(-4)}`)).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
+  await expect(page.getByText("Created by Flow Tester")).toBeVisible();
   await page.screenshot(shot("04-key-masked"));
 
   const ok = await request.get("/api/v1/credits/balance", { headers: { authorization: `Bearer ${key}` } });

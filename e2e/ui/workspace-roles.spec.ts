@@ -74,6 +74,7 @@ test("a viewer sees the team's code but is offered no change, and a copied link 
   await viewer.goto(new URL(page.url()).pathname + new URL(page.url()).search);
   await expect(viewer.getByRole("heading", { level: 1, name: "Acme menu" })).toBeVisible();
   await expect(viewer.getByText("You are a viewer in this workspace")).toBeVisible();
+  await expect(viewer.getByText(/^Created .* by Acme owner/)).toBeVisible();
   await expect(viewer.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Change target" })).toHaveCount(0);
   // The image comes through ?workspace= (an <img> sends no header).
