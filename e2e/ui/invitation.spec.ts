@@ -1,18 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { fillSignUp, uniqueEmail } from "./team-helpers";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // A team of two: the owner invites a second person, who opens the link in another browser, creates
 // an account from it and joins; both then see the same code in their dashboards.
 
-const PASSWORD = "a-long-password";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
+const signUp = fillSignUp;
 
 test("invite a second person: they sign up from the link, join, and see the team's code", async ({ page, browser }) => {
   test.setTimeout(180_000);

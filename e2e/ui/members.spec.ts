@@ -1,19 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fillSignUp, uniqueEmail } from "./team-helpers";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // The Members and Audit log pages of a team of two: the owner invites with the keyboard only, the
 // invited viewer joins from a second browser, both see the team's code, the owner makes the viewer
 // an editor, and the audit log shows it. Each page state is checked with axe at 1280 and 390 px.
 
-const PASSWORD = "a-long-password";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
+const signUp = fillSignUp;
 
 /** axe and a screenshot at both widths, back at the desktop size afterwards. */
 async function checkBothWidths(page: Page, name: string) {

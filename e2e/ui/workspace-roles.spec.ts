@@ -1,18 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fillSignUp, uniqueEmail } from "./team-helpers";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // A viewer in a shared workspace: the switcher names it and the role, the URL carries it (a link an
 // owner copies opens the same page for them), and nothing they may not do is offered.
 
-const PASSWORD = "a-long-password";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
 async function signUp(page: Page, name: string, email: string) {
   await page.goto("/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillSignUp(page, name, email);
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }
 
