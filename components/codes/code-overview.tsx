@@ -97,7 +97,7 @@ export function CodeOverview({
               <StatusBadge status={code.status} />
               <ModeBadge mode={code.mode} />
             </div>
-            <p className="mt-1 text-xs text-zinc-500">
+            <p className="mt-1 text-xs wrap-anywhere text-zinc-500">
               Created {formatDateTime(code.createdAt)}
               {code.createdBy
                 ? ` by ${code.createdBy.type === "key" ? `API key “${code.createdBy.label}”` : code.createdBy.label}`

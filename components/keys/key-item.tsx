@@ -54,7 +54,7 @@ export function KeyItem({ apiKey, onRevoke }: Props) {
             <div>
               <dt className="inline">Created by </dt>
               {/* null: the person who made it has since deleted their account; the key works on. */}
-              <dd className="inline text-zinc-700">{apiKey.createdBy?.name ?? "a former member"}</dd>
+              <dd className="inline wrap-anywhere text-zinc-700">{apiKey.createdBy?.name ?? "a former member"}</dd>
             </div>
             <div>
               <dt className="inline">Last used </dt>

@@ -100,7 +100,7 @@ test("new code: “Check the fields marked in red” goes once no field is in er
 test("rename caps the name at 200 characters and counts as you type", async ({ page }) => {
   await signUp(page, "rename");
   await newDynamicCode(page);
-  await page.getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
   const name = page.getByRole("textbox", { name: "Name" });
   await name.fill("");
   await name.pressSequentially("x".repeat(205));
