@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { preflightResponse } from "./lib/api/cors";
 import { WORKSPACE_SLUG } from "./lib/workspaces/workspace-slug";
 
@@ -23,7 +23,11 @@ export function proxy(request: Request): Response | undefined {
     const response = NextResponse.next({ request: { headers } });
     // The page checks membership; the cookie only remembers what the URL last named.
     const workspace = url.searchParams.get(WORKSPACE_PARAM);
-    if (workspace && WORKSPACE_SLUG.test(workspace) && workspace !== readCookie(request, WORKSPACE_COOKIE)) {
+    if (
+      workspace &&
+      WORKSPACE_SLUG.test(workspace) &&
+      workspace !== new NextRequest(request).cookies.get(WORKSPACE_COOKIE)?.value
+    ) {
       response.cookies.set(WORKSPACE_COOKIE, workspace, {
         path: "/dashboard",
         httpOnly: true,
@@ -33,14 +37,6 @@ export function proxy(request: Request): Response | undefined {
       });
     }
     return response;
-  }
-  return undefined;
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of request.headers.get("cookie")?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
   }
   return undefined;
 }

@@ -62,12 +62,13 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
   const run = options.idempotent ? idempotently(handler, status) : handler; // a repeated Idempotency-Key replays the stored answer
   const route = withEnvelope(async (request: Request, context: RouteContext): Promise<Response> => {
     let rateHeaders: Record<string, string> = {};
+    const url = new URL(request.url);
     try {
       // A bad key still counts against its IP's limit, so keys cannot be guessed at full speed.
       let caller: Caller;
       let authError: ApiError | undefined;
       try {
-        caller = await resolveCaller(request.headers, new URL(request.url));
+        caller = await resolveCaller(request.headers, url);
       } catch (thrown) {
         if (!(thrown instanceof ApiError)) throw thrown;
         authError = thrown;
@@ -80,7 +81,6 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
       refuseCrossSite(request, caller);
       authorize(options, caller);
 
-      const url = new URL(request.url);
       const params = contract.params
         ? parseWith(contract.params, (await context?.params) ?? {}, "params")
         : (undefined as P);
