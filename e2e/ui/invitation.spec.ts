@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillSignUp, uniqueEmail } from "./team-helpers";
+import { fillSignUp, ownerWithTeamCode, uniqueEmail } from "./team-helpers";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // A team of two: the owner invites a second person, who opens the link in another browser, creates
@@ -9,13 +9,7 @@ const signUp = fillSignUp;
 
 test("invite a second person: they sign up from the link, join, and see the team's code", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await page.goto("/signup");
-  await signUp(page, "Team owner", uniqueEmail("owner"));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-  const code = await page.request.post("/api/v1/qrcodes", {
-    data: { content: "https://example.com/team-menu", mode: "STATIC", name: "Team menu" },
-  });
-  expect(code.status()).toBe(201);
+  await ownerWithTeamCode(page);
   const workspaces = await (await page.request.get("/api/v1/workspaces")).json();
   const workspaceId = workspaces.data[0].id as string;
   const invitee = uniqueEmail("invitee");

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { fillSignUp, uniqueEmail } from "./team-helpers";
+import { fillSignUp, ownerWithTeamCode, uniqueEmail } from "./team-helpers";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 
 // The Members and Audit log pages of a team of two: the owner invites with the keyboard only, the
@@ -35,13 +35,7 @@ test("members: invite by keyboard, join, change a role, read the audit log; a vi
   browser,
 }) => {
   test.setTimeout(300_000);
-  await page.goto("/signup");
-  await signUp(page, "Team owner", uniqueEmail("owner"));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-  const code = await page.request.post("/api/v1/qrcodes", {
-    data: { content: "https://example.com/team-menu", mode: "STATIC", name: "Team menu" },
-  });
-  expect(code.status()).toBe(201);
+  await ownerWithTeamCode(page);
 
   await page.goto("/dashboard/members");
   await expect(page).toHaveURL(/workspace=/);

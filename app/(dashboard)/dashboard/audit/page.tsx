@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/components/ui/format";
 import { ListIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { RoleRequired } from "@/components/workspaces/role-required";
 import { Pagination } from "@/components/ui/pagination";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { listApiKeys } from "@/lib/keys/list-api-keys";
@@ -30,9 +31,7 @@ export default async function AuditPage({ searchParams }: Props) {
     return (
       <>
         <PageHeader title="Audit log" description={DESCRIPTION} />
-        <EmptyState icon={<ListIcon className="size-6" />} title="Only admins and owners can see the audit log">
-          Ask an owner of this workspace if you need to know who changed something.
-        </EmptyState>
+        <RoleRequired needed="ADMIN" role={workspace.role} what="see the audit log" />
       </>
     );
   }
