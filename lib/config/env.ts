@@ -117,6 +117,20 @@ export const EnvSchema = z
     DESTINATION_CHECK_MINUTES: int(60),
     /** Destination checks in flight at once per instance. */
     DESTINATION_CHECK_CONCURRENCY: int(4, 1).pipe(z.number().max(64)),
+    /** Resolvers for domain verification, comma-separated host[:port] (default: the system's). */
+    DNS_SERVERS: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .regex(/^[^\s,]+(,[^\s,]+)*$/, "must be host[:port] entries separated by commas"),
+    ),
+    /** 0: no background re-check of domains (lib/domains/domain-checker.ts). */
+    DOMAIN_CHECKER: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((value) => value !== "0" && value !== "false"),
+    /** How long a code's old branded link keeps redirecting after its domain or slug changes. */
+    DOMAIN_MOVE_GRACE_DAYS: int(90),
     /** Server processes (node:cluster) sharing the port; more than 1 needs PostgreSQL. */
     WEB_CONCURRENCY: int(1, 1).pipe(z.number().max(64)),
     /** The server's V8 old-space limit in MB; npm start reads it to start the server (scripts/lib/server-args.mjs). */
