@@ -41,6 +41,16 @@ export const ACTION_GROUPS = [
     },
   },
   {
+    prefix: "domain.",
+    label: "Domains",
+    actions: {
+      "domain.created": "Added a domain",
+      "domain.updated": "Changed a domain",
+      "domain.verified": "Verified a domain",
+      "domain.deleted": "Removed a domain",
+    },
+  },
+  {
     prefix: "qrcode.",
     label: "Codes",
     actions: { "qrcode.deleted": "Deleted a code", "qrcode.restored": "Restored a code" },

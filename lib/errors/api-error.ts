@@ -17,6 +17,9 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "LAST_OWNER"
+  | "DOMAIN_TAKEN"
+  | "DOMAIN_IN_USE"
+  | "SLUG_TAKEN"
   | "RATE_LIMITED"
   | "DAILY_QUOTA_EXCEEDED"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -41,6 +44,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // A workspace keeps at least one OWNER: the last cannot leave, be removed or be demoted.
   LAST_OWNER: 409,
+  // Branded domains (lib/domains): a hostname another workspace holds; a domain live codes still use;
+  // a slug already on the domain.
+  DOMAIN_TAKEN: 409,
+  DOMAIN_IN_USE: 409,
+  SLUG_TAKEN: 409,
   RATE_LIMITED: 429,
   DAILY_QUOTA_EXCEEDED: 429,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -4,6 +4,7 @@ import { AUDIT_CONTRACTS } from "../audit/contracts";
 import { CODES_CONTRACTS } from "../codes/contracts";
 import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
+import { DOMAIN_CONTRACTS } from "../domains/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
 import { INVITATIONS_CONTRACTS } from "../invitations/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
@@ -31,6 +32,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listDestinationsContract,
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
+  ...DOMAIN_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,

@@ -16,7 +16,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "Missing, malformed, invalid or revoked API key",
   403: "Insufficient permission or role",
   404: "Not found (or owned by another account)",
-  409: "Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER)",
+  409: "Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains)",
   413: "The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`",
   422: "IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request",
   429: "Rate limit or daily quota exceeded",

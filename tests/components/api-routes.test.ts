@@ -7,6 +7,7 @@ import * as audit from "@/lib/audit/contracts";
 import * as codes from "@/lib/codes/contracts";
 import * as credits from "@/lib/credits/contracts";
 import * as destinations from "@/lib/destinations/contracts";
+import * as domains from "@/lib/domains/contracts";
 import * as generate from "@/lib/generate/contracts";
 import * as invitations from "@/lib/invitations/contracts";
 import * as keys from "@/lib/keys/contracts";
@@ -34,6 +35,7 @@ const exported: Record<string, unknown> = {
   ...codes,
   ...credits,
   ...destinations,
+  ...domains,
   ...generate,
   ...keys,
   ...logos,
