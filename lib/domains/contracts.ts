@@ -16,11 +16,16 @@ import {
 // member reads them (editors choose a code's domain); ADMINs and OWNERs, and full-access keys,
 // change them.
 
-const read = { tag: "Domains", auth: "key-or-session", permission: "qrcode:generate", workspaceRole: "VIEWER" } as const;
+const read = {
+  tag: "Domains",
+  auth: "key-or-session",
+  permission: "qrcode:generate",
+  workspaceRole: "VIEWER",
+} as const;
 const write = { tag: "Domains", auth: "key-or-session", permission: "qrcode:create", workspaceRole: "ADMIN" } as const;
 
 const RECORD =
-  "Prove the domain is yours with a TXT record `_codebeam.<hostname>` whose value is `verification.value`, and point the hostname at this install (A/AAAA or CNAME; README \"Deploying\").";
+  'Prove the domain is yours with a TXT record `_codebeam.<hostname>` whose value is `verification.value`, and point the hostname at this install (A/AAAA or CNAME; README "Deploying").';
 
 export const createDomainContract = defineContract({
   ...write,
@@ -53,7 +58,12 @@ export const listDomainsContract = defineContract({
     summary: ({ data }) =>
       data.length === 0
         ? "No branded domains: links use the install's own short-link base."
-        : data.map((domain) => `${domain.hostname}: ${domain.status}${domain.isDefault ? " (default)" : ""}, ${domain.codeCount} codes`).join("\n"),
+        : data
+            .map(
+              (domain) =>
+                `${domain.hostname}: ${domain.status}${domain.isDefault ? " (default)" : ""}, ${domain.codeCount} codes`,
+            )
+            .join("\n"),
   },
 });
 

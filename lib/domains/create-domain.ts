@@ -46,14 +46,22 @@ export async function createDomain(
       await tx.domain.delete({ where: { id: held.id }, select: { id: true } });
     }
     if ((await tx.domain.count({ where: { accountId } })) >= MAX_DOMAINS_PER_WORKSPACE)
-      throw new ApiError("CONFLICT", `A workspace can have at most ${MAX_DOMAINS_PER_WORKSPACE} domains; remove one first.`);
+      throw new ApiError(
+        "CONFLICT",
+        `A workspace can have at most ${MAX_DOMAINS_PER_WORKSPACE} domains; remove one first.`,
+      );
     const row = await tx.domain.create({
       data: {
         accountId,
         hostname,
         verificationToken: randomBytes(16).toString("hex"),
         ...(options.verified
-          ? { status: "VERIFIED", verifiedAt: now, lastCheckedAt: now, nextCheckAt: new Date(now.getTime() + 86_400_000) }
+          ? {
+              status: "VERIFIED",
+              verifiedAt: now,
+              lastCheckedAt: now,
+              nextCheckAt: new Date(now.getTime() + 86_400_000),
+            }
           : { nextCheckAt: now }),
       },
       select: DOMAIN_SELECT,

@@ -78,10 +78,7 @@ export async function createDomainDirectory(
   let timer: NodeJS.Timeout;
   const tick = () => {
     if (stopped) return;
-    timer = setTimeout(
-      () => void reload().finally(tick),
-      listening ? REFRESH_MS : UNLISTENED_REFRESH_MS,
-    );
+    timer = setTimeout(() => void reload().finally(tick), listening ? REFRESH_MS : UNLISTENED_REFRESH_MS);
     timer.unref();
   };
   tick();

@@ -37,7 +37,9 @@ export const UpdateDomainBody = z
     isDefault: z
       .boolean()
       .optional()
-      .describe("true: new codes that name no domain go on this one (it must be VERIFIED); the workspace has one at most"),
+      .describe(
+        "true: new codes that name no domain go on this one (it must be VERIFIED); the workspace has one at most",
+      ),
     redirects: z
       .strictObject({
         root: RedirectUrl.optional().describe("where https://<hostname>/ goes (null: a small page)"),
@@ -58,7 +60,11 @@ export const DeleteDomainQuery = z.object({
     .describe("true: expire the live codes on the domain and delete it anyway"),
 });
 export const TlsAllowedQuery = z.object({
-  domain: z.string().min(1, "is required").max(300, "must be at most 300 characters").meta({ examples: [HOSTNAME_EXAMPLE] }),
+  domain: z
+    .string()
+    .min(1, "is required")
+    .max(300, "must be at most 300 characters")
+    .meta({ examples: [HOSTNAME_EXAMPLE] }),
 });
 
 const url = exampleString(EXAMPLES.url).nullable();
@@ -70,7 +76,9 @@ export const DomainSchema = z
     asciiHostname: exampleString(HOSTNAME_EXAMPLE).describe("as DNS and the Host header carry it (punycode)"),
     status: z
       .enum(DOMAIN_STATUSES)
-      .describe("PENDING until the TXT record is found; FAILING when it has been missing for 3 days (links still work)"),
+      .describe(
+        "PENDING until the TXT record is found; FAILING when it has been missing for 3 days (links still work)",
+      ),
     verification: z.object({
       type: z.literal("TXT"),
       name: exampleString(`_codebeam.${HOSTNAME_EXAMPLE}`),

@@ -14,7 +14,8 @@ export function toAsciiHostname(input: string): { hostname: string } | { problem
   const text = input.trim().replace(/\.$/, "");
   if (text === "") return { problem: "is required" };
   if (isIP(text.replace(/^\[|\]$/g, "")) !== 0) return { problem: "must be a domain name, not an IP address" };
-  if (/[/:@?#\s]/.test(text)) return { problem: "must be a bare hostname such as go.brand.com (no scheme, port or path)" };
+  if (/[/:@?#\s]/.test(text))
+    return { problem: "must be a bare hostname such as go.brand.com (no scheme, port or path)" };
   // domainToASCII applies UTS #46 (case folding, punycode) and answers "" for names it refuses.
   const hostname = domainToASCII(text);
   if (hostname === "" || hostname.length > MAX_HOSTNAME_LENGTH) return { problem: "is not a valid domain name" };
