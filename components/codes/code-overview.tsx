@@ -14,7 +14,7 @@ import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeActions } from "./code-actions";
 import { codeLabel, type QrCodeDetail } from "./code-types";
 import { CodeDownloads } from "./code-downloads";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { InlineEdit } from "./inline-edit";
 import { patchCode } from "./patch-code";

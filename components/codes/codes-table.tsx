@@ -12,7 +12,7 @@ import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeThumbnail } from "./code-thumbnail";
 import { codeLabel, type QrCodeSummary } from "./code-types";
 import type { CodesQuery } from "./codes-query";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { toastDeleted } from "./deleted-toast";
 import { DestinationCell } from "./destination-cell";
 import { QuickEditDialog } from "./quick-edit-dialog";

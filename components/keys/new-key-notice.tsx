@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/components/ui/copy-text";
+import { CopyButton, CopyStatus, useCopy } from "@/components/ui/copy-button";
 import { WarningIcon } from "@/components/ui/icons";
 
 /** The clear key, shown once right after creation; it lives only in this component's props. */
 export function NewKeyNotice({ name, apiKey, onDismiss }: { name: string; apiKey: string; onDismiss: () => void }) {
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const copier = useCopy(apiKey);
   return (
     <section aria-labelledby="new-key-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 shadow-sm">
       <div className="flex gap-3">
@@ -26,21 +25,10 @@ export function NewKeyNotice({ name, apiKey, onDismiss }: { name: string; apiKey
             >
               {apiKey}
             </code>
-            <Button
-              variant="secondary"
-              onClick={async () => setCopyState((await copyText(apiKey)) ? "copied" : "failed")}
-            >
-              Copy
-            </Button>
+            <CopyButton text={apiKey} copier={copier} size="md" />
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <p aria-live="polite" className="text-sm text-amber-900">
-              {copyState === "copied"
-                ? "Copied to the clipboard."
-                : copyState === "failed"
-                  ? "Copying failed; select the key and copy it by hand."
-                  : ""}
-            </p>
+            <CopyStatus state={copier.state} what="key" className="text-sm text-amber-900" />
             <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
               I have saved it, hide the key
             </Button>

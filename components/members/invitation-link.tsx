@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/components/ui/copy-text";
+import { CopyButton, CopyStatus, useCopy } from "@/components/ui/copy-button";
 import { roleLabel } from "@/components/workspaces/role-label";
 import type { CreatedInvitation } from "./invite-form";
 
@@ -11,7 +11,7 @@ import type { CreatedInvitation } from "./invite-form";
  * lib/invitations/invitation-schemas.ts), so this is the one place to copy it.
  */
 export function InvitationLink({ invitation, onDismiss }: { invitation: CreatedInvitation; onDismiss: () => void }) {
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const copier = useCopy(invitation.url);
   const heading = useRef<HTMLHeadingElement>(null);
   // A keyboard user who just sent the form lands on the result, not back at the top.
   useEffect(() => heading.current?.focus(), []);
@@ -44,21 +44,10 @@ export function InvitationLink({ invitation, onDismiss }: { invitation: CreatedI
           onFocus={(event) => event.currentTarget.select()}
           className="block h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-emerald-200 bg-white px-3 font-mono text-sm text-zinc-900"
         />
-        <Button
-          variant="secondary"
-          onClick={async () => setCopy((await copyText(invitation.url)) ? "copied" : "failed")}
-        >
-          Copy link
-        </Button>
+        <CopyButton text={invitation.url} copier={copier} label="Copy link" size="md" />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <p aria-live="polite" className="text-sm text-emerald-900">
-          {copy === "copied"
-            ? "Copied to the clipboard."
-            : copy === "failed"
-              ? "Copying failed; select the link and copy it."
-              : ""}
-        </p>
+        <CopyStatus state={copier.state} what="link" className="text-sm text-emerald-900" />
         <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
           Done
         </Button>

@@ -10,6 +10,8 @@ export interface ApiErrorBody {
 
 export interface ReadError {
   message: string;
+  /** The API's error code ("DOMAIN_IN_USE"), when the answer had one. */
+  code?: string;
   /** Each top-level field's first message ("styles" for "styles.margin"). */
   fields: Record<string, string>;
   /** Every message by its whole path ("rules[0].targetUrl"), for forms with nested controls. */
@@ -31,5 +33,10 @@ export async function readApiError(response: Response): Promise<ReadError> {
     fields[detail.field.split(".")[0] || "_"] ??= message;
     paths[detail.field || "_"] ??= message;
   }
-  return { message: body.message ?? `The request failed (HTTP ${response.status}).`, fields, paths };
+  return {
+    message: body.message ?? `The request failed (HTTP ${response.status}).`,
+    ...(body.code ? { code: body.code } : {}),
+    fields,
+    paths,
+  };
 }

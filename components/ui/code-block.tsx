@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/codes/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /** A dark code listing with its name and a copy button; long lines scroll sideways on their own. */
 export function CodeBlock({
@@ -16,7 +16,7 @@ export function CodeBlock({
     <div className="min-w-0 bg-zinc-950">
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 sm:px-5">
         <span className="truncate font-mono text-xs text-zinc-400">{name}</span>
-        <CopyButton text={code} label={copyLabel} failedText="Copying failed; select the code and copy it by hand." />
+        <CopyButton text={code} label={copyLabel} what="code" />
       </div>
       <pre
         tabIndex={0}

@@ -1,15 +1,15 @@
 "use client";
 
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/components/ui/copy-text";
+import { CopyButton, CopyStatus, useCopy } from "@/components/ui/copy-button";
 import { WarningIcon } from "@/components/ui/icons";
 
 type Props = { title: string; secret: string; children?: ReactNode; onDismiss: () => void };
 
 /** A signing secret, shown once right after creation or rotation; it lives only in this component's props. */
 export function SecretNotice({ title, secret, children, onDismiss }: Props) {
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const copier = useCopy(secret);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-5">
@@ -31,21 +31,10 @@ export function SecretNotice({ title, secret, children, onDismiss }: Props) {
             >
               {secret}
             </code>
-            <Button
-              variant="secondary"
-              onClick={async () => setCopyState((await copyText(secret)) ? "copied" : "failed")}
-            >
-              {copyState === "copied" ? "Copied" : "Copy secret"}
-            </Button>
+            <CopyButton text={secret} copier={copier} label="Copy secret" size="md" />
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <p aria-live="polite" className="text-sm text-amber-900">
-              {copyState === "copied"
-                ? "Copied to the clipboard."
-                : copyState === "failed"
-                  ? "Copying failed; select the secret and copy it by hand."
-                  : ""}
-            </p>
+            <CopyStatus state={copier.state} what="secret" className="text-sm text-amber-900" />
             <Button variant="ghost" size="sm" className="ml-auto" onClick={onDismiss}>
               I have saved it, hide the secret
             </Button>

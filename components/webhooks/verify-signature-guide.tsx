@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/codes/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Card, CardHeader } from "@/components/ui/card";
 
 const SNIPPET = `import { Webhook } from "standardwebhooks";
@@ -30,7 +30,7 @@ export function VerifySignatureGuide() {
       <div className="bg-zinc-950">
         <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 sm:px-5">
           <span className="font-mono text-xs text-zinc-400">receiver.js</span>
-          <CopyButton text={SNIPPET} label="Copy code" />
+          <CopyButton text={SNIPPET} label="Copy code" what="code" />
         </div>
         <pre
           tabIndex={0}

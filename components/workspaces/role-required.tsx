@@ -18,9 +18,23 @@ export function RoleRequired({ needed, role, what }: { needed: WorkspaceRole; ro
   );
 }
 
-/** In place of controls a VIEWER may not use, said once rather than shown disabled one by one. */
-export function ViewerNote({ what }: { what: string }) {
+/**
+ * In place of controls a member's role may not use, said once rather than shown disabled one by
+ * one: by default a VIEWER's, where editors may; `needed` and `role` for controls above that.
+ */
+export function ViewerNote({
+  what,
+  needed = "EDITOR",
+  role = "VIEWER",
+}: {
+  what: string;
+  needed?: WorkspaceRole;
+  role?: WorkspaceRole;
+}) {
   return (
-    <p className="text-sm text-zinc-600">You are a viewer in this workspace: editors, admins and owners can {what}.</p>
+    <p className="text-sm text-zinc-600">
+      You are {role === "ADMIN" || role === "EDITOR" ? "an" : "a"} {roleLabel(role).toLowerCase()} in this workspace:{" "}
+      {WHO[needed]} can {what}.
+    </p>
   );
 }

@@ -56,6 +56,7 @@ for (const [size, viewport] of [
         ["webhooks", "/dashboard/webhooks"],
         ["webhook", `/dashboard/webhooks/${hookId}`],
         ["webhook-missing", "/dashboard/webhooks/no-such-hook"],
+        ["domains", "/dashboard/domains"],
         ["credits", "/dashboard/credits"],
         ["api", "/dashboard/api"],
         ["settings", "/dashboard/settings"],
