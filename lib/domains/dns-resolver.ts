@@ -1,6 +1,8 @@
 import { Resolver } from "node:dns/promises";
-import { isIP } from "node:net";
+import { parseDnsServers } from "../config/dns-servers";
 import { getConfig } from "../config/env";
+
+export { parseDnsServers };
 
 export interface DnsResolverOptions {
   /** `host[:port]` entries, IPv6 as `[::1]:53`; empty or absent: the system's resolvers. */
@@ -14,26 +16,6 @@ export interface DnsResolverOptions {
 /** The TXT lookup domain verification needs; a test may pass any object with it. */
 export type TxtResolver = Pick<Resolver, "resolveTxt">;
 
-const portOk = (port: string | undefined) => port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
-
-/** DNS_SERVERS's entries; node's resolver takes IP addresses only, so a name is refused here. */
-export function parseDnsServers(value: string | undefined): string[] {
-  const entries = (value ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const bracketed = /^\[(.+)\](?::(\d{1,5}))?$/.exec(entry);
-    const withPort = /^(.+):(\d{1,5})$/.exec(entry);
-    const valid =
-      isIP(entry) !== 0 ||
-      (bracketed && isIP(bracketed[1]) === 6 && portOk(bracketed[2])) ||
-      (withPort && isIP(withPort[1]) === 4 && portOk(withPort[2]));
-    if (!valid)
-      throw new Error(`DNS_SERVERS: "${entry}" is not an IP address with an optional port (IPv6 as [::1]:53)`);
-  }
-  return entries;
-}
 
 /** A resolver on the given servers (the system's when none), with a bounded wait. */
 export function createDnsResolver(options: DnsResolverOptions = {}): Resolver {
