@@ -23,6 +23,8 @@ import { CostNotice, costCheck, type CreditsView } from "./cost-notice";
 import { createBody } from "./create-body";
 import { EccSelect } from "./ecc-select";
 import { FieldError } from "./field-error";
+import { LinkFields } from "./link-fields";
+import { createLinkFields, initialLink, type LinkChoices, type LinkValue } from "./link-preview";
 import { type CreateMode, ModeChoice, staticOnlyReason } from "./mode-choice";
 import { useDashboardRouter } from "@/components/workspaces/workspace-context";
 
@@ -30,6 +32,8 @@ interface CodeEditorProps {
   templates: GeneratorTemplate[];
   categories: CategoryCount[];
   credits: CreditsView;
+  /** The workspace's usable domains and the install's short-link base, for a dynamic code's link. */
+  link: LinkChoices;
   /** From the address (?template=, ?content=): the Templates page's "Use" and the generator's "Save to my codes". */
   initialTemplateId?: string | null;
   initialContent?: string;
@@ -51,6 +55,7 @@ export function CodeEditor({
   templates,
   categories,
   credits,
+  link: linkChoices,
   initialTemplateId = null,
   initialContent = "",
 }: CodeEditorProps) {
@@ -65,6 +70,7 @@ export function CodeEditor({
   const pending = formState.isSubmitting || formState.isSubmitSuccessful;
 
   const [choice, setChoice] = useState<ContentChoice>("link");
+  const [link, setLink] = useState<LinkValue>(() => initialLink(linkChoices));
   const mode = watch("mode");
   const { affordable } = costCheck(credits, mode);
   const content = state.content;
@@ -88,7 +94,11 @@ export function CodeEditor({
   const staticOnly = staticOnlyReason(choice);
 
   const onSubmit = handleSubmit(async ({ mode, name }) => {
-    const result = await call(createQrCodeContract, { body: createBody(state.options, mode, name) });
+    const body: Record<string, unknown> = {
+      ...createBody(state.options, mode, name),
+      ...(mode === "DYNAMIC" ? createLinkFields(link, linkChoices) : {}),
+    };
+    const result = await call(createQrCodeContract, { body });
     if (!result.ok) {
       showServerErrors(setError, result.error, (hasFields) =>
         hasFields ? "Check the fields marked in red." : result.error.message,
@@ -147,6 +157,21 @@ export function CodeEditor({
           )}
         />
         <FieldError id="mode-error" message={field("mode")} />
+        {mode === "DYNAMIC" ? (
+          <fieldset className="min-w-0 space-y-3 border-t border-zinc-100 pt-4">
+            <legend className="float-left mb-3 w-full text-sm font-semibold text-zinc-900">Link</legend>
+            <LinkFields
+              id="new-link"
+              choices={linkChoices}
+              value={link}
+              onChange={(next) => {
+                setLink(next);
+                clear("domain", "slug");
+              }}
+              errors={{ domain: field("domain"), slug: field("slug") }}
+            />
+          </fieldset>
+        ) : null}
         <Field
           id="code-name"
           label="Name"

@@ -17,6 +17,8 @@ import { CodeDownloads } from "./code-downloads";
 import { CopyButton } from "@/components/ui/copy-button";
 import { MAX_NAME_LENGTH } from "@/lib/codes/code-limits";
 import { InlineEdit } from "./inline-edit";
+import { LinkEditor } from "./link-editor";
+import type { LinkChoices } from "./link-preview";
 import { patchCode } from "./patch-code";
 import { TagChips } from "./tag-chips";
 import { useCan, useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
@@ -36,10 +38,13 @@ export function CodeOverview({
   code,
   dynamicCost,
   templateName,
+  link,
 }: {
   code: QrCodeDetail;
   dynamicCost: number;
   templateName?: string;
+  /** The domains the link may move to, for an editor of a dynamic code. */
+  link?: LinkChoices & { graceDays: number };
 }) {
   const router = useRouter();
   const dynamic = code.mode !== "STATIC";
@@ -126,6 +131,11 @@ export function CodeOverview({
                   <p className="mt-1 text-xs text-amber-800">
                     Expired: visitors see a “this code has expired” page until you reactivate it.
                   </p>
+                ) : null}
+                {link && canEdit ? (
+                  <div className="mt-2">
+                    <LinkEditor code={code} choices={link} graceDays={link.graceDays} />
+                  </div>
                 ) : null}
               </Row>
             ) : null}

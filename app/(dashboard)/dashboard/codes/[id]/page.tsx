@@ -20,6 +20,9 @@ import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
 import { getQrCode } from "@/lib/codes/get-qr-code";
 import { getConfig } from "@/lib/config/env";
 import { findTemplate } from "@/lib/templates/catalog";
+import { usableDomains } from "@/components/domains/domain-types";
+import { shortLinkBase } from "@/lib/codes/short-link-base";
+import { listDomains } from "@/lib/domains/list-domains";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listDestinationChecks } from "@/lib/destinations/list-destination-checks";
 import { getStats } from "@/lib/stats/get-stats";
@@ -58,11 +61,20 @@ export default async function CodePage({ params, searchParams }: Props) {
   const [{ id }, { created }] = await Promise.all([params, searchParams]);
   const code = await loadCode(workspace.id, id);
   const tracked = code.mode !== "STATIC";
-  const [credits, initial, destinations] = await Promise.all([
+  const movable = code.mode === "DYNAMIC" && roleAtLeast(workspace.role, "EDITOR");
+  const [credits, initial, destinations, domains] = await Promise.all([
     getCreditBalance(workspace.id),
     tracked ? initialStatistics(workspace.id, code.id) : null,
     tracked ? listDestinationChecks(workspace.id, code.id) : null,
+    movable ? listDomains(workspace.id) : null,
   ]);
+  const link = domains
+    ? {
+        domains: usableDomains(domains.data).map(({ hostname, isDefault }) => ({ hostname, isDefault })),
+        base: shortLinkBase(),
+        graceDays: getConfig().DOMAIN_MOVE_GRACE_DAYS,
+      }
+    : undefined;
 
   return (
     <div className="space-y-6">
@@ -87,6 +99,7 @@ export default async function CodePage({ params, searchParams }: Props) {
         code={code}
         dynamicCost={credits.dynamicCodeCost}
         templateName={findTemplate(code.templateUsed)?.name}
+        link={link}
       />
       {code.mode === "AI" && (code.styles as { ai?: AiArtStyles } | null)?.ai ? (
         <AiCodeArt codeId={code.id} ai={(code.styles as { ai: AiArtStyles }).ai} cost={getConfig().AI_CODE_COST} />

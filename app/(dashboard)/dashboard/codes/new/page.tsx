@@ -6,6 +6,9 @@ import { editorTemplates } from "@/components/codes/editor-templates";
 import { PageHeader } from "@/components/ui/page-header";
 import { RoleRequired } from "@/components/workspaces/role-required";
 import { roleAtLeast } from "@/lib/workspaces/workspace-roles";
+import { usableDomains } from "@/components/domains/domain-types";
+import { shortLinkBase } from "@/lib/codes/short-link-base";
+import { listDomains } from "@/lib/domains/list-domains";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { MAX_CONTENT_LENGTH } from "@/lib/generate/generate-limits";
 import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
@@ -31,7 +34,11 @@ export default async function NewCodePage({ searchParams }: Props) {
   const templateId = first(query.template);
   const initialTemplateId = templateId && findTemplate(templateId) ? templateId : null;
   const initialContent = (first(query.content) ?? "").slice(0, MAX_CONTENT_LENGTH);
-  const credits = await getCreditBalance(workspace.id);
+  const [credits, domains] = await Promise.all([getCreditBalance(workspace.id), listDomains(workspace.id)]);
+  const link = {
+    domains: usableDomains(domains.data).map(({ hostname, isDefault }) => ({ hostname, isDefault })),
+    base: shortLinkBase(),
+  };
   const catalog = getTemplateCatalog();
   return (
     <>
@@ -49,6 +56,7 @@ export default async function NewCodePage({ searchParams }: Props) {
         templates={editorTemplates()}
         categories={catalog.categories.map(({ source, count }) => ({ source, count }))}
         credits={credits}
+        link={link}
         initialTemplateId={initialTemplateId}
         initialContent={initialContent}
       />
