@@ -158,8 +158,11 @@ export function CodeEditor({
         />
         <FieldError id="mode-error" message={field("mode")} />
         {mode === "DYNAMIC" ? (
-          <fieldset className="min-w-0 space-y-3 border-t border-zinc-100 pt-4">
-            <legend className="float-left mb-3 w-full text-sm font-semibold text-zinc-900">Link</legend>
+          <fieldset className="min-w-0 border-t border-zinc-100 pt-4">
+            <legend className="sr-only">Link</legend>
+            <p aria-hidden="true" className="mb-3 text-sm font-semibold text-zinc-900">
+              Link
+            </p>
             <LinkFields
               id="new-link"
               choices={linkChoices}

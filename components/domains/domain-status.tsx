@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatDate } from "@/components/ui/format";
 import type { Domain, DomainStatus } from "./domain-types";
 
 const BADGE: Record<DomainStatus, { tone: BadgeTone; label: string }> = {
@@ -13,12 +14,14 @@ export function DomainStatusBadge({ status }: { status: DomainStatus }) {
 }
 
 /** One sentence on what the status means for the domain's links. */
-export function statusExplanation(domain: Pick<Domain, "status">): string {
+export function statusExplanation(domain: Pick<Domain, "status" | "verifiedAt">): string {
   switch (domain.status) {
     case "PENDING":
       return "Set the TXT record below, then verify. Codes can use the domain once it is verified.";
     case "VERIFIED":
-      return "Verified: codes can use this domain for their links.";
+      return domain.verifiedAt
+        ? `Verified on ${formatDate(domain.verifiedAt)}: codes can use this domain for their links.`
+        : "Verified: codes can use this domain for their links.";
     case "FAILING":
       return "The TXT record has been missing for 3 days. Links on this domain still work; set the record again to keep it verified.";
   }

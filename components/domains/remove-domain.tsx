@@ -64,8 +64,7 @@ export function RemoveDomain({ domain, onRemoved }: { domain: Domain; onRemoved:
           </p>
         ) : (
           <p>
-            New codes can no longer use it, and its links stop working. Codes that use it keep their Codebeam short
-            link.
+            Links on {domain.hostname} stop working, and new codes can no longer use it. You can add it again later.
           </p>
         )}
       </ConfirmDialog>

@@ -5,15 +5,23 @@ import type { Domain } from "./domain-types";
 
 function RecordPart({ label, value, what }: { label: string; value: string; what: string }) {
   return (
-    <div className="grid gap-1.5 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-3">
-      <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto] sm:gap-x-3">
+      <dt className="col-span-2 text-xs font-medium tracking-wide text-zinc-500 uppercase sm:col-span-1">{label}</dt>
       <dd className="min-w-0">
         <code className="block rounded-md border border-zinc-200 bg-white px-2.5 py-1.5 font-mono text-xs break-all text-zinc-900 select-all">
           {value}
         </code>
       </dd>
       <dd className="flex items-center">
-        <CopyButton text={value} what={what} aria-label={`Copy the record's ${what}`} />
+        <CopyButton
+          text={value}
+          what={what}
+          label={
+            <>
+              Copy<span className="sr-only"> {what}</span>
+            </>
+          }
+        />
       </dd>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "./button";
 import { copyText } from "./copy-text";
 
@@ -38,8 +38,8 @@ export function CopyStatus({ state, what, className = "" }: { state: CopyState; 
 
 interface CopyButtonProps {
   text: string;
-  /** The button's words while idle. */
-  label?: string;
+  /** The button's words while idle; words for screen readers only go in an sr-only span. */
+  label?: ReactNode;
   /** What is copied, for the failure's words ("select the key and copy it by hand"). */
   what?: string;
   /** The copy state kept by the parent (useCopy), when it shows CopyStatus itself. */
@@ -47,7 +47,6 @@ interface CopyButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  "aria-label"?: string;
 }
 
 /**
@@ -62,13 +61,12 @@ export function CopyButton({
   variant = "secondary",
   size = "sm",
   className,
-  ...aria
 }: CopyButtonProps) {
   const own = useCopy(text, 2500);
   const { state, copy } = copier ?? own;
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={() => void copy()} {...aria}>
+      <Button variant={variant} size={size} className={className} onClick={() => void copy()}>
         {state === "copied" ? "Copied" : label}
       </Button>
       {copier ? null : <CopyStatus state={state} what={what} className="sr-only" />}

@@ -63,10 +63,10 @@ test("an admin adds a domain, copies its TXT record, verifies it, sets redirects
   const value = (await item.locator("code").nth(1).textContent())?.trim() ?? "";
   expect(value).toMatch(/^codebeam-verify=\S+$/);
 
-  await item.getByRole("button", { name: "Copy the record's name" }).click();
+  await item.getByRole("button", { name: "Copy name" }).click();
   await expect(item.getByText("Copied to the clipboard.")).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
-  await item.getByRole("button", { name: "Copy the record's value" }).click();
+  await item.getByRole("button", { name: "Copy value" }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
   await page.screenshot(shot("02-pending"));
 
@@ -126,13 +126,18 @@ test("a verified domain becomes the default and the code editor puts new links o
   await expect(link.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
   await link.getByLabel("Slug").fill("menu");
   await page.screenshot(shot("07-editor"));
+  await link.getByLabel("Domain").selectOption("");
+  await expect(link.getByLabel("Slug")).toBeDisabled();
+  await expect(link.getByRole("status")).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/s\/…$/);
+
   await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(link.getByLabel("Domain")).toHaveValue(hostname);
+  await link.getByLabel("Slug").fill("spring-menu");
   await expectNoSidewaysScroll(page);
   await link.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "e2e/screenshots/domains-08-editor-phone.png" });
   await page.setViewportSize(DESKTOP);
-  await link.getByLabel("Domain").selectOption("");
-  await expect(link.getByLabel("Slug")).toBeDisabled();
 
   // A code's page moves its link, warning that printed codes keep the old one.
   const made = await page.request.post("/api/v1/qrcodes", {
