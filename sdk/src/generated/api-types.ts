@@ -1788,6 +1788,13 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
+            /** @description a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base */
+            domain?: string;
+            /**
+             * @description the link's path on its branded domain, case-sensitive (default: the code's short code); 409 SLUG_TAKEN when the domain has it
+             * @example menu
+             */
+            slug?: string;
         };
         CreateUser: {
             /** @example Ada Lovelace */
@@ -2273,6 +2280,10 @@ export interface components {
              * @example https://cb.example.com/s/spring24
              */
             shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             tags: string[];
             /**
              * @description ISO 8601 timestamp
@@ -2444,6 +2455,10 @@ export interface components {
              * @example https://cb.example.com/s/spring24
              */
             shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             tags: string[];
             /**
              * @description ISO 8601 timestamp
@@ -2765,6 +2780,15 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
+            shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             validFrom: string | null;
             expiresAt: string | null;
             fallbackUrl: string | null;
@@ -2979,6 +3003,13 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
+            /** @description move the link to this branded domain; null: back to the install's short-link base */
+            domain?: string | null;
+            /**
+             * @description a new path on the code's branded domain
+             * @example menu
+             */
+            slug?: string;
         };
         UpdateWebhook: {
             /**
@@ -3997,6 +4028,8 @@ export interface operations {
                      *           "targetUrl": "https://example.com/spring-menu",
                      *           "scanCount": 1,
                      *           "shortLink": "https://cb.example.com/s/spring24",
+                     *           "domain": "go.brand.com",
+                     *           "slug": "menu",
                      *           "tags": [
                      *             "menu"
                      *           ],
@@ -4390,6 +4423,8 @@ export interface operations {
                      *       "targetUrl": "https://example.com/spring-menu",
                      *       "scanCount": 1,
                      *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "tags": [
                      *         "menu"
                      *       ],
@@ -4769,6 +4804,9 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
@@ -4966,6 +5004,8 @@ export interface operations {
                      *       "targetUrl": "https://example.com/spring-menu",
                      *       "scanCount": 1,
                      *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "tags": [
                      *         "menu"
                      *       ],
@@ -5991,6 +6031,9 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
