@@ -101,8 +101,10 @@ test("an admin adds a domain, copies its TXT record, verifies it, sets redirects
   await expect(page.getByRole("heading", { name: "No branded domains yet" })).toBeVisible();
 });
 
-test("a verified domain becomes the default and the code editor puts new links on it", async ({ page }) => {
-  test.setTimeout(180_000);
+test("a verified domain becomes the default, carries new codes' links, moves one and is removed with its codes", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   await signUp(page, "Brand owner");
   await page.goto("/dashboard/domains");
   const hostname = host("verified");
@@ -117,43 +119,63 @@ test("a verified domain becomes the default and the code editor puts new links o
   await expect(item.getByRole("button", { name: "Make default" })).toHaveCount(0);
   await page.screenshot(shot("06-verified"));
 
+  // The editor preselects the default domain; the slug makes the link.
   await page.goto("/dashboard/codes/new");
+  await page.getByRole("textbox", { name: "Content" }).fill("https://example.com/spring");
+  await page.getByRole("radio", { name: "Dynamic" }).check();
   const link = page.getByRole("group", { name: "Link" });
   await expect(link.getByLabel("Domain")).toHaveValue(hostname);
-  await link.getByLabel("Slug").fill("menu");
-  await expect(link.getByRole("status")).toHaveText(`https://${hostname}/menu`);
   await link.getByLabel("Slug").fill("-menu");
   await expect(link.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
-  await link.getByLabel("Slug").fill("menu");
-  await page.screenshot(shot("07-editor"));
   await link.getByLabel("Domain").selectOption("");
   await expect(link.getByLabel("Slug")).toBeDisabled();
   await expect(link.getByRole("status")).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/s\/…$/);
-
+  await link.getByLabel("Domain").selectOption(hostname);
+  await link.getByLabel("Slug").fill("spring");
+  await expect(link.getByRole("status")).toHaveText(`https://${hostname}/spring`);
+  await page.screenshot(shot("07-editor"));
   await page.setViewportSize(PHONE);
-  await page.reload();
-  await expect(link.getByLabel("Domain")).toHaveValue(hostname);
-  await link.getByLabel("Slug").fill("spring-menu");
   await expectNoSidewaysScroll(page);
   await link.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "e2e/screenshots/domains-08-editor-phone.png" });
   await page.setViewportSize(DESKTOP);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Spring menu");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Spring menu" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("short-link")).toHaveText(`https://${hostname}/spring`);
 
-  // A code's page moves its link, warning that printed codes keep the old one.
-  const made = await page.request.post("/api/v1/qrcodes", {
-    data: { content: "https://example.com/brand-menu", mode: "DYNAMIC", name: "Brand menu" },
-  });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  await page.goto(`/dashboard/codes/${id}`);
+  // The list shows the branded link.
+  await page.goto("/dashboard/codes");
+  await expect(page.getByTitle(`https://${hostname}/spring`)).toHaveText(`${hostname}/spring`);
+
+  // The code's page moves the link back to the install's address, after the warning.
+  await page.getByRole("link", { name: "Spring menu" }).filter({ visible: true }).first().click();
   await page.getByRole("button", { name: "Change link" }).click();
   const form = page.getByRole("form", { name: "Change link" });
-  const current = await form.getByLabel("Domain").inputValue();
-  await form.getByLabel("Domain").selectOption(current === "" ? hostname : "");
+  await expect(form.getByLabel("Domain")).toHaveValue(hostname);
+  await expect(form.getByLabel("Slug")).toHaveValue("spring");
+  await expect(form.getByText("Printed codes keep the old link")).toHaveCount(0);
+  await form.getByLabel("Domain").selectOption("");
   await expect(form.getByText("Printed codes keep the old link")).toBeVisible();
   await expect(form.getByText(/90 days/)).toBeVisible();
   await page.screenshot(shot("09-change-link"));
-  await form.getByRole("button", { name: "Cancel" }).click();
+  await form.getByRole("button", { name: "Save link" }).click();
+  await expect(page.getByTestId("short-link")).toHaveText(/\/s\/[0-9A-Za-z]+$/);
+
+  // A live code on the domain: removing it offers to expire the code.
+  const made = await page.request.post("/api/v1/qrcodes", {
+    data: { content: "https://example.com/lunch", mode: "DYNAMIC", name: "Lunch", slug: "lunch" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  expect(((await made.json()) as { shortLink: string }).shortLink).toBe(`https://${hostname}/lunch`);
+  await page.goto("/dashboard/domains");
+  await item.getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove domain" }).click();
+  const inUse = page.getByRole("dialog", { name: `${hostname} is in use` });
+  await expect(inUse).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/domains-11-in-use.png" });
+  await inUse.getByRole("button", { name: /^Expire \d+ codes? and remove$/ }).click();
+  await expect(item).toHaveCount(0);
 });
 
 /** The owner's workspace with a pending domain, and a second person who joined it as VIEWER. */
