@@ -56,7 +56,7 @@ describe("links on a branded domain", () => {
       domain: a.domain.hostname,
       slug: "menu",
     });
-    const second = await createCode(b.headers, {
+    await createCode(b.headers, {
       content: "https://example.com/b",
       domain: b.domain.hostname,
       slug: "menu",
