@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDomainDirectory, type DomainDirectory } from "@/lib/domains/domain-directory";
-import { createCode, getCode, makeOwner, updateCode } from "../codes/codes-helpers";
+import { createCode, getCode, listCodes, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { DESKTOP, type ShortLinkServer, scanRows, startShortLinkServer } from "../short-links/short-link-harness";
 import { patchDomain, verifiedDomain } from "./domain-helpers";
@@ -133,6 +133,9 @@ describe("a code's domain and slug", () => {
     const moved = await updateCode(headers, code.body.id, { slug: "dinner" });
     expect(moved.body).toMatchObject({ slug: "dinner", shortLink: `http://${domain.asciiHostname}/dinner` });
     expect((await hit(server.origin, domain.asciiHostname, "/dinner")).location).toBe("https://example.com/menu");
+    // The list's search finds it by its pasted branded link.
+    const found = await listCodes(headers, `?q=${encodeURIComponent(moved.body.shortLink)}`);
+    expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([code.body.id]);
     // Printed codes keep the old link: it answers as a recorded scan, and no other code may take it.
     expect((await hit(server.origin, domain.asciiHostname, `/${slug}`)).location).toBe("https://example.com/menu");
     expect(await scanRows(database.current(), code.body.id)).toHaveLength(2);
