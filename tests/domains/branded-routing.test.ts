@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDomainDirectory, type DomainDirectory } from "@/lib/domains/domain-directory";
 import { createCode, getCode, listCodes, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
-import { DESKTOP, type ShortLinkServer, scanRows, startShortLinkServer } from "../short-links/short-link-harness";
+import {
+  DESKTOP,
+  outboxRows,
+  subscribe,
+  type ShortLinkServer,
+  scanRows,
+  startShortLinkServer,
+} from "../short-links/short-link-harness";
 import { patchDomain, verifiedDomain } from "./domain-helpers";
 
 const database = useTestDatabase();
@@ -62,12 +69,19 @@ describe("links on a branded domain", () => {
       slug: "menu",
     });
     expect(first.body.shortLink).toBe(`http://${a.domain.asciiHostname}/menu`);
+    await subscribe(database.current(), a.user.accountId, ["scan.created"]);
     expect((await hit(server.origin, a.domain.asciiHostname, "/menu")).location).toBe("https://example.com/a");
     // Host is case-insensitive and may carry a port (a TLS proxy on another port forwards it).
     const upper = await hit(server.origin, `${b.domain.asciiHostname.toUpperCase()}:8443`, "/menu");
     expect(upper.location).toBe("https://example.com/b");
     expect((await hit(server.origin, a.domain.asciiHostname, "/MENU")).status).toBe(404); // slugs are case-sensitive
     expect(await scanRows(database.current(), first.body.id)).toHaveLength(1);
+    // Webhooks name the link the scan came through: the branded one.
+    const events = await outboxRows(database.current(), a.user.accountId);
+    const scans = events.filter((event) => event.type === "scan.created");
+    expect(scans.map((event) => (event.payload as { qrCode: { shortLink: string } }).qrCode.shortLink)).toEqual([
+      `http://${a.domain.asciiHostname}/menu`,
+    ]);
     expect((await hit(server.origin, a.domain.asciiHostname, "/menu/qr.svg")).status).toBe(200);
   });
 
