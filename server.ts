@@ -26,6 +26,7 @@ import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 import { startAiWorker } from "./lib/ai/ai-worker";
 import { startDestinationChecker } from "./lib/destinations/destination-checker";
+import { startDomainChecker } from "./lib/domains/domain-checker";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -56,6 +57,8 @@ async function main() {
   const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
   // Destination health checks (DESTINATION_CHECK_MINUTES; 0: off), shared by instances (SKIP LOCKED).
   const destinationChecker = startDestinationChecker(database.sql);
+  // Branded domains' TXT records, re-checked with backoff (DOMAIN_CHECKER; SKIP LOCKED across instances).
+  const domainChecker = startDomainChecker(database.sql);
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -109,6 +112,7 @@ async function main() {
       await retention.stop();
       await auditRetention.stop();
       await destinationChecker.stop();
+      await domainChecker.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();

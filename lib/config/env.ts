@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDnsServers } from "./dns-servers";
 import { listeningUrl } from "./listening-url";
 
 /** An optional setting that an empty value (`NAME=` in .env) leaves unset. */
@@ -141,6 +142,12 @@ export const EnvSchema = z
     MEMORY_REPORT: flag,
   })
   .superRefine((env, context) => {
+    try {
+      parseDnsServers(env.DNS_SERVERS);
+    } catch (error) {
+      const message = (error as Error).message.replace(/^DNS_SERVERS: /, "");
+      context.addIssue({ code: "custom", path: ["DNS_SERVERS"], message });
+    }
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       const message =
         "above 1 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process; leave it at 1 or unset";

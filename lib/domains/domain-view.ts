@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { DomainView } from "./domain-schemas";
 import { displayHostname } from "./hostname";
+import { verificationRecordName, verificationRecordValue } from "./lookup-verification";
 
 /** The columns every answer about a domain is built from. */
 export const DOMAIN_SELECT = {
@@ -20,8 +21,6 @@ export const DOMAIN_SELECT = {
 
 export type DomainRow = Prisma.DomainGetPayload<{ select: typeof DOMAIN_SELECT }>;
 
-export const verificationRecordName = (hostname: string) => `_codebeam.${hostname}`;
-export const verificationRecordValue = (token: string) => `codebeam-verify=${token}`;
 
 /** What the dashboard says of a failed lookup. */
 export function checkMessage(hostname: string, error: string | null): string | null {

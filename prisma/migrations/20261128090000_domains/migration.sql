@@ -63,5 +63,10 @@ BEGIN
   PERFORM pg_notify('codebeam_domain', '');
   RETURN NULL;
 END $$;
-CREATE TRIGGER "Domain_changed" AFTER INSERT OR UPDATE OR DELETE ON "Domain" FOR EACH STATEMENT
+-- Only what routing reads: the background check writes its bookkeeping columns often.
+CREATE TRIGGER "Domain_added_or_removed" AFTER INSERT OR DELETE ON "Domain" FOR EACH ROW
+  EXECUTE FUNCTION "codebeam_domain_changed"();
+CREATE TRIGGER "Domain_changed" AFTER UPDATE ON "Domain" FOR EACH ROW
+  WHEN ((OLD."hostname", OLD."accountId", OLD."status", OLD."rootRedirect", OLD."notFoundRedirect")
+        IS DISTINCT FROM (NEW."hostname", NEW."accountId", NEW."status", NEW."rootRedirect", NEW."notFoundRedirect"))
   EXECUTE FUNCTION "codebeam_domain_changed"();
