@@ -23,6 +23,8 @@ import { startScanMaintenance } from "./lib/scans/scan-partitions";
 import { startAuditRetention } from "./lib/audit/purge-old-audit-events";
 import { closeScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
+import { brandedShortLinks } from "./lib/short-links/branded-short-links";
+import { processDomainDirectory } from "./lib/domains/process-domain-directory";
 import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 import { startAiWorker } from "./lib/ai/ai-worker";
 import { startDestinationChecker } from "./lib/destinations/destination-checker";
@@ -65,6 +67,8 @@ async function main() {
   const handle = app.getRequestHandler();
   // Short links skip Next entirely: one SQL read and a batched scan commit per request.
   const shortLinks = nodeShortLinks();
+  // Branded domains' hosts are all short links (lib/domains): routed from memory, before anything else.
+  const branded = brandedShortLinks(await processDomainDirectory());
 
   const server = http.createServer((request, response) => {
     request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? "unknown";
@@ -72,6 +76,8 @@ async function main() {
     if (stopping) response.setHeader("connection", "close");
     // Before short links and Next: a method neither serves is a 405 with Allow (Next throws on TRACE).
     if (answerUnsupportedMethod(request, response)) return;
+    const domain = branded.domainOf(request);
+    if (domain) return void branded.handle(request, response, domain);
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
     if (answerMalformedPath(request, response)) return;
     // Next reads any body in full: outside /api/v1 (capped by withApi) nothing needs more than a form.

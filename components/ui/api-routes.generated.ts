@@ -12,6 +12,7 @@ import type * as audit from "@/lib/audit/contracts";
 import type * as codes from "@/lib/codes/contracts";
 import type * as credits from "@/lib/credits/contracts";
 import type * as destinations from "@/lib/destinations/contracts";
+import type * as domains from "@/lib/domains/contracts";
 import type * as generate from "@/lib/generate/contracts";
 import type * as invitations from "@/lib/invitations/contracts";
 import type * as keys from "@/lib/keys/contracts";
@@ -146,6 +147,34 @@ export const exportScansCsvContract = {
   method: "GET",
   path: "/api/v1/qrcodes/{id}/scans.csv",
 } as RouteOf<typeof stats.exportScansCsvContract>;
+export const createDomainContract = {
+  method: "POST",
+  path: "/api/v1/domains",
+} as RouteOf<typeof domains.createDomainContract>;
+export const listDomainsContract = {
+  method: "GET",
+  path: "/api/v1/domains",
+} as RouteOf<typeof domains.listDomainsContract>;
+export const getDomainContract = {
+  method: "GET",
+  path: "/api/v1/domains/{id}",
+} as RouteOf<typeof domains.getDomainContract>;
+export const updateDomainContract = {
+  method: "PATCH",
+  path: "/api/v1/domains/{id}",
+} as RouteOf<typeof domains.updateDomainContract>;
+export const deleteDomainContract = {
+  method: "DELETE",
+  path: "/api/v1/domains/{id}",
+} as RouteOf<typeof domains.deleteDomainContract>;
+export const verifyDomainContract = {
+  method: "POST",
+  path: "/api/v1/domains/{id}/verify",
+} as RouteOf<typeof domains.verifyDomainContract>;
+export const tlsAllowedContract = {
+  method: "GET",
+  path: "/api/v1/domains/tls-allowed",
+} as RouteOf<typeof domains.tlsAllowedContract>;
 export const createWebhookContract = {
   method: "POST",
   path: "/api/v1/webhooks",

@@ -4,6 +4,9 @@ import { isPrismaError } from "../db/is-prisma-error";
 import { ApiError } from "../errors/api-error";
 import { forgetCachedCode } from "../short-links/forget-cached-code";
 import { type Actor, SYSTEM_ACTOR } from "./actor";
+import { isSlugViolation } from "./claim-link";
+import { CODE_LINK_SELECT, linkView, withShortLink } from "./code-link";
+import { type LinkChange, moveCodeLink } from "./move-code-link";
 import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
 import { changedFields, ROUTING_SELECT, snapshotOf, writeCodeVersion } from "./write-code-version";
 
@@ -18,6 +21,7 @@ const CHANGED_SELECT = {
   updatedAt: true,
   ...SMART_SELECT,
   ...ROUTING_SELECT,
+  ...CODE_LINK_SELECT,
 } satisfies Prisma.QrCodeSelect;
 
 /**
@@ -32,6 +36,7 @@ export async function applyCodeChange(
   data: Prisma.QrCodeUpdateInput,
   actor: Actor,
   label?: string,
+  link: LinkChange = {},
 ) {
   const prisma = await db();
   try {
@@ -43,9 +48,10 @@ export async function applyCodeChange(
           select: { ...ROUTING_SELECT, createdAt: true },
         });
         if (!before) throw notFound();
+        const moved = await moveCodeLink(tx, accountId, id, link);
         const after = await tx.qrCode.update({
           where: { id, accountId, status: { not: "DELETED" } },
-          data,
+          data: { ...data, ...moved },
           select: CHANGED_SELECT,
         });
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
@@ -70,9 +76,12 @@ export async function applyCodeChange(
       status: effectiveStatus(updated),
       templateUsed,
       updatedAt: updatedAt.toISOString(),
+      ...withShortLink(updated),
+      ...linkView(updated),
       ...smartView(updated),
     };
   } catch (error) {
+    if (isSlugViolation(error)) throw new ApiError("SLUG_TAKEN", `The slug ${link.slug ?? "of this code"} is taken on that domain: choose another.`);
     throw isPrismaError(error, "P2025") ? notFound() : error;
   }
 }

@@ -30,6 +30,7 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
     logoUrl: true,
     errorCorrectionLevel: true,
     size: true,
+    domain: { select: { hostname: true, status: true } },
   });
   if (original.mode === "AI") {
     throw new ApiError(
@@ -47,6 +48,8 @@ export async function cloneQrCode(caller: AuthenticatedCaller, id: string, body:
       logo: original.logoUrl ?? undefined,
       errorCorrectionLevel: original.errorCorrectionLevel,
       size: Math.min(original.size, imageCap),
+      // A clone's link goes on the original's domain (with a slug of its own) while it serves links.
+      ...(original.domain && original.domain.status !== "PENDING" ? { domain: original.domain.hostname } : {}),
     },
     "body",
   );

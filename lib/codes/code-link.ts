@@ -23,6 +23,12 @@ export function shortLinkOf(row: CodeLinkColumns): string | undefined {
   return row.shortCode ? shortLinkFor(row.shortCode) : undefined;
 }
 
+/** `{shortLink}` when the code has one, else nothing (answers leave the field out). */
+export function withShortLink(row: CodeLinkColumns): { shortLink?: string } {
+  const shortLink = shortLinkOf(row);
+  return shortLink ? { shortLink } : {};
+}
+
 /** The answer's `domain` and `slug` (null off a branded domain). */
 export function linkView(row: CodeLinkColumns): { domain: string | null; slug: string | null } {
   return row.domain && row.slug

@@ -14,6 +14,7 @@ import { PageNumber, pageSize, QueryWholeNumber, WholeNumber } from "../validati
 import { PaginationSchema } from "../validation/pagination";
 import { checkSmartFields, SmartFields, SmartView } from "./smart-schemas";
 import { Tag, Tags } from "./tag-schemas";
+import { LinkFields, LinkView, UpdateLinkFields } from "./link-schemas";
 import { TEMPLATES } from "../templates/catalog";
 
 export { MAX_BATCH_ITEMS, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH, QR_MODES, QR_STATUSES };
@@ -53,6 +54,7 @@ export const CreateQrCodeBody = GenerateQrBody.pick({
       .describe("default image width in pixels (512)")
       .meta({ [CALLER_IMAGE_CAP]: true }),
     ...SmartFields,
+    ...LinkFields,
   })
   .superRefine((body, context) => {
     if (body.mode === "DYNAMIC" && !isHttpUrl(body.content)) {
@@ -132,6 +134,7 @@ export const UpdateQrCodeBody = z
       .describe("a new logo (http(s) URL or logo:<id> of an upload); null removes the logo"),
     errorCorrectionLevel: EccSchema.optional(),
     ...SmartFields,
+    ...UpdateLinkFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "give at least one field to change")
   .superRefine((body, context) => checkSmartFields(body, context, false))
@@ -166,6 +169,8 @@ const BatchItemShape = z.looseObject({
   size: z.number().optional(),
   errorCorrectionLevel: z.string().optional(),
   styles: z.record(z.string(), z.unknown()).optional(),
+  domain: z.string().optional(),
+  slug: z.string().optional(),
 });
 const itemsLength = { min: "needs at least 1 item", max: `takes at most ${MAX_BATCH_ITEMS} items` };
 export const BatchCreateBody = z.strictObject({
@@ -205,6 +210,7 @@ export const QrCodeSummarySchema = z
     targetUrl,
     scanCount: z.number().int(),
     shortLink,
+    ...LinkView,
     tags,
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -256,6 +262,8 @@ export const UpdatedQrCodeSchema = z
     status: Status,
     templateUsed: templateUsed.describe("the template the code's design starts from"),
     updatedAt: timestamp,
+    shortLink,
+    ...LinkView,
   })
   .extend(SmartView.shape)
   .meta({ id: "UpdatedQrCode" });

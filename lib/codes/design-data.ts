@@ -13,7 +13,7 @@ export const DESIGN_FIELDS = ["templateId", "styles", "logo", "errorCorrectionLe
 
 export type DesignedCode = Pick<
   SavedCodeImageSource,
-  "mode" | "content" | "shortCode" | "styles" | "logoUrl" | "errorCorrectionLevel"
+  "mode" | "content" | "shortCode" | "slug" | "domain" | "styles" | "logoUrl" | "errorCorrectionLevel"
 >;
 
 /**

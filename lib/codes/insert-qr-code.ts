@@ -6,6 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { isUniqueViolationOn } from "../db/is-prisma-error";
 import { signalOutboxWrite } from "../events/outbox-signal";
 import { writeOutboxEvent } from "../events/write-outbox-event";
+import { claimSlug, isSlugViolation, slugTaken } from "./claim-link";
 import type { CodeCreatorColumns } from "./code-creator";
 import type { QrCodeView } from "./code-schemas";
 import { generateShortCode } from "./generate-short-code";
@@ -52,13 +53,17 @@ export async function insertQrCode(
               reason: options.reason,
               reference: shortCode ?? undefined,
             });
-          const { smart, ...columns } = prepared;
+          const { smart, link, ...columns } = prepared;
+          const slug = link ? (link.slug ?? shortCode) : null;
+          if (link && slug) await claimSlug(tx, { ...link, slug }, null);
           const data = {
             ...columns,
             ...smart,
             styles: prepared.styles as Prisma.InputJsonValue,
             accountId,
             shortCode,
+            domainId: link?.domainId ?? null,
+            slug,
             clonedFromId: options.clonedFromId,
             ...options.creator,
           };
@@ -75,7 +80,11 @@ export async function insertQrCode(
       signalOutboxWrite();
       return view;
     } catch (error) {
-      if (!isUniqueViolationOn(error, "shortCode") || attempt >= SHORT_CODE_ATTEMPTS) throw error;
+      // A slug of its own that is taken is the caller's to change; a short code (or the slug made
+      // from it) that collides is retried with a new one.
+      if (isSlugViolation(error) && prepared.link?.slug) throw slugTaken(prepared.link.hostname, prepared.link.slug);
+      const collided = isUniqueViolationOn(error, "shortCode") || isSlugViolation(error);
+      if (!collided || attempt >= SHORT_CODE_ATTEMPTS) throw error;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Prisma } from "../db/generated/client";
 import type { ListQrCodesInput } from "./code-schemas";
 import { CODE_CREATOR_SELECT, codeCreatorOf } from "./code-creator";
 import { searchFilter, keywordFilter } from "./search-filter";
-import { shortLinkFor } from "./short-link-base";
+import { CODE_LINK_SELECT, linkView, withShortLink } from "./code-link";
 import { effectiveStatus } from "./smart-columns";
 
 const SUMMARY_SELECT = {
@@ -14,7 +14,7 @@ const SUMMARY_SELECT = {
   status: true,
   targetUrl: true,
   scanCount: true,
-  shortCode: true,
+  ...CODE_LINK_SELECT,
   tags: true,
   createdAt: true,
   updatedAt: true,
@@ -78,7 +78,8 @@ export async function listQrCodes(
     status: effectiveStatus(row),
     targetUrl: row.targetUrl,
     scanCount: row.scanCount,
-    ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
+    ...withShortLink(row),
+    ...linkView(row),
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -5,6 +5,9 @@ import { renderQr } from "../render/render-image";
 import { MIN_SIZE } from "../render/render-options";
 import type { CreateQrCodeInput } from "./code-schemas";
 import { SHORT_CODE_LENGTH } from "./generate-short-code";
+import { db } from "../db/client";
+import { type ChosenLink, chooseNewCodeLink } from "./choose-code-link";
+import { brandedLink } from "./code-link";
 import { shortLinkFor } from "./short-link-base";
 import { passwordData } from "./password-data";
 import { smartData } from "./smart-columns";
@@ -24,6 +27,8 @@ export interface PreparedQrCode {
   size: number;
   /** Schedule, scan limit, fallback, rules and UTM (dynamic codes; Prisma data). */
   smart: ReturnType<typeof smartData> & { passwordHash?: string | null };
+  /** A branded domain (and slug) for the link; null: the install's short-link base. */
+  link: ChosenLink | null;
 }
 
 /**
@@ -44,7 +49,14 @@ export async function prepareQrCode(
   const size = input.size ?? DEFAULT_IMAGE_SIZE;
   if (size > imageCap) throw invalid("size", `must be at most ${imageCap} px for this caller`);
   const mode = input.mode === "STATIC" ? "STATIC" : "DYNAMIC";
-  const encoded = mode === "STATIC" ? input.content : shortLinkFor("0".repeat(SHORT_CODE_LENGTH));
+  const link = await chooseNewCodeLink(await db(), caller.accountId, input);
+  const placeholder = "0".repeat(SHORT_CODE_LENGTH);
+  const encoded =
+    mode === "STATIC"
+      ? input.content
+      : link
+        ? brandedLink(link.hostname, link.slug ?? placeholder)
+        : shortLinkFor(placeholder);
   await renderQr(
     { content: encoded, format: "svg", size: MIN_SIZE, errorCorrectionLevel: input.errorCorrectionLevel, styles },
     {},
@@ -63,5 +75,6 @@ export async function prepareQrCode(
     errorCorrectionLevel: input.errorCorrectionLevel,
     size,
     smart: { ...smartData(input), ...(await passwordData(input.password)) },
+    link,
   };
 }

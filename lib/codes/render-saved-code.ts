@@ -16,13 +16,13 @@ import {
 } from "../render/render-options";
 import { renderedImageCache } from "../render/rendered-image-cache";
 import { drawStoredImage } from "../ai/draw-stored-image";
-import { shortLinkFor } from "./short-link-base";
+import { CODE_LINK_SELECT, type CodeLinkColumns, shortLinkOf } from "./code-link";
 
 /** The columns renderSavedCode reads. */
 export const SAVED_IMAGE_SELECT = {
   mode: true,
   content: true,
-  shortCode: true,
+  ...CODE_LINK_SELECT,
   styles: true,
   logoUrl: true,
   errorCorrectionLevel: true,
@@ -30,10 +30,9 @@ export const SAVED_IMAGE_SELECT = {
   aiImage: { select: { png: true } },
 } satisfies Prisma.QrCodeSelect;
 
-export interface SavedCodeImageSource {
+export interface SavedCodeImageSource extends CodeLinkColumns {
   mode: string;
   content: string;
-  shortCode: string | null;
   /** The stored (resolved) QrStyle JSON. */
   styles: unknown;
   logoUrl: string | null;
@@ -58,8 +57,8 @@ export interface SavedImageOptions {
 }
 
 /** What the image encodes: a code with a short link encodes the link, a static code its content. */
-export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content" | "shortCode">): string =>
-  code.mode !== "STATIC" && code.shortCode ? shortLinkFor(code.shortCode) : code.content;
+export const savedCodeText = (code: Pick<SavedCodeImageSource, "mode" | "content" | keyof CodeLinkColumns>): string =>
+  (code.mode !== "STATIC" && shortLinkOf(code)) || code.content;
 
 // Public image URLs of printed codes are fetched again and again: keep the recent ones drawn.
 const rendered = renderedImageCache(undefined, "saved code images");

@@ -2,7 +2,7 @@ import { getConfig } from "../config/env";
 import type { Prisma } from "../db/generated/client";
 import { CODE_CREATOR_SELECT, codeCreatorOf } from "./code-creator";
 import type { QrCodeView } from "./code-schemas";
-import { shortLinkFor } from "./short-link-base";
+import { CODE_LINK_SELECT, linkView, withShortLink } from "./code-link";
 import { effectiveStatus, SMART_SELECT, smartView } from "./smart-columns";
 
 /** The columns every answer about one code is built from. */
@@ -14,7 +14,7 @@ export const QR_CODE_SELECT = {
   targetUrl: true,
   scanCount: true,
   tags: true,
-  shortCode: true,
+  ...CODE_LINK_SELECT,
   templateUsed: true,
   matchedKeywords: true,
   styles: true,
@@ -45,7 +45,8 @@ export function toQrCodeView(row: QrCodeRow): QrCodeView {
     targetUrl: row.targetUrl,
     scanCount: row.scanCount,
     tags: row.tags,
-    ...(row.shortCode ? { shortLink: shortLinkFor(row.shortCode) } : {}),
+    ...withShortLink(row),
+    ...linkView(row),
     templateUsed: row.templateUsed,
     matchedKeywords: row.matchedKeywords,
     styles: row.styles as QrCodeView["styles"],

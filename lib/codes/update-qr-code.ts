@@ -1,6 +1,7 @@
 import { invalid } from "../errors/api-error";
 import { type Actor, SYSTEM_ACTOR } from "./actor";
 import { applyCodeChange } from "./apply-code-change";
+import { CODE_LINK_SELECT } from "./code-link";
 import { DESIGN_FIELDS, designData } from "./design-data";
 import type { UpdateQrCodeInput } from "./code-schemas";
 import { getQrCodeOrThrow } from "./get-qr-code-or-throw";
@@ -10,7 +11,7 @@ import { smartData } from "./smart-columns";
 const DESIGN_SELECT = {
   mode: true,
   content: true,
-  shortCode: true,
+  ...CODE_LINK_SELECT,
   styles: true,
   logoUrl: true,
   errorCorrectionLevel: true,
@@ -38,8 +39,9 @@ export async function updateQrCode(
       "is a STATIC code, which encodes its content directly: only its tags and design change; delete it or create a new one",
     );
   }
+  const { domain, slug, ...fields } = input;
   const data = {
-    targetUrl: input.targetUrl,
+    targetUrl: fields.targetUrl,
     name: input.name,
     tags: input.tags,
     status: input.status,
@@ -48,5 +50,5 @@ export async function updateQrCode(
     ...(await passwordData(input.password)),
     ...(await designData(accountId, code, input)),
   };
-  return applyCodeChange(accountId, id, data, actor);
+  return applyCodeChange(accountId, id, data, actor, undefined, { domain, slug });
 }

@@ -9,9 +9,11 @@ import { recordScan } from "./record-scan";
 import { visitorFrom } from "./visitor-of";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
-const IMAGE_SOURCE = `SELECT q."mode", q."content", q."shortCode", q."styles", q."logoUrl", q."errorCorrectionLevel", q."size",
+const IMAGE_SOURCE = `SELECT q."mode", q."content", q."shortCode", q."slug", q."styles", q."logoUrl", q."errorCorrectionLevel", q."size",
+  CASE WHEN d."id" IS NULL THEN NULL ELSE json_build_object('hostname', d."hostname") END AS "domain",
   CASE WHEN i."qrCodeId" IS NULL THEN NULL ELSE json_build_object('png', encode(i."png", 'base64')) END AS "aiImage"
-  FROM "QrCode" AS q LEFT JOIN "QrCodeImage" AS i ON i."qrCodeId" = q."id" WHERE q."id" = $1`;
+  FROM "QrCode" AS q LEFT JOIN "QrCodeImage" AS i ON i."qrCodeId" = q."id" LEFT JOIN "Domain" AS d ON d."id" = q."domainId"
+  WHERE q."id" = $1`;
 
 const CONTENT_TYPES = { png: "image/png", svg: "image/svg+xml" } as const;
 const TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
@@ -79,7 +81,7 @@ export async function answerShortLinkImage(
   const { image } = await renderSavedCode(source, { format, size, maxSize });
   if (
     row.status === "READY" &&
-    (await recordScan(request, row, "impression", deps, visitorFrom(request, deps))) === "unavailable"
+    (await recordScan(row, "impression", deps, visitorFrom(request, deps))) === "unavailable"
   )
     return unavailable();
   return { status: 200, headers: { ...headers, "content-length": String(image.body.byteLength) }, body: image.body };

@@ -50,7 +50,7 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
   const now = new Date();
   if (row.status !== "READY" || hasEnded(row, now)) return ended(row);
   if (row.passwordHash) {
-    const gate = await passwordGate(request, { ...row, passwordHash: row.passwordHash }, target.code, deps);
+    const gate = await passwordGate(request, { ...row, passwordHash: row.passwordHash }, row.shortCode, deps);
     if (!gate.open) return gate.answer;
   }
   const visitor = visitorFrom(request, deps);
@@ -61,7 +61,6 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
   if (request.method === "GET") {
     // Which rule and destination served is kept for codes with rules only (statistics by destination).
     const recorded = await recordScan(
-      request,
       row,
       "click",
       deps,

@@ -47,6 +47,14 @@ export const EXPIRED_PAGE = page(
   ICONS.clock,
 );
 
+/** The root of a branded domain without a root redirect (lib/short-links/branded-short-links.ts). */
+export const DOMAIN_ROOT_PAGE = page(
+  "Short links",
+  "Short links live here",
+  "This address opens QR codes and short links. Scan a code or follow a link to go on.",
+  ICONS.arrow,
+);
+
 export const UNAVAILABLE_PAGE = page(
   "Try again",
   "Please try again",

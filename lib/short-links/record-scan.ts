@@ -2,7 +2,7 @@ import { classifyScan } from "../scans/classify-scan";
 import type { VisitorFacts } from "../scans/read-visitor";
 import type { ScanRecord } from "../scans/scan-record";
 import type { ShortLinkRow } from "./find-short-link";
-import type { ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
+import type { ShortLinkDeps } from "./short-link-types";
 
 // One scan under maxScans: claimed atomically, so concurrent scans on any number of instances
 // never pass the limit; the claim that reaches it marks the code EXPIRED.
@@ -18,7 +18,6 @@ const CLAIM = `UPDATE "QrCode" SET "scanClaims" = "scanClaims" + 1,
  * never depends on it.
  */
 export async function recordScan(
-  request: ShortLinkRequest,
   row: ShortLinkRow,
   eventType: "click" | "impression",
   deps: ShortLinkDeps,
@@ -29,7 +28,7 @@ export async function recordScan(
     id: row.id,
     accountId: row.accountId,
     name: row.name,
-    shortLink: `${deps.shortLinkBase}/${request.target.code}`,
+    shortLink: row.shortLink,
   };
   const { scan, filtered } = await classifyScan({ eventType, qrCode, visitor }, deps.repeats);
   if (filtered) {

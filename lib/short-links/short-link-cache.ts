@@ -32,12 +32,18 @@ export interface ShortLinkCacheOptions {
  * row read just before a change cannot outlive the change's notification.
  */
 export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCacheOptions): ShortLinkCache {
+  // A row is kept under its lookup key: its short code, or a branded link's key. Notifications and
+  // write paths name the short code or the id, so both lead to the key.
   const ids = new Map<string, string>();
+  const brandedKeys = new Map<string, string>();
   const rows = new LRUCache<string, ShortLinkRow>({
     maxSize: options.maxBytes,
     sizeCalculation: sizeOf,
     ttl: options.maxAgeMs ?? 60_000,
-    dispose: (row) => ids.delete(row.id),
+    dispose: (row, key) => {
+      if (ids.get(row.id) === key) ids.delete(row.id);
+      if (brandedKeys.get(row.shortCode) === key) brandedKeys.delete(row.shortCode);
+    },
   });
   let listening = false;
   // Bumped on every invalidation: a lookup that saw another value in between is not stored.
@@ -46,6 +52,8 @@ export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCa
   const invalidate = (shortCode: string) => {
     epoch++;
     rows.delete(shortCode);
+    const branded = brandedKeys.get(shortCode);
+    if (branded !== undefined) rows.delete(branded);
   };
   const forgetAll = () => {
     epoch++;
@@ -53,24 +61,28 @@ export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCa
   };
 
   return {
-    async find(shortCode) {
+    async find(key) {
       if (listening) {
-        const hit = rows.get(shortCode);
+        const hit = rows.get(key);
         if (hit) return hit;
       }
       const started = epoch;
-      const row = await load(shortCode);
-      if (row && row.maxScans === null && listening && epoch === started) {
-        rows.set(shortCode, row);
-        ids.set(row.id, shortCode);
+      const row = await load(key);
+      if (row && row.maxScans === null && !row.viaAlias && listening && epoch === started) {
+        rows.set(key, row);
+        ids.set(row.id, key);
+        if (key !== row.shortCode) brandedKeys.set(row.shortCode, key);
       }
       return row;
     },
     invalidate,
     invalidateId(id) {
       epoch++;
-      const shortCode = ids.get(id);
-      if (shortCode !== undefined) rows.delete(shortCode);
+      const key = ids.get(id);
+      if (key === undefined) return;
+      const row = rows.get(key);
+      rows.delete(key);
+      if (row) invalidate(row.shortCode);
     },
     listener: {
       onNotify: invalidate,
@@ -94,6 +106,7 @@ function sizeOf(row: ShortLinkRow, shortCode: string): number {
     text(row.accountId) +
     text(row.name) +
     text(row.targetUrl) +
+    text(row.shortLink) +
     text(row.fallbackUrl) +
     text(row.passwordHash) +
     json(row.rules) +

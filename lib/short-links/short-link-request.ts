@@ -1,6 +1,6 @@
 import { answerShortLink } from "./answer-short-link";
 import { unavailable } from "./page-answers";
-import { parseShortLinkPath } from "./short-link-path";
+import { parseShortLinkPath, type ShortLinkTarget } from "./short-link-path";
 import type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-link-types";
 
 /** A password form is a few bytes; anything larger is not one. */
@@ -20,10 +20,19 @@ export interface IncomingShortLink {
 }
 
 /** The request answerShortLink reads, built one way for both servers. */
-export function shortLinkRequest(incoming: IncomingShortLink, basePath: string, trustProxy: boolean): ShortLinkRequest {
+/** What a path asks for: a code's link or image, or nothing (404). */
+export type ParseTarget = (pathname: string) => ShortLinkTarget;
+
+/** Paths under the install's short-link prefix (`/s/{code}`, `/s/{code}/qr.png`, …). */
+export const underBase =
+  (basePath: string): ParseTarget =>
+  (pathname) =>
+    parseShortLinkPath(pathname, basePath);
+
+export function shortLinkRequest(incoming: IncomingShortLink, parse: ParseTarget, trustProxy: boolean): ShortLinkRequest {
   return {
     method: incoming.method === "HEAD" ? "HEAD" : incoming.method === "POST" ? "POST" : "GET",
-    target: parseShortLinkPath(incoming.pathname, basePath),
+    target: parse(incoming.pathname),
     path: incoming.pathname,
     readForm: async () => {
       if (!(incoming.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded"))
@@ -44,11 +53,11 @@ export function shortLinkRequest(incoming: IncomingShortLink, basePath: string, 
  */
 export async function answerIncomingShortLink(
   incoming: IncomingShortLink,
-  basePath: string,
+  parse: ParseTarget,
   deps: () => Promise<ShortLinkDeps>,
 ): Promise<ShortLinkAnswer> {
   const answer = await deps()
-    .then((resolved) => answerShortLink(shortLinkRequest(incoming, basePath, resolved.trustProxy), resolved))
+    .then((resolved) => answerShortLink(shortLinkRequest(incoming, parse, resolved.trustProxy), resolved))
     .catch((error: unknown) => {
       console.error("short link:", error);
       return unavailable();

@@ -3,7 +3,7 @@ import { CLIENT_IP_HEADER, clientIpFrom } from "../server/client-ip";
 import { notFound } from "./page-answers";
 import { processShortLinkDeps } from "./short-link-deps";
 import { basePathOf } from "./short-link-path";
-import { answerIncomingShortLink, readTextUpTo } from "./short-link-request";
+import { answerIncomingShortLink, readTextUpTo, underBase } from "./short-link-request";
 
 /**
  * Short links as a Web Request → Response, for the Next route app/s/… (so they also work under
@@ -26,7 +26,7 @@ export async function webShortLink(request: Request): Promise<Response> {
             header: (name) => request.headers.get(name) ?? undefined,
             readText: (limit) => readTextUpTo(request.body as unknown as AsyncIterable<Uint8Array> | null, limit),
           },
-          basePath,
+          underBase(basePath),
           processShortLinkDeps,
         );
   const body = request.method === "HEAD" || answer.body === null ? null : answer.body;

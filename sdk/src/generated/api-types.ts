@@ -537,6 +537,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's domains, the default first
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["domains.list"];
+        put?: never;
+        /**
+         * Add a branded short-link domain
+         * @description The hostname is stored lower-case in ASCII (IDNA names as punycode) and must have at least two labels; not an IP address, not this install's own host. It starts PENDING. Prove the domain is yours with a TXT record `_codebeam.<hostname>` whose value is `verification.value`, and point the hostname at this install (A/AAAA or CNAME; README "Deploying"). A hostname another workspace holds is a 409 DOMAIN_TAKEN (unless that claim stayed unverified for 7 days). At most 50 domains per workspace. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         */
+        post: operations["domains.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One domain
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["domains.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a domain
+         * @description Refused with 409 DOMAIN_IN_USE while live codes have links on it; `?force=true` expires them and removes it anyway. Codes on a removed domain keep their install short link. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         */
+        delete: operations["domains.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a domain the default, or set where its root and unknown slugs go
+         * @description `isDefault: true` moves the workspace's default here (new codes that name no `domain` go on it); it needs a VERIFIED or FAILING domain. `redirects.root` and `redirects.notFound` are https URLs, or null for the install's own pages. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         */
+        patch: operations["domains.update"];
+        trace?: never;
+    };
+    "/api/v1/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look the domain's TXT record up now
+         * @description Answers the domain: VERIFIED once the record is found, else still PENDING with `lastCheck.error` (RECORD_MISSING, VALUE_DIFFERS or LOOKUP_FAILED) and a message. Pending domains are also re-checked in the background with backoff for 7 days; verified ones daily (a record missing for 3 days makes the domain FAILING; its links keep working). Prove the domain is yours with a TXT record `_codebeam.<hostname>` whose value is `verification.value`, and point the hostname at this install (A/AAAA or CNAME; README "Deploying"). Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         */
+        post: operations["domains.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/tls-allowed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this install serves a hostname (for a TLS proxy's on-demand certificates)
+         * @description Caddy's on-demand TLS asks this before requesting a certificate (deploy/Caddyfile): 200 for the install's own host and for VERIFIED or FAILING domains, 404 for anything else. No authentication; rate-limited like every anonymous call.
+         */
+        get: operations["domains.tlsAllowed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1515,6 +1607,10 @@ export interface components {
             /** @description Whether the server is sending the link by mail */
             mailed: boolean;
         };
+        CreateDomain: {
+            /** @description a domain name you control, such as go.brand.com (Unicode or punycode) */
+            hostname: string;
+        };
         CreatedQrCode: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
@@ -1692,6 +1788,13 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
+            /** @description a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base */
+            domain?: string;
+            /**
+             * @description the link's path on its branded domain, case-sensitive (default: the code's short code); 409 SLUG_TAKEN when the domain has it
+             * @example menu
+             */
+            slug?: string;
         };
         CreateUser: {
             /** @example Ada Lovelace */
@@ -1734,6 +1837,13 @@ export interface components {
             condition: string;
             text: string | null;
             ok: boolean;
+        };
+        DeletedDomain: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            id: string;
+            /** @constant */
+            deleted: true;
+            expiredCodes: number;
         };
         DeletedMe: {
             /** @constant */
@@ -1832,6 +1942,54 @@ export interface components {
             /** @description DESTINATION_CHECK_MINUTES: how often they are checked (0: checks are off) */
             intervalMinutes: number;
         };
+        Domain: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            id: string;
+            /**
+             * @description as people read it (Unicode for IDNA names)
+             * @example go.brand.com
+             */
+            hostname: string;
+            /**
+             * @description as DNS and the Host header carry it (punycode)
+             * @example go.brand.com
+             */
+            asciiHostname: string;
+            /**
+             * @description PENDING until the TXT record is found; FAILING when it has been missing for 3 days (links still work)
+             * @enum {string}
+             */
+            status: "PENDING" | "VERIFIED" | "FAILING";
+            verification: {
+                /** @constant */
+                type: "TXT";
+                /** @example _codebeam.go.brand.com */
+                name: string;
+                /** @example codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b */
+                value: string;
+            };
+            verifiedAt: string | null;
+            /** @description the last lookup of the TXT record; null before the first */
+            lastCheck: {
+                /** @example 2026-11-25T09:30:00.000Z */
+                checkedAt: string;
+                /** @description null: the record was found */
+                error: ("RECORD_MISSING" | "VALUE_DIFFERS" | "LOOKUP_FAILED") | null;
+                message: string | null;
+            } | null;
+            isDefault: boolean;
+            redirects: {
+                root: string | null;
+                notFound: string | null;
+            };
+            /** @description codes whose links are on this domain (not deleted) */
+            codeCount: number;
+            /** @example 2026-11-25T09:30:00.000Z */
+            createdAt: string;
+        };
+        DomainList: {
+            data: components["schemas"]["Domain"][];
+        };
         EndedSessions: {
             /** @description How many sessions were ended. */
             ended: number;
@@ -1843,7 +2001,7 @@ export interface components {
              */
             error: string;
             /** @enum {string} */
-            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "LAST_OWNER" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "INVITATION_EXPIRED" | "INVITATION_USED" | "INVITATION_REVOKED" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "CREDIT_EXHAUSTED" | "STATIC_QUOTA_EXCEEDED" | "NOT_FOUND" | "CONFLICT" | "LAST_OWNER" | "DOMAIN_TAKEN" | "DOMAIN_IN_USE" | "SLUG_TAKEN" | "RATE_LIMITED" | "DAILY_QUOTA_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "AI_CODE_NOT_CLONABLE" | "INVITATION_EXPIRED" | "INVITATION_USED" | "INVITATION_REVOKED" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @example content: is required */
             message: string;
             /** @description One entry per offending field (400) */
@@ -2122,6 +2280,10 @@ export interface components {
              * @example https://cb.example.com/s/spring24
              */
             shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             tags: string[];
             /**
              * @description ISO 8601 timestamp
@@ -2293,6 +2455,10 @@ export interface components {
              * @example https://cb.example.com/s/spring24
              */
             shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             tags: string[];
             /**
              * @description ISO 8601 timestamp
@@ -2545,6 +2711,12 @@ export interface components {
             /** @description path of a PNG preview drawn by the renderer */
             previewImage: string;
         };
+        TlsAllowed: {
+            /** @constant */
+            allowed: true;
+            /** @example go.brand.com */
+            hostname: string;
+        };
         TwoFactorCode: {
             /**
              * @description A 6-digit code from the authenticator app, or (to disable) a recovery code.
@@ -2579,6 +2751,16 @@ export interface components {
             /** @description Recovery codes not used yet (0 while disabled). */
             recoveryCodesLeft: number;
         };
+        UpdateDomain: {
+            /** @description true: new codes that name no domain go on this one (it must be VERIFIED); the workspace has one at most */
+            isDefault?: boolean;
+            redirects?: {
+                /** @description where https://<hostname>/ goes (null: a small page) */
+                root?: string | null;
+                /** @description where an unknown slug goes (null: the 404 page) */
+                notFound?: string | null;
+            };
+        };
         UpdatedQrCode: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
@@ -2598,6 +2780,15 @@ export interface components {
              * @example 2026-11-25T09:30:00.000Z
              */
             updatedAt: string;
+            /**
+             * @description tracking short link; DYNAMIC codes only
+             * @example https://cb.example.com/s/spring24
+             */
+            shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             validFrom: string | null;
             expiresAt: string | null;
             fallbackUrl: string | null;
@@ -2812,6 +3003,13 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
+            /** @description move the link to this branded domain; null: back to the install's short-link base */
+            domain?: string | null;
+            /**
+             * @description a new path on the code's branded domain
+             * @example menu
+             */
+            slug?: string;
         };
         UpdateWebhook: {
             /**
@@ -3830,6 +4028,8 @@ export interface operations {
                      *           "targetUrl": "https://example.com/spring-menu",
                      *           "scanCount": 1,
                      *           "shortLink": "https://cb.example.com/s/spring24",
+                     *           "domain": "go.brand.com",
+                     *           "slug": "menu",
                      *           "tags": [
                      *             "menu"
                      *           ],
@@ -4085,7 +4285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4223,6 +4423,8 @@ export interface operations {
                      *       "targetUrl": "https://example.com/spring-menu",
                      *       "scanCount": 1,
                      *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "tags": [
                      *         "menu"
                      *       ],
@@ -4602,6 +4804,9 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
@@ -4799,6 +5004,8 @@ export interface operations {
                      *       "targetUrl": "https://example.com/spring-menu",
                      *       "scanCount": 1,
                      *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "tags": [
                      *         "menu"
                      *       ],
@@ -5080,7 +5287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5298,7 +5505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5824,6 +6031,9 @@ export interface operations {
                      *       "status": "READY",
                      *       "templateUsed": "default",
                      *       "updatedAt": "2026-11-25T09:30:00.000Z",
+                     *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "validFrom": "2026-11-25T09:30:00.000Z",
                      *       "expiresAt": "2026-11-25T09:30:00.000Z",
                      *       "fallbackUrl": "https://example.com/spring-menu",
@@ -6578,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6929,7 +7139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7457,7 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7685,7 +7895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8713,6 +8923,1230 @@ export interface operations {
             };
         };
     };
+    "domains.list": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "hostname": "go.brand.com",
+                     *           "asciiHostname": "go.brand.com",
+                     *           "status": "PENDING",
+                     *           "verification": {
+                     *             "type": "TXT",
+                     *             "name": "_codebeam.go.brand.com",
+                     *             "value": "codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b"
+                     *           },
+                     *           "verifiedAt": "2026-11-25T09:30:00.000Z",
+                     *           "lastCheck": {
+                     *             "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *             "error": "RECORD_MISSING",
+                     *             "message": "No TXT record at _codebeam.go.brand.com yet."
+                     *           },
+                     *           "isDefault": true,
+                     *           "redirects": {
+                     *             "root": "https://example.com/spring-menu",
+                     *             "notFound": "https://example.com/spring-menu"
+                     *           },
+                     *           "codeCount": 1,
+                     *           "createdAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.create": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hostname": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateDomain"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "hostname": "go.brand.com",
+                     *       "asciiHostname": "go.brand.com",
+                     *       "status": "PENDING",
+                     *       "verification": {
+                     *         "type": "TXT",
+                     *         "name": "_codebeam.go.brand.com",
+                     *         "value": "codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b"
+                     *       },
+                     *       "verifiedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastCheck": {
+                     *         "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *         "error": "RECORD_MISSING",
+                     *         "message": "No TXT record at _codebeam.go.brand.com yet."
+                     *       },
+                     *       "isDefault": true,
+                     *       "redirects": {
+                     *         "root": "https://example.com/spring-menu",
+                     *         "notFound": "https://example.com/spring-menu"
+                     *       },
+                     *       "codeCount": 1,
+                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE, DOMAIN_TAKEN, CONFLICT */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.get": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "hostname": "go.brand.com",
+                     *       "asciiHostname": "go.brand.com",
+                     *       "status": "PENDING",
+                     *       "verification": {
+                     *         "type": "TXT",
+                     *         "name": "_codebeam.go.brand.com",
+                     *         "value": "codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b"
+                     *       },
+                     *       "verifiedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastCheck": {
+                     *         "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *         "error": "RECORD_MISSING",
+                     *         "message": "No TXT record at _codebeam.go.brand.com yet."
+                     *       },
+                     *       "isDefault": true,
+                     *       "redirects": {
+                     *         "root": "https://example.com/spring-menu",
+                     *         "notFound": "https://example.com/spring-menu"
+                     *       },
+                     *       "codeCount": 1,
+                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.delete": {
+        parameters: {
+            query?: {
+                /**
+                 * @description true: expire the live codes on the domain and delete it anyway
+                 * @example true
+                 */
+                force?: "true" | "false";
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "deleted": true,
+                     *       "expiredCodes": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedDomain"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: DOMAIN_IN_USE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.update": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isDefault": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateDomain"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "hostname": "go.brand.com",
+                     *       "asciiHostname": "go.brand.com",
+                     *       "status": "PENDING",
+                     *       "verification": {
+                     *         "type": "TXT",
+                     *         "name": "_codebeam.go.brand.com",
+                     *         "value": "codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b"
+                     *       },
+                     *       "verifiedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastCheck": {
+                     *         "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *         "error": "RECORD_MISSING",
+                     *         "message": "No TXT record at _codebeam.go.brand.com yet."
+                     *       },
+                     *       "isDefault": true,
+                     *       "redirects": {
+                     *         "root": "https://example.com/spring-menu",
+                     *         "notFound": "https://example.com/spring-menu"
+                     *       },
+                     *       "codeCount": 1,
+                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.verify": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "hostname": "go.brand.com",
+                     *       "asciiHostname": "go.brand.com",
+                     *       "status": "PENDING",
+                     *       "verification": {
+                     *         "type": "TXT",
+                     *         "name": "_codebeam.go.brand.com",
+                     *         "value": "codebeam-verify=3f9a1c2e7b4d4e8f9a0b1c2d3e4f5a6b"
+                     *       },
+                     *       "verifiedAt": "2026-11-25T09:30:00.000Z",
+                     *       "lastCheck": {
+                     *         "checkedAt": "2026-11-25T09:30:00.000Z",
+                     *         "error": "RECORD_MISSING",
+                     *         "message": "No TXT record at _codebeam.go.brand.com yet."
+                     *       },
+                     *       "isDefault": true,
+                     *       "redirects": {
+                     *         "root": "https://example.com/spring-menu",
+                     *         "notFound": "https://example.com/spring-menu"
+                     *       },
+                     *       "codeCount": 1,
+                     *       "createdAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "domains.tlsAllowed": {
+        parameters: {
+            query: {
+                /** @example go.brand.com */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "allowed": true,
+                     *       "hostname": "go.brand.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TlsAllowed"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "webhooks.list": {
         parameters: {
             query?: {
@@ -9003,7 +10437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10215,7 +11649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10507,7 +11941,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsersError"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11404,7 +12838,7 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
                 /**
-                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, qrcode.deleted, qrcode.restored, workspace.renamed, member.role_changed, member.removed, member.left, invitation.created, invitation.revoked, invitation.accepted), or every action of a kind: a prefix ending in a dot
+                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, domain.created, domain.updated, domain.verified, domain.deleted, qrcode.deleted, qrcode.restored, workspace.renamed, member.role_changed, member.removed, member.left, invitation.created, invitation.revoked, invitation.accepted), or every action of a kind: a prefix ending in a dot
                  * @example key.created
                  */
                 action?: string;
@@ -11838,7 +13272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12157,7 +13591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12442,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12600,7 +14034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13358,7 +14792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13503,7 +14937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13663,7 +15097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13928,7 +15362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14093,7 +15527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: CONFLICT */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14557,7 +15991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: LAST_OWNER */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: LAST_OWNER */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14723,7 +16157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER). Codes: LAST_OWNER */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: LAST_OWNER */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
