@@ -14,6 +14,7 @@ const HOSTNAME_EXAMPLE = "go.brand.com";
 export const Hostname = z
   .string()
   .max(MAX_HOSTNAME_LENGTH + 1, `must be at most ${MAX_HOSTNAME_LENGTH} characters`)
+  .meta({ examples: [HOSTNAME_EXAMPLE] })
   .transform((value, context) => {
     const result = toAsciiHostname(value);
     if ("hostname" in result) return result.hostname;

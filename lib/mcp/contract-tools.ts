@@ -1,5 +1,7 @@
 import { chooseAiVariant } from "../ai/choose-ai-variant";
 import { listAuditEventsContract } from "../audit/contracts";
+import { listDomainsContract } from "../domains/contracts";
+import { listDomains } from "../domains/list-domains";
 import { listAuditEvents } from "../audit/list-audit-events";
 import { chooseAiVariantContract, createAiCodeContract, getAiGenerationContract } from "../ai/contracts";
 import { createAiGeneration } from "../ai/create-ai-generation";
@@ -51,6 +53,7 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(getAiGenerationContract, ({ caller, params }) => getAiGeneration(caller.accountId, params.generationId)),
   // The team, read only (lib/workspaces/readable-workspace.ts); the MCP endpoint's callers are keys.
   toolFrom(listWorkspacesContract, ({ caller }) => keyWorkspace(caller.accountId)),
+  toolFrom(listDomainsContract, ({ caller }) => listDomains(caller.accountId)),
   toolFrom(listMembersContract, ({ caller, params }) => listMembers(caller, params.id)),
   toolFrom(listAuditEventsContract, ({ caller, query }) => listAuditEvents(caller.accountId, query)),
   toolFrom(createQrCodeContract, ({ caller, body }) => createQrCode(caller, body)),

@@ -74,6 +74,7 @@ export const GENERATE_TOOLS = [
   "get_credit_balance",
   "get_ai_generation",
   "list_workspaces",
+  "list_domains",
 ];
 export const CREATE_TOOLS = [
   "list_workspace_members",

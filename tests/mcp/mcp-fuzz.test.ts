@@ -99,7 +99,7 @@ function argumentsFor(schema: {
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(19);
+    expect(tools).toHaveLength(20);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },

@@ -14,6 +14,7 @@ import { allowPrivateTargets, type LocalServer, startServer } from "../net/local
 import { seedScans } from "../stats/seed-scans";
 import { type Receiver, startReceiver } from "../webhooks/webhook-helpers";
 import { accountScenarios } from "./account-scenarios";
+import { domainScenarios } from "./domain-scenarios";
 import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
 import { expectDocumented, expectMatchesContract } from "./expect-documented";
 
@@ -147,6 +148,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   // The world's webhook, created with the key, is in the log.
   "audit.list": (c) => send(c, { headers: world.session, query: "?action=webhook.&size=5" }),
   ...accountScenarios({ send, created, session: () => world.session }),
+  ...domainScenarios({ send, created }),
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
     send(c, {

@@ -1608,7 +1608,10 @@ export interface components {
             mailed: boolean;
         };
         CreateDomain: {
-            /** @description a domain name you control, such as go.brand.com (Unicode or punycode) */
+            /**
+             * @description a domain name you control, such as go.brand.com (Unicode or punycode)
+             * @example go.brand.com
+             */
             hostname: string;
         };
         CreatedQrCode: {
@@ -1788,7 +1791,10 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
-            /** @description a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base */
+            /**
+             * @description a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base
+             * @example go.brand.com
+             */
             domain?: string;
             /**
              * @description the link's path on its branded domain, case-sensitive (default: the code's short code); 409 SLUG_TAKEN when the domain has it
@@ -3975,7 +3981,7 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description search: matches name, content, destination (targetUrl) or short code, case-insensitive; a pasted short link finds its code
+                 * @description search: matches name, content, destination (targetUrl), short code or branded slug, case-insensitive; a pasted short link (branded or not) finds its code
                  * @example menu
                  */
                 q?: string;
@@ -9123,7 +9129,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "hostname": "example"
+                 *       "hostname": "go.brand.com"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateDomain"];
