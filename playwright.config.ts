@@ -58,6 +58,8 @@ export default defineConfig({
       DESTINATION_CHECK_MINUTES: "0", // no background requests to the codes' targets during the suite
       // e2e/ui/account-security.spec.ts starts an SMTP test server on this port to read reset and email-change mails.
       SMTP_URL: "smtp://127.0.0.1:2526",
+      // e2e/api/caddy-tls.spec.ts answers branded domains' TXT records from a DNS server on this port.
+      DNS_SERVERS: "127.0.0.1:2553",
     },
   },
 });

@@ -19,8 +19,11 @@ export interface DnsServer {
 
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3 } as const;
 
-/** A DNS server on 127.0.0.1 (UDP, a free port) answering from a table the test changes. */
-export async function startDnsServer(): Promise<DnsServer> {
+/**
+ * A DNS server on 127.0.0.1 (UDP, a free port unless `port` names one: the e2e server is started
+ * with DNS_SERVERS before a spec runs) answering from a table the test changes.
+ */
+export async function startDnsServer(port = 0): Promise<DnsServer> {
   const socket = dgram.createSocket("udp4");
   const answers = new Map<string, DnsAnswer>();
   const queries: string[] = [];
@@ -51,10 +54,15 @@ export async function startDnsServer(): Promise<DnsServer> {
     });
     socket.send(response, peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
-  const { port } = socket.address();
+  await new Promise<void>((resolve, reject) => {
+    socket.once("error", reject);
+    socket.bind(port, "127.0.0.1", () => {
+      socket.off("error", reject);
+      resolve();
+    });
+  });
   return {
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${socket.address().port}`,
     answers,
     queries,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
