@@ -33,7 +33,12 @@ async function databaseCounters(databaseUrl: string): Promise<{ written: number;
  * webhook dispatcher running) right after a bare run, every scan recorded (SCAN_REPEAT_LIMIT=0).
  * Its scan rows are counted after SIGTERM (which drains and commits) against the 302s received.
  */
-async function runProduction(label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<string> {
+async function runProduction(
+  label: string,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+  branded = false,
+): Promise<string> {
   const bare = await runBare();
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
   const seeded = await seed(databaseUrl, dataDir);
@@ -49,10 +54,11 @@ async function runProduction(label: string, databaseUrl?: string, env: Record<st
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir ?? "" }),
     ...env,
   });
+  // The branded row asks for the same code at the root of its domain's host (routed by Host).
   const url = {
-    url: `http://127.0.0.1:${port}/s/${seeded.shortCodes[0]}`,
+    url: `http://127.0.0.1:${port}${branded ? seeded.branded.path : `/s/${seeded.shortCodes[0]}`}`,
     connections: CONNECTIONS,
-    headers: { "user-agent": PHONE },
+    headers: { "user-agent": PHONE, ...(branded ? { host: seeded.branded.host } : {}) },
   };
   let received302 = 0;
   const warm = await autocannon({ ...url, duration: WARMUP_S });
@@ -99,17 +105,21 @@ export async function runProductionRows(): Promise<string> {
   ];
   // BENCH_PRODUCTION_ROWS=embedded (or postgres) runs only those rows, e.g. to compare two builds.
   const only = process.env.BENCH_PRODUCTION_ROWS;
-  if (only !== "postgres") lines.push(await runProduction("production server, embedded"));
+  if (only !== "postgres") {
+    lines.push(await runProduction("production server, embedded"));
+    lines.push(await runProduction("production server, embedded, branded domain (Host routing)", undefined, {}, true));
+  }
   // node:cluster's row shows the gain from a second process on the same machine and database server.
-  for (const [label, env] of [
-    ["production server, PostgreSQL", {}],
-    ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }],
+  for (const [label, env, branded] of [
+    ["production server, PostgreSQL", {}, false],
+    ["production server, PostgreSQL, branded domain (Host routing)", {}, true],
+    ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }, false],
   ] as const) {
     if (only === "embedded") break;
     const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {
-      lines.push(await runProduction(label, database.url, env));
+      lines.push(await runProduction(label, database.url, env, branded));
     } finally {
       await database.drop();
     }

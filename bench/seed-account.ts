@@ -8,7 +8,11 @@ const SHORT_CODES = 20;
 export interface Seed {
   key: string;
   shortCodes: string[];
+  /** A verified branded domain whose `/menu` is the first code (the same code as `/s/{shortCodes[0]}`). */
+  branded: { host: string; path: string };
 }
+
+export const BENCH_BRANDED_HOST = "go.bench.test";
 
 /** An account, a user, an API key and SHORT_CODES dynamic codes, written before the server starts. */
 export async function seed(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Seed> {
@@ -39,6 +43,10 @@ export async function seed(databaseUrl: string | undefined, dataDir: string | un
         permissions: ["qrcode:generate", "qrcode:create"],
       },
     });
+    const domain = await prisma.domain.create({
+      data: { accountId: account.id, hostname: BENCH_BRANDED_HOST, verificationToken: "bench", status: "VERIFIED" },
+      select: { id: true },
+    });
     const shortCodes: string[] = [];
     for (let i = 0; i < SHORT_CODES; i++) {
       const shortCode = `mem${i.toString().padStart(4, "0")}`;
@@ -52,12 +60,13 @@ export async function seed(databaseUrl: string | undefined, dataDir: string | un
           templateUsed: "minimal",
           matchedKeywords: [],
           styles: {},
+          ...(i === 0 ? { domainId: domain.id, slug: "menu" } : {}),
         },
         select: { id: true },
       });
       shortCodes.push(shortCode);
     }
-    return { key, shortCodes };
+    return { key, shortCodes, branded: { host: BENCH_BRANDED_HOST, path: "/menu" } };
   } finally {
     await database.close();
   }

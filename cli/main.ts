@@ -5,6 +5,7 @@ import { loadEnvFile } from "../lib/config/load-env-file";
 import { getDatabase } from "../lib/db/client";
 import { type Command, parseFlags } from "./command";
 import creditsGrant from "./commands/credits-grant";
+import domainsAdd from "./commands/domains-add";
 import keysCreate from "./commands/keys-create";
 import membersAdd from "./commands/members-add";
 import usersCreate from "./commands/users-create";
@@ -23,6 +24,7 @@ const COMMANDS: Command[] = [
   creditsGrant,
   workspacesCreate,
   membersAdd,
+  domainsAdd,
 ];
 const HELP = new Set(["help", "--help", "-h"]);
 

@@ -81,7 +81,11 @@ export async function applyCodeChange(
       ...smartView(updated),
     };
   } catch (error) {
-    if (isSlugViolation(error)) throw new ApiError("SLUG_TAKEN", `The slug ${link.slug ?? "of this code"} is taken on that domain: choose another.`);
+    if (isSlugViolation(error))
+      throw new ApiError(
+        "SLUG_TAKEN",
+        `The slug ${link.slug ?? "of this code"} is taken on that domain: choose another.`,
+      );
     throw isPrismaError(error, "P2025") ? notFound() : error;
   }
 }

@@ -47,8 +47,7 @@ export async function servedDomain(tx: Tx, accountId: string, hostname: string) 
     where: { accountId, hostname, status: SERVED },
     select: { id: true, hostname: true },
   });
-  if (!domain)
-    throw invalid("domain", "is not a verified domain of this workspace (GET /api/v1/domains lists them)");
+  if (!domain) throw invalid("domain", "is not a verified domain of this workspace (GET /api/v1/domains lists them)");
   return domain;
 }
 

@@ -95,7 +95,7 @@ export const ListQrCodesQuery = z.object({
     .meta({ examples: ["menu"] })
     .optional()
     .describe(
-      "search: matches name, content, destination (targetUrl) or short code, case-insensitive; a pasted short link finds its code",
+      "search: matches name, content, destination (targetUrl), short code or branded slug, case-insensitive; a pasted short link (branded or not) finds its code",
     ),
   tag: Tag.optional().describe("only codes carrying this tag"),
   sort: z

@@ -29,7 +29,11 @@ export async function moveCodeLink(
     select: { mode: true, shortCode: true, domainId: true, slug: true, domain: { select: { hostname: true } } },
   });
   if (!code) return {}; // the change itself answers 404
-  if (code.mode === "AI") throw invalid(change.domain !== undefined ? "domain" : "slug", "cannot change on an AI code: its image holds its link");
+  if (code.mode === "AI")
+    throw invalid(
+      change.domain !== undefined ? "domain" : "slug",
+      "cannot change on an AI code: its image holds its link",
+    );
   const target =
     change.domain === null
       ? null

@@ -1,5 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 import { SHORT_CODE_PATTERN } from "./generate-short-code";
+import { SLUG_PATTERN } from "./link-schemas";
 
 // Prisma sends `contains` as ILIKE '%…%' unescaped: a % or _ typed by the user must match itself.
 export const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -11,27 +12,29 @@ export function keywordFilter(keyword: string | undefined): Prisma.QrCodeWhereIn
   return keyword ? { OR: [{ name: like(keyword) }, { content: like(keyword) }] } : {};
 }
 
-/** A pasted short link (`https://host/s/AbC12x9`) names its code by the last path segment. */
-function shortCodeOfLink(text: string): string | undefined {
+/** The last path segment of a pasted link (`https://host/s/AbC12x9`, `https://go.brand.com/menu`). */
+function lastSegmentOfLink(text: string): string | undefined {
   const last = text
     .replace(/[?#].*$/, "")
     .replace(/\/+$/, "")
     .split("/")
     .pop();
-  return text.includes("/") && last && SHORT_CODE_PATTERN.test(last) ? last : undefined;
+  return text.includes("/") && last ? last : undefined;
 }
 
-/** `q`: the list's search box, over name, content, destination and short code. */
+/** `q`: the list's search box, over name, content, destination, short code and branded slug. */
 export function searchFilter(q: string | undefined): Prisma.QrCodeWhereInput {
   if (!q) return {};
-  const pasted = shortCodeOfLink(q);
+  const pasted = lastSegmentOfLink(q);
   return {
     OR: [
       { name: like(q) },
       { content: like(q) },
       { targetUrl: like(q) },
       { shortCode: like(q) },
-      ...(pasted ? [{ shortCode: pasted }] : []),
+      { slug: like(q) },
+      ...(pasted && SHORT_CODE_PATTERN.test(pasted) ? [{ shortCode: pasted }] : []),
+      ...(pasted && SLUG_PATTERN.test(pasted) ? [{ slug: pasted }] : []),
     ],
   };
 }

@@ -16,7 +16,6 @@ export interface DnsResolverOptions {
 /** The TXT lookup domain verification needs; a test may pass any object with it. */
 export type TxtResolver = Pick<Resolver, "resolveTxt">;
 
-
 /** A resolver on the given servers (the system's when none), with a bounded wait. */
 export function createDnsResolver(options: DnsResolverOptions = {}): Resolver {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: options.tries ?? 2 });

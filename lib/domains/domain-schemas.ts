@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXAMPLES, exampleString, timestampString } from "../validation/examples";
 import { httpUrl } from "../validation/http-url";
 import { recordId, storedRecordId } from "../validation/record-id";
-import { MAX_HOSTNAME_LENGTH, toAsciiHostname } from "./hostname";
+import { MAX_HOSTNAME_LENGTH, toAsciiHostname } from "./hostname-syntax";
 
 export const DOMAIN_STATUSES = ["PENDING", "VERIFIED", "FAILING"] as const;
 export const CHECK_ERRORS = ["RECORD_MISSING", "VALUE_DIFFERS", "LOOKUP_FAILED"] as const;

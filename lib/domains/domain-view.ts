@@ -21,7 +21,6 @@ export const DOMAIN_SELECT = {
 
 export type DomainRow = Prisma.DomainGetPayload<{ select: typeof DOMAIN_SELECT }>;
 
-
 /** What the dashboard says of a failed lookup. */
 export function checkMessage(hostname: string, error: string | null): string | null {
   const name = verificationRecordName(hostname);

@@ -15,7 +15,9 @@ const TEMPLATE_IDS = TEMPLATES.map((template) => template.id);
 export { MAX_CONTENT_LENGTH };
 
 const Keywords = z
-  .array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").meta({ pattern: "\\S" }))
+  .array(
+    z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").meta({ pattern: "\\S" }),
+  )
   .max(20, "takes at most 20 keywords");
 
 /** Options of a one-off image (public and plugin generation), shared by JSON bodies and query strings. */

@@ -49,7 +49,16 @@ type FoundRow = Omit<ShortLinkRow, "validFrom" | "expiresAt" | "shortLink" | "vi
 };
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-function toRow({ validFrom, expiresAt, slug, hostname, viaAlias, keyDomainId, keySlug, ...row }: FoundRow): ShortLinkRow {
+function toRow({
+  validFrom,
+  expiresAt,
+  slug,
+  hostname,
+  viaAlias,
+  keyDomainId,
+  keySlug,
+  ...row
+}: FoundRow): ShortLinkRow {
   const shortLink = hostname && slug ? brandedLink(hostname, slug) : shortLinkFor(row.shortCode);
   return { ...row, validFrom: toDate(validFrom), expiresAt: toDate(expiresAt), shortLink, viaAlias: viaAlias ?? false };
 }

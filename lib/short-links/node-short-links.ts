@@ -31,11 +31,7 @@ export function nodeShortLinks(options: { base?: string; deps?: () => Promise<Sh
       return path === basePath || path.startsWith(`${basePath}/`);
     },
     async handle(request, response) {
-      const answer = await answerIncomingShortLink(
-        incomingOf(request),
-        underBase(basePath),
-        deps,
-      );
+      const answer = await answerIncomingShortLink(incomingOf(request), underBase(basePath), deps);
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body ?? undefined);
     },

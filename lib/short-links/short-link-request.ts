@@ -29,7 +29,11 @@ export const underBase =
   (pathname) =>
     parseShortLinkPath(pathname, basePath);
 
-export function shortLinkRequest(incoming: IncomingShortLink, parse: ParseTarget, trustProxy: boolean): ShortLinkRequest {
+export function shortLinkRequest(
+  incoming: IncomingShortLink,
+  parse: ParseTarget,
+  trustProxy: boolean,
+): ShortLinkRequest {
   return {
     method: incoming.method === "HEAD" ? "HEAD" : incoming.method === "POST" ? "POST" : "GET",
     target: parse(incoming.pathname),

@@ -1,4 +1,5 @@
 import { AiCodes } from "./ai-codes";
+import { Domains } from "./domains";
 import { CodebeamError } from "./errors";
 import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
 import { Audit, Invitations, Members, Workspaces } from "./teams";
@@ -25,6 +26,7 @@ export class Codebeam {
   readonly qrcodes: QrCodes;
   readonly templates: Templates;
   readonly webhooks: Webhooks;
+  readonly domains: Domains;
   readonly credits: Credits;
   readonly qr: Qr;
   readonly ai: AiCodes;
@@ -57,6 +59,7 @@ export class Codebeam {
     this.qrcodes = new QrCodes(transport);
     this.templates = new Templates(transport);
     this.webhooks = new Webhooks(transport);
+    this.domains = new Domains(transport);
     this.credits = new Credits(transport);
     this.qr = new Qr(transport);
     this.ai = new AiCodes(transport);

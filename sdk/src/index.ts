@@ -1,6 +1,7 @@
 export { Codebeam, DEFAULT_BASE_URL, type CodebeamOptions } from "./client";
 export type { AiCodes, WaitOptions } from "./ai-codes";
 export type { Audit, Invitations, Members, Workspaces } from "./teams";
+export type { Domains } from "./domains";
 export {
   AuthenticationError,
   CodebeamError,

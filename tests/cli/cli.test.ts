@@ -245,6 +245,7 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
         "credits:grant",
         "workspaces:create",
         "members:add",
+        "domains:add",
       ])
         expect(result.stdout).toContain(command);
     }

@@ -9,7 +9,8 @@ import type { Headers } from "../codes/codes-helpers";
 export const addDomain = (headers: Headers, hostname: string) =>
   call(domains.POST, "/api/v1/domains", { method: "POST", headers, body: { hostname } });
 export const listDomains = (headers: Headers) => call(domains.GET, "/api/v1/domains", { headers });
-export const getDomain = (headers: Headers, id: string) => call(domain.GET, `/api/v1/domains/${id}`, { headers, params: { id } });
+export const getDomain = (headers: Headers, id: string) =>
+  call(domain.GET, `/api/v1/domains/${id}`, { headers, params: { id } });
 export const patchDomain = (headers: Headers, id: string, body: unknown) =>
   call(domain.PATCH, `/api/v1/domains/${id}`, { method: "PATCH", headers, body, params: { id } });
 export const deleteDomain = (headers: Headers, id: string, query = "") =>
@@ -20,4 +21,5 @@ export const tlsAllowed = (name: string) =>
   call(tls.GET, `/api/v1/domains/tls-allowed?domain=${encodeURIComponent(name)}`);
 
 /** A domain already trusted (as `domains:add --verified` adds it). */
-export const verifiedDomain = (accountId: string, hostname: string) => createDomain(accountId, { hostname }, { verified: true });
+export const verifiedDomain = (accountId: string, hostname: string) =>
+  createDomain(accountId, { hostname }, { verified: true });

@@ -98,7 +98,11 @@ describe("a workspace's domains", () => {
   it("cannot be removed while live codes use them, unless forced (which expires them)", async () => {
     const { user, headers } = await makeOwner();
     const domain = await verifiedDomain(user.accountId, host());
-    const code = await createCode(headers, { content: "https://example.com/menu", domain: domain.hostname, slug: "menu" });
+    const code = await createCode(headers, {
+      content: "https://example.com/menu",
+      domain: domain.hostname,
+      slug: "menu",
+    });
     expect(code.status).toBe(201);
     const refused = await deleteDomain(headers, domain.id);
     expect(refused.status).toBe(409);

@@ -15,7 +15,10 @@ interface Context {
 
 const hostname = () => `go-${randomBytes(4).toString("hex")}.brand.test`;
 
-export function domainScenarios({ send, created }: Context): Record<string, (contract: Contract) => Promise<CallResult>> {
+export function domainScenarios({
+  send,
+  created,
+}: Context): Record<string, (contract: Contract) => Promise<CallResult>> {
   const added = () => created("domains.create", { body: { hostname: hostname() } });
   return {
     "domains.create": (c) => send(c, { body: { hostname: hostname() } }),

@@ -60,6 +60,13 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "webhooks.test": (c) => c.webhooks.test(ID),
   "webhooks.retryDelivery": (c) => c.webhooks.retryDelivery(ID, "msg_00000000000000000000000000000000"),
   "webhooks.rotateSecret": (c) => c.webhooks.rotateSecret(ID),
+  "domains.create": (c) => c.domains.create({ hostname: "go.brand.com" }),
+  "domains.list": (c) => c.domains.list(),
+  "domains.get": (c) => c.domains.get(ID),
+  "domains.update": (c) =>
+    c.domains.update(ID, { isDefault: true, redirects: { root: "https://brand.example/", notFound: null } }),
+  "domains.verify": (c) => c.domains.verify(ID),
+  "domains.delete": (c) => c.domains.delete(ID, { force: true }),
   "credits.balance": (c) => c.credits.balance(),
   "qr.generate": (c) => c.qr.generate({ content: "hello", format: "svg", size: 200 }),
   "ai.create": (c) =>

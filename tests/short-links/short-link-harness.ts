@@ -6,6 +6,8 @@ import { QrStyle } from "@/lib/render/style-schema";
 import { type RepeatLimiter, UNLIMITED } from "@/lib/scans/repeat-limiter";
 import { createScanWriter, type ScanWriter } from "@/lib/scans/scan-writer";
 import type { ShortLinkDeps } from "@/lib/short-links/answer-short-link";
+import type { DomainDirectory } from "@/lib/domains/domain-directory";
+import { brandedShortLinks } from "@/lib/short-links/branded-short-links";
 import { nodeShortLinks } from "@/lib/short-links/node-short-links";
 import { forgetCachedCode, setProcessShortLinkCache } from "@/lib/short-links/forget-cached-code";
 import { cachedFinderFor, finderFor } from "@/lib/short-links/short-link-deps";
@@ -35,7 +37,14 @@ export interface ShortLinkServer {
  */
 export async function startShortLinkServer(
   database: Database,
-  options: { trustProxy?: boolean; writer?: ScanWriter; repeats?: RepeatLimiter; cache?: boolean } = {},
+  options: {
+    trustProxy?: boolean;
+    writer?: ScanWriter;
+    repeats?: RepeatLimiter;
+    cache?: boolean;
+    /** Routes served domains' hosts first, as server.ts does. */
+    domains?: DomainDirectory;
+  } = {},
 ): Promise<ShortLinkServer> {
   const writer = options.writer ?? createScanWriter(database.sql);
   const cached = options.cache === false ? null : await cachedFinderFor(database, 8 * 2 ** 20);
@@ -50,9 +59,12 @@ export async function startShortLinkServer(
     shortLinkBase: BASE,
   };
   const shortLinks = nodeShortLinks({ base: BASE, deps: async () => deps });
+  const branded = options.domains ? brandedShortLinks(options.domains, { deps: async () => deps }) : undefined;
   let stopping = false;
   const server = createServer((request, response) => {
     if (stopping) response.setHeader("connection", "close");
+    const domain = branded?.domainOf(request);
+    if (branded && domain) return void branded.handle(request, response, domain);
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
     response.writeHead(418).end("not a short link");
   });

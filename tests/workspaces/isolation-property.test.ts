@@ -13,6 +13,9 @@ import { POST as createCode } from "@/app/api/v1/qrcodes/route";
 import { GET as deliveries } from "@/app/api/v1/webhooks/[id]/deliveries/route";
 import { DELETE as deleteHook, GET as getHook, PATCH as patchHook } from "@/app/api/v1/webhooks/[id]/route";
 import { POST as createHook } from "@/app/api/v1/webhooks/route";
+import { DELETE as deleteDomain, GET as getDomain, PATCH as patchDomain } from "@/app/api/v1/domains/[id]/route";
+import { POST as verifyDomain } from "@/app/api/v1/domains/[id]/verify/route";
+import { POST as createDomain } from "@/app/api/v1/domains/route";
 import type { ApiRoute } from "@/lib/api/with-api";
 import { db } from "@/lib/db/client";
 import { roleAtLeast, type WorkspaceRole } from "@/lib/workspaces/workspace-roles";
@@ -23,7 +26,7 @@ import { type Member, member } from "./workspace-calls";
 
 // Tenant isolation as a property (README "Teams"): a member of workspace A, whatever their role and
 // whichever workspace the header names, reaches none of workspace B's codes, keys, webhooks, scans or
-// audit events. An id of B answers exactly as a made-up id does: 404 when the member's role in the
+// audit events or domains. An id of B answers exactly as a made-up id does: 404 when the member's role in the
 // workspace acted in allows the operation (the role check comes first, so a VIEWER asking to revoke a
 // key gets the same 403 for any id, B's or none); the body never carries B's data; B's rows stay.
 useTestDatabase();
@@ -40,6 +43,8 @@ interface Resources {
   codeId: string;
   keyId: string;
   hookId: string;
+  domainId: string;
+  hostname: string;
 }
 
 /** A workspace owned by a new user, with further members in the generated roles. */
@@ -63,9 +68,11 @@ async function resourcesOf(b: Workspace): Promise<Resources> {
     url: "https://93.184.215.14/b-hook", // a public address: passes the outbound guard without DNS
     events: ["scan.created"],
   });
-  for (const answer of [code, key, hook]) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const hostname = `b-${Math.random().toString(36).slice(2)}.brand.test`;
+  const domain = await post(createDomain, "/api/v1/domains", { hostname });
+  for (const answer of [code, key, hook, domain]) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   await seedScans(code.body.id, [{ at: new Date(), country: "FR" }]);
-  return { codeId: code.body.id, keyId: key.body.id, hookId: hook.body.id };
+  return { codeId: code.body.id, keyId: key.body.id, hookId: hook.body.id, domainId: domain.body.id, hostname };
 }
 
 interface Operation {
@@ -99,6 +106,16 @@ const OPERATIONS: Operation[] = [
     body: { url: "https://93.184.215.14/attacker" },
   },
   { name: "hook delete", handler: deleteHook, method: "DELETE", path: (i) => `/api/v1/webhooks/${i.hookId}` },
+  { name: "domain get", handler: getDomain, method: "GET", path: (i) => `/api/v1/domains/${i.domainId}` },
+  {
+    name: "domain patch",
+    handler: patchDomain,
+    method: "PATCH",
+    path: (i) => `/api/v1/domains/${i.domainId}`,
+    body: { redirects: { root: "https://attacker.example/" } },
+  },
+  { name: "domain verify", handler: verifyDomain, method: "POST", path: (i) => `/api/v1/domains/${i.domainId}/verify` },
+  { name: "domain delete", handler: deleteDomain, method: "DELETE", path: (i) => `/api/v1/domains/${i.domainId}` },
   {
     name: "hook deliveries",
     handler: deliveries,
@@ -107,7 +124,7 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
-const ANY_ID: Resources = { codeId: UNKNOWN, keyId: UNKNOWN, hookId: UNKNOWN };
+const ANY_ID: Resources = { codeId: UNKNOWN, keyId: UNKNOWN, hookId: UNKNOWN, domainId: UNKNOWN, hostname: "" };
 
 function send(operation: Operation, headers: Record<string, string>, ids: Resources) {
   const path = operation.path(ids);
@@ -128,6 +145,10 @@ async function snapshot(b: Workspace) {
     prisma.webhook.findMany({
       where: { accountId },
       select: { id: true, url: true, status: true, secretCipher: true },
+    }),
+    prisma.domain.findMany({
+      where: { accountId },
+      select: { id: true, hostname: true, rootRedirect: true, lastCheckedAt: true, status: true },
     }),
     prisma.scanEvent.count({ where: { qrCode: { accountId } } }),
     prisma.auditEvent.count({ where: { accountId } }),
@@ -152,7 +173,7 @@ describe("tenant isolation, as a property", () => {
           const roleInA: WorkspaceRole =
             pick % a.members.length === 0 ? "OWNER" : rolesA[(pick % a.members.length) - 1];
           // B's data (the ids are left out: an answer may echo the id the caller sent).
-          const secrets = [...b.members.map((m) => m.email), "b.example/secret", "b-key", "b-hook"];
+          const secrets = [...b.members.map((m) => m.email), "b.example/secret", "b-key", "b-hook", ids.hostname];
           const before = await snapshot(b);
 
           for (const [index, operation] of OPERATIONS.entries()) {

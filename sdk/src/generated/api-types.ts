@@ -3981,7 +3981,7 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description search: matches name, content, destination (targetUrl) or short code, case-insensitive; a pasted short link finds its code
+                 * @description search: matches name, content, destination (targetUrl), short code or branded slug, case-insensitive; a pasted short link (branded or not) finds its code
                  * @example menu
                  */
                 q?: string;
