@@ -31,7 +31,7 @@ export function LinkFields({ id, choices, value, onChange, errors = {}, shortCod
   return (
     <div className="space-y-4">
       {choices.domains.length ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4">
           <div className="min-w-0">
             <label htmlFor={`${id}-domain`} className="mb-1.5 block text-sm font-medium text-zinc-800">
               Domain

@@ -27,13 +27,15 @@ export function slugProblem(slug: string): string | null {
 }
 
 /**
- * The link a choice makes: `https://<hostname>/<slug>` on a branded domain, `<base>/<code>` on the
- * install's; `shortCode` is the code's own, when known (a new code's is drawn when it is saved).
+ * The link a choice makes: `<scheme>://<hostname>/<slug>` on a branded domain (the scheme of the
+ * install's own links, as lib/codes/code-link.ts builds it), `<base>/<code>` on the install's;
+ * `shortCode` is the code's own, when known (a new code's is drawn when it is saved).
  */
 export function linkPreview(value: LinkValue, base: string, shortCode?: string): string {
   const path = shortCode ?? "…";
   if (!value.domain) return `${base}/${path}`;
-  return `https://${value.domain}/${value.slug.trim() || path}`;
+  const scheme = base.startsWith("http://") ? "http:" : "https:";
+  return `${scheme}//${value.domain}/${value.slug.trim() || path}`;
 }
 
 /** The body fields of a new code for a choice: nothing when it is the default anyway. */

@@ -29,12 +29,16 @@ describe("the code editor's link: domain, slug and the link they make", () => {
     });
   });
 
-  it("previews https://<hostname>/<slug>, or the short code under the base", () => {
+  it("previews <scheme>://<hostname>/<slug>, or the short code under the base", () => {
     expect(linkPreview({ domain: "go.brand.com", slug: "menu" }, BASE)).toBe("https://go.brand.com/menu");
     expect(linkPreview({ domain: "go.brand.com", slug: " " }, BASE)).toBe("https://go.brand.com/…");
     expect(linkPreview({ domain: "go.brand.com", slug: "" }, BASE, "aB3xY9q")).toBe("https://go.brand.com/aB3xY9q");
     expect(linkPreview({ domain: "", slug: "menu" }, BASE, "aB3xY9q")).toBe(`${BASE}/aB3xY9q`);
     expect(linkPreview({ domain: "", slug: "" }, BASE)).toBe(`${BASE}/…`);
+    // The install's own scheme, as the server builds branded links.
+    expect(linkPreview({ domain: "go.brand.com", slug: "menu" }, "http://127.0.0.1:3000/s")).toBe(
+      "http://go.brand.com/menu",
+    );
   });
 
   it("says what is wrong with a slug before the server does", () => {
