@@ -49,6 +49,11 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
   otherResponses?: Record<number, { description: string; schema?: z.ZodType }>;
   /** The file answer carries an ETag and a matching If-None-Match gets an empty 304. */
   conditional?: boolean;
+  /**
+   * Asked by a proxy on this machine (Caddy's on-demand TLS `ask`): anonymous callers from a
+   * loopback address are not rate-limited, so strangers' handshakes cannot use up the proxy's asks.
+   */
+  loopbackUnlimited?: boolean;
   /** The answer's `Location` header, read from its body (a queued job's status URL). */
   location?: (body: never) => string | undefined;
 }

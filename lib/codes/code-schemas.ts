@@ -248,6 +248,8 @@ export type QrCodeView = z.infer<typeof QrCodeSchema>;
 export const CreatedQrCodeSchema = QrCodeSchema.pick({
   id: true,
   shortLink: true,
+  domain: true,
+  slug: true,
   templateUsed: true,
   matchedKeywords: true,
   styles: true,

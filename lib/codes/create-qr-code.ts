@@ -7,18 +7,20 @@ import { prepareQrCode } from "./prepare-qr-code";
 
 export type CreatedQrCode = Pick<
   QrCodeView,
-  "id" | "shortLink" | "templateUsed" | "matchedKeywords" | "styles" | "imageUrl"
+  "id" | "shortLink" | "domain" | "slug" | "templateUsed" | "matchedKeywords" | "styles" | "imageUrl"
 >;
 
 export function toCreatedView({
   id,
   shortLink,
+  domain,
+  slug,
   templateUsed,
   matchedKeywords,
   styles,
   imageUrl,
 }: QrCodeView): CreatedQrCode {
-  return { id, ...(shortLink ? { shortLink } : {}), templateUsed, matchedKeywords, styles, imageUrl };
+  return { id, ...(shortLink ? { shortLink } : {}), domain, slug, templateUsed, matchedKeywords, styles, imageUrl };
 }
 
 /** qrcodes.create: validated and drawable first, then charged and saved in one transaction. */

@@ -2,6 +2,7 @@ import { getConfig } from "../config/env";
 import { chargeCredits } from "../credits/charge-credits";
 import { consumeStaticQuota } from "../credits/static-quota";
 import { db } from "../db/client";
+import { ApiError } from "../errors/api-error";
 import type { Prisma } from "../db/generated/client";
 import { isUniqueViolationOn } from "../db/is-prisma-error";
 import { signalOutboxWrite } from "../events/outbox-signal";
@@ -83,7 +84,9 @@ export async function insertQrCode(
       // A slug of its own that is taken is the caller's to change; a short code (or the slug made
       // from it) that collides is retried with a new one.
       if (isSlugViolation(error) && prepared.link?.slug) throw slugTaken(prepared.link.hostname, prepared.link.slug);
-      const collided = isUniqueViolationOn(error, "shortCode") || isSlugViolation(error);
+      const heldByOldLink = error instanceof ApiError && error.code === "SLUG_TAKEN";
+      if (heldByOldLink && prepared.link?.slug) throw error;
+      const collided = isUniqueViolationOn(error, "shortCode") || isSlugViolation(error) || heldByOldLink;
       if (!collided || attempt >= SHORT_CODE_ATTEMPTS) throw error;
     }
   }

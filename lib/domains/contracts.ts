@@ -128,9 +128,10 @@ export const tlsAllowedContract = defineContract({
   operationId: "domains.tlsAllowed",
   summary: "Whether this install serves a hostname (for a TLS proxy's on-demand certificates)",
   description:
-    "Caddy's on-demand TLS asks this before requesting a certificate (deploy/Caddyfile): 200 for the install's own host and for VERIFIED or FAILING domains, 404 for anything else. No authentication; rate-limited like every anonymous call.",
+    "Caddy's on-demand TLS asks this before requesting a certificate (deploy/Caddyfile): 200 for the install's own host and for VERIFIED or FAILING domains, 404 for anything else, from memory. No authentication; rate-limited like every anonymous call, except from a loopback address (the proxy on this machine), so handshakes for made-up names cannot use up its asks.",
   query: TlsAllowedQuery,
   response: TlsAllowedSchema,
+  loopbackUnlimited: true,
   status: 200,
   errors: ["NOT_FOUND"],
 });

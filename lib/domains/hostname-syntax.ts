@@ -10,7 +10,8 @@ export const MAX_HOSTNAME_LENGTH = 253;
 export function toAsciiHostname(input: string): { hostname: string } | { problem: string } {
   const text = input.trim().replace(/\.$/, "");
   if (text === "") return { problem: "is required" };
-  if (/[/:@?#\s[\]\\%]/.test(text)) return { problem: "must be a bare hostname such as go.brand.com (no scheme, port or path)" };
+  if (/[/:@?#\s[\]\\%]/.test(text))
+    return { problem: "must be a bare hostname such as go.brand.com (no scheme, port or path)" };
   // The WHATWG URL parser applies UTS #46 (case folding, punycode), as browsers and Node alike do;
   // it also reads numeric hosts (0x7f.1) as the IPv4 addresses they are.
   const hostname = URL.parse(`http://${text}/`)?.hostname ?? "";

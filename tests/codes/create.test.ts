@@ -17,6 +17,8 @@ describe("POST /api/v1/qrcodes", () => {
     expect(Object.keys(result.body)).toEqual([
       "id",
       "shortLink",
+      "domain",
+      "slug",
       "templateUsed",
       "matchedKeywords",
       "styles",
@@ -48,7 +50,15 @@ describe("POST /api/v1/qrcodes", () => {
     const result = await createCode(headers, { content: "Wi-Fi password: hunter2", mode: "STATIC" });
     expect(result.status).toBe(201);
     expect(result.body.shortLink).toBeUndefined();
-    expect(Object.keys(result.body)).toEqual(["id", "templateUsed", "matchedKeywords", "styles", "imageUrl"]);
+    expect(Object.keys(result.body)).toEqual([
+      "id",
+      "domain",
+      "slug",
+      "templateUsed",
+      "matchedKeywords",
+      "styles",
+      "imageUrl",
+    ]);
     expect((await decodeImage((await codeImage(headers, result.body.id)).body)).text).toBe("Wi-Fi password: hunter2");
     expect(await footprint(user.accountId)).toEqual({ codes: 1, ledger: 1, quota: 1, events: 1 });
     const code = (await getCode(headers, result.body.id)).body;

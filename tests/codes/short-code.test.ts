@@ -5,7 +5,8 @@ import { insertQrCode } from "@/lib/codes/insert-qr-code";
 import { prepareQrCode } from "@/lib/codes/prepare-qr-code";
 import { CreateQrCodeBody } from "@/lib/codes/code-schemas";
 import { useTestDatabase } from "../helpers/database";
-import { balanceOf, createCode, footprint, getCode, makeOwner } from "./codes-helpers";
+import { createDomain } from "@/lib/domains/create-domain";
+import { balanceOf, createCode, footprint, getCode, makeOwner, updateCode } from "./codes-helpers";
 
 useTestDatabase();
 
@@ -46,5 +47,39 @@ describe("short codes", () => {
     expect(await balanceOf(user.accountId)).toBe(80);
     expect(await footprint(user.accountId)).toMatchObject({ codes: 2, events: 2 });
     expect(await (await db()).qrCode.count({ where: { shortCode: taken } })).toBe(1);
+  });
+});
+
+describe("a slug made from the short code on a branded domain", () => {
+  it("that another code, or another code's old link, holds is retried with a new short code", async () => {
+    const { user, headers } = await makeOwner();
+    const domain = await createDomain(
+      user.accountId,
+      { hostname: `go-${Date.now().toString(36)}.brand.test` },
+      { verified: true },
+    );
+    const held = await createCode(headers, {
+      content: "https://example.com/held",
+      domain: domain.hostname,
+      slug: "Held123",
+    });
+    const moved = await createCode(headers, {
+      content: "https://example.com/moved",
+      domain: domain.hostname,
+      slug: "Old4567",
+    });
+    await updateCode(headers, moved.body.id, { slug: "new-home" }); // Old4567 stays its old link
+    const prepared = await prepareQrCode(
+      CreateQrCodeBody.parse({ content: "https://example.com/auto", domain: domain.hostname }),
+      { accountId: user.accountId, imageCap: 2000 },
+    );
+    const offered = ["Held123", "Old4567", "Free890"];
+    const created = await insertQrCode(user.accountId, prepared, {
+      reason: "qrcode.create",
+      creator: { createdByUserId: user.id },
+      nextShortCode: () => offered.shift()!,
+    });
+    expect(created.shortLink).toBe(`http://${domain.asciiHostname}/Free890`);
+    expect(held.status).toBe(201);
   });
 });

@@ -17,8 +17,8 @@ export const deleteDomain = (headers: Headers, id: string, query = "") =>
   call(domain.DELETE, `/api/v1/domains/${id}${query}`, { method: "DELETE", headers, params: { id } });
 export const verifyDomain = (headers: Headers, id: string) =>
   call(verify.POST, `/api/v1/domains/${id}/verify`, { method: "POST", headers, params: { id } });
-export const tlsAllowed = (name: string) =>
-  call(tls.GET, `/api/v1/domains/tls-allowed?domain=${encodeURIComponent(name)}`);
+export const tlsAllowed = (name: string, ip?: string) =>
+  call(tls.GET, `/api/v1/domains/tls-allowed?domain=${encodeURIComponent(name)}`, { ip });
 
 /** A domain already trusted (as `domains:add --verified` adds it). */
 export const verifiedDomain = (accountId: string, hostname: string) =>

@@ -129,4 +129,15 @@ describe("GET /api/v1/domains/tls-allowed", () => {
     expect((await tlsAllowed(pending.asciiHostname)).status).toBe(404);
     expect((await tlsAllowed("unknown.brand.test")).status).toBe(404);
   });
+
+  it("never runs out for the proxy on this machine; strangers get the anonymous limit", async () => {
+    const limit = getConfig().LIMIT_ANON_PER_MINUTE;
+    for (let i = 0; i <= limit + 2; i++)
+      expect((await tlsAllowed(`junk-${i}.brand.test`, "127.0.0.1")).status).toBe(404);
+    expect((await tlsAllowed("junk.brand.test", "::1")).status).toBe(404);
+    const stranger = "198.51.100.23";
+    const answers = [];
+    for (let i = 0; i <= limit; i++) answers.push((await tlsAllowed(`junk-${i}.brand.test`, stranger)).status);
+    expect(answers.at(-1)).toBe(429);
+  });
 });

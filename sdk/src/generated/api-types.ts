@@ -618,7 +618,7 @@ export interface paths {
         };
         /**
          * Whether this install serves a hostname (for a TLS proxy's on-demand certificates)
-         * @description Caddy's on-demand TLS asks this before requesting a certificate (deploy/Caddyfile): 200 for the install's own host and for VERIFIED or FAILING domains, 404 for anything else. No authentication; rate-limited like every anonymous call.
+         * @description Caddy's on-demand TLS asks this before requesting a certificate (deploy/Caddyfile): 200 for the install's own host and for VERIFIED or FAILING domains, 404 for anything else, from memory. No authentication; rate-limited like every anonymous call, except from a loopback address (the proxy on this machine), so handshakes for made-up names cannot use up its asks.
          */
         get: operations["domains.tlsAllowed"];
         put?: never;
@@ -1622,6 +1622,10 @@ export interface components {
              * @example https://cb.example.com/s/spring24
              */
             shortLink?: string;
+            /** @description the branded domain of the link (Unicode); null: the install's short-link base */
+            domain: string | null;
+            /** @description the link's path on its branded domain */
+            slug: string | null;
             /** @example default */
             templateUsed: string;
             matchedKeywords: string[];
@@ -4216,6 +4220,8 @@ export interface operations {
                      * @example {
                      *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
                      *       "shortLink": "https://cb.example.com/s/spring24",
+                     *       "domain": "go.brand.com",
+                     *       "slug": "menu",
                      *       "templateUsed": "default",
                      *       "matchedKeywords": [
                      *         "menu"
