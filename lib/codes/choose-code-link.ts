@@ -20,20 +20,23 @@ const SERVED = { in: ["VERIFIED", "FAILING"] } as Prisma.EnumDomainStatusFilter;
 export async function chooseNewCodeLink(
   tx: Tx,
   accountId: string,
-  input: { mode?: string; domain?: string; slug?: string },
+  input: { mode?: string; domain?: string | null; slug?: string },
 ): Promise<ChosenLink | null> {
   if (input.mode === "STATIC") {
-    if (input.domain !== undefined) throw invalid("domain", "applies to DYNAMIC codes only: a STATIC code has no link");
+    if (input.domain) throw invalid("domain", "applies to DYNAMIC codes only: a STATIC code has no link");
     if (input.slug !== undefined) throw invalid("slug", "applies to DYNAMIC codes only: a STATIC code has no link");
     return null;
   }
+  // null asks for the install's own base even where the workspace has a default domain.
   const domain =
-    input.domain !== undefined
-      ? await servedDomain(tx, accountId, input.domain)
-      : await tx.domain.findFirst({
-          where: { accountId, isDefault: true, status: SERVED },
-          select: { id: true, hostname: true },
-        });
+    input.domain === null
+      ? null
+      : input.domain !== undefined
+        ? await servedDomain(tx, accountId, input.domain)
+        : await tx.domain.findFirst({
+            where: { accountId, isDefault: true, status: SERVED },
+            select: { id: true, hostname: true },
+          });
   if (!domain) {
     if (input.slug !== undefined) throw noDomainForSlug();
     return null;

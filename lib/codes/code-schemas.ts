@@ -169,7 +169,7 @@ const BatchItemShape = z.looseObject({
   size: z.number().optional(),
   errorCorrectionLevel: z.string().optional(),
   styles: z.record(z.string(), z.unknown()).optional(),
-  domain: z.string().optional(),
+  domain: z.string().nullable().optional(),
   slug: z.string().optional(),
 });
 const itemsLength = { min: "needs at least 1 item", max: `takes at most ${MAX_BATCH_ITEMS} items` };

@@ -10,12 +10,12 @@ export const Slug = z
   .meta({ examples: ["menu"] });
 
 const DomainField = Hostname.describe(
-  "a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base",
+  "a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); null: the install's short-link base; omitted: the workspace's default domain, else the install's short-link base",
 );
 
 /** Where a new dynamic code's link lives: `https://<domain>/<slug>` on a branded domain. */
 export const LinkFields = {
-  domain: DomainField.optional(),
+  domain: DomainField.nullable().optional(),
   slug: Slug.optional().describe(
     "the link's path on its branded domain, case-sensitive (default: the code's short code); 409 SLUG_TAKEN when the domain has it",
   ),

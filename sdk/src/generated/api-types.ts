@@ -1795,11 +1795,7 @@ export interface components {
             } | null;
             /** @description visitors type it on a password page before the redirect; stored hashed, never answered; null removes it */
             password?: string | null;
-            /**
-             * @description a VERIFIED (or FAILING) branded domain of the workspace (GET /api/v1/domains); omitted: the workspace's default domain, else the install's short-link base
-             * @example go.brand.com
-             */
-            domain?: string;
+            domain?: string | null;
             /**
              * @description the link's path on its branded domain, case-sensitive (default: the code's short code); 409 SLUG_TAKEN when the domain has it
              * @example menu
