@@ -146,7 +146,11 @@ describe("a code's domain and slug", () => {
     expect(code.body.shortLink).toBe(`http://${domain.asciiHostname}/${slug}`);
     // null asks for the install's own base despite the default.
     const plain = await createCode(headers, { content: "https://example.com/plain", domain: null });
-    expect(plain.body).toMatchObject({ domain: null, slug: null, shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]+$/) });
+    expect(plain.body).toMatchObject({
+      domain: null,
+      slug: null,
+      shortLink: expect.stringMatching(/\/s\/[0-9A-Za-z]+$/),
+    });
     const moved = await updateCode(headers, code.body.id, { slug: "dinner" });
     expect(moved.body).toMatchObject({ slug: "dinner", shortLink: `http://${domain.asciiHostname}/dinner` });
     expect((await hit(server.origin, domain.asciiHostname, "/dinner")).location).toBe("https://example.com/menu");
