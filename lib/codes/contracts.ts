@@ -52,7 +52,7 @@ export const createQrCodeContract = defineContract({
   response: CreatedQrCodeSchema,
   status: 201,
   idempotent: true,
-  errors: [...charging],
+  errors: [...charging, "SLUG_TAKEN"],
   mcp: {
     name: "create_qr_code",
     title: "Create a saved QR code",
@@ -117,11 +117,13 @@ export const updateQrCodeContract = defineContract({
     "Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. " +
     "Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). " +
     "Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. " +
-    "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions).",
+    "Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). " +
+    "`domain` and `slug` move the link (409 SLUG_TAKEN when another code, or another code's old link, holds it); the old branded link keeps redirecting for DOMAIN_MOVE_GRACE_DAYS.",
   params: QrCodeIdParams,
   body: UpdateQrCodeBody,
   response: UpdatedQrCodeSchema,
   status: 200,
+  errors: ["SLUG_TAKEN"],
   mcp: {
     name: "update_qr_code",
     title: "Update a saved QR code",

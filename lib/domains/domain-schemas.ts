@@ -9,12 +9,15 @@ export const CHECK_ERRORS = ["RECORD_MISSING", "VALUE_DIFFERS", "LOOKUP_FAILED"]
 /** A workspace's domains, at most. */
 export const MAX_DOMAINS_PER_WORKSPACE = 50;
 const HOSTNAME_EXAMPLE = "go.brand.com";
+const HOSTNAME_PATTERN = "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
 
 /** Lower-case ASCII (punycode) once parsed: "Bücher.example" becomes "xn--bcher-kva.example". */
 export const Hostname = z
   .string()
   .max(MAX_HOSTNAME_LENGTH + 1, `must be at most ${MAX_HOSTNAME_LENGTH} characters`)
-  .meta({ examples: [HOSTNAME_EXAMPLE] })
+  // The document gives the ASCII form (labels of letters, digits and inner hyphens, a letter TLD);
+  // the server also takes Unicode names and a trailing dot.
+  .meta({ examples: [HOSTNAME_EXAMPLE], pattern: HOSTNAME_PATTERN, maxLength: MAX_HOSTNAME_LENGTH })
   .transform((value, context) => {
     const result = toAsciiHostname(value);
     if ("hostname" in result) return result.hostname;
@@ -22,11 +25,12 @@ export const Hostname = z
     return z.NEVER;
   })
   .meta({ examples: [HOSTNAME_EXAMPLE] })
-  .describe("a domain name you control, such as go.brand.com (Unicode or punycode)");
+  .describe("a domain name you control, such as go.brand.com (Unicode names are taken too, stored as punycode)");
 
 /** Where a branded domain's root or unknown slugs go: an https URL, or null for our own page. */
 const RedirectUrl = httpUrl(2048)
   .refine((value) => value.toLowerCase().startsWith("https://"), "must be an https URL")
+  .meta({ pattern: "^[Hh][Tt][Tt][Pp][Ss]://[^\\s/?#]+[^\\s]*$" })
   .transform((value) => new URL(value).href)
   .nullable();
 

@@ -36,6 +36,8 @@ const RULES_IN_WORDS = [
   /^startDate$|^endDate$|^startsAt$|^endsAt$|schedule/,
   // Smart fields apply to DYNAMIC codes only, and rule conditions must fit their kind (descriptions say so).
   /^(validFrom|expiresAt|utm|password|maxScans|rules)/,
+  // A code's domain must be a verified domain of the workspace, and a slug needs one (the fields' descriptions).
+  /^(domain|slug)$|^items\.\d+\.(domain|slug)$/,
   // Image sizes are capped per caller below the documented maximum (the operations' descriptions give the caps).
   /^size$/,
   // Time zones: any IANA name the runtime knows (GET /api/v1/stats, the parameter's description).

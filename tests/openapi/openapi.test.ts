@@ -83,7 +83,7 @@ describe("contracts and routes", () => {
   it("lists every error code per status, the wrapper's and the service's, for each operation", () => {
     const create = document.paths["/api/v1/qrcodes"].post.responses;
     expect(create[403]["x-codebeam-error-codes"]).toEqual(["FORBIDDEN", "CREDIT_EXHAUSTED", "STATIC_QUOTA_EXCEEDED"]);
-    expect(create[409]["x-codebeam-error-codes"]).toEqual(["IDEMPOTENCY_KEY_IN_USE"]);
+    expect(create[409]["x-codebeam-error-codes"]).toEqual(["IDEMPOTENCY_KEY_IN_USE", "SLUG_TAKEN"]);
     expect(create[422]["x-codebeam-error-codes"]).toEqual(["IDEMPOTENCY_KEY_REUSED"]);
     expect(create[429]["x-codebeam-error-codes"]).toEqual(["RATE_LIMITED", "DAILY_QUOTA_EXCEEDED"]);
     expect(create[503]["x-codebeam-error-codes"]).toEqual(["SERVICE_UNAVAILABLE"]);

@@ -112,7 +112,7 @@ export interface paths {
         head?: never;
         /**
          * Change a code's target, name, status, tags, design, schedule, scan limit, rules, UTM or password
-         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         * @description A STATIC code changes only its `tags` and design (400 otherwise); an AI code's design is its art (400: regenerate it). Design: `templateId` redraws from that template, `styles` patch the template's (or, without templateId, the code's current) style, `logo` replaces the logo (null removes it), `errorCorrectionLevel`; the short link and statistics stay, and a design that would not draw readably is a 400 naming the field. Status READY and EXPIRED go both ways; DELETED equals delete (undone by POST /api/v1/qrcodes/{id}/restore within 30 days). Smart fields: null clears one, a missing one stays. Rules are evaluated in order on every scan, the first whose conditions all match picks the target. Every change of where scans go (target, schedule, limit, fallback, rules, UTM, password) is kept as a version (GET /api/v1/qrcodes/{id}/versions). `domain` and `slug` move the link (409 SLUG_TAKEN when another code, or another code's old link, holds it); the old branded link keeps redirecting for DOMAIN_MOVE_GRACE_DAYS. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         patch: operations["qrcodes.update"];
         trace?: never;
@@ -1609,7 +1609,7 @@ export interface components {
         };
         CreateDomain: {
             /**
-             * @description a domain name you control, such as go.brand.com (Unicode or punycode)
+             * @description a domain name you control, such as go.brand.com (Unicode names are taken too, stored as punycode)
              * @example go.brand.com
              */
             hostname: string;
@@ -4293,7 +4293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE, SLUG_TAKEN */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4889,6 +4889,19 @@ export interface operations {
             };
             /** @description Not found (or owned by another account). Codes: NOT_FOUND */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: SLUG_TAKEN */
+            409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
