@@ -68,7 +68,8 @@ export function MobileNav({ top, footer }: { top: ReactNode; footer: ReactNode }
       </button>
       {open ? (
         <>
-          {/* Absolute, not fixed: the header's backdrop blur makes it the containing block of fixed children. */}
+          {/* Absolute, not fixed: the header's backdrop blur makes it the containing block of fixed children.
+              The menu stops 4rem short of the screen's foot, so a strip of backdrop is always there to tap. */}
           <div
             data-testid="menu-backdrop"
             aria-hidden="true"
@@ -78,7 +79,7 @@ export function MobileNav({ top, footer }: { top: ReactNode; footer: ReactNode }
             ref={menu}
             id="mobile-nav"
             aria-label="Dashboard"
-            className="absolute inset-x-0 top-full z-20 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-zinc-200 bg-white px-4 pt-3 pb-4 shadow-lg"
+            className="absolute inset-x-0 top-full z-20 max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-zinc-200 bg-white px-4 pt-3 pb-4 shadow-lg"
           >
             <div className="mb-3 border-b border-zinc-100 pb-3">{top}</div>
             <NavLinks onNavigate={() => setOpen(false)} />
