@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll } from "../helpers/layout";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 import { fillSignUp, uniqueEmail } from "./team-helpers";
 
-// The Domains page (issue 32): add a branded domain, copy its TXT record, verify (the reason when
+// The Domains page: add a branded domain, copy its TXT record, verify (the reason when
 // the record is missing), redirects, make default, remove; the code editor's Link section; a
 // viewer reads it all and is offered nothing to change. The e2e server asks DNS_SERVERS
 // (127.0.0.1:2553, playwright.config.ts), where this file's DNS server answers.

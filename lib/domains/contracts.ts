@@ -12,7 +12,7 @@ import {
   UpdateDomainBody,
 } from "./domain-schemas";
 
-// Branded short-link domains (issue 32): a workspace's hosts, verified by a TXT record. Every
+// Branded short-link domains: a workspace's hosts, verified by a TXT record. Every
 // member reads them (editors choose a code's domain); ADMINs and OWNERs, and full-access keys,
 // change them.
 
