@@ -69,12 +69,13 @@ describe("@codebeam/sdk team reads", () => {
     const owner = await makeUser({ label: "owner" });
     const limited = clientWith(await makeKey(owner, ["qrcode:generate"]));
     expect((await limited.workspaces.list()).data.map((workspace) => workspace.id)).toEqual([owner.accountId]);
+    // Thunks: a promise made before its turn could reject with no handler yet (an unhandled rejection).
     for (const call of [
-      limited.members.list(owner.accountId),
-      limited.invitations.list(owner.accountId),
-      limited.audit.list(),
+      () => limited.members.list(owner.accountId),
+      () => limited.invitations.list(owner.accountId),
+      () => limited.audit.list(),
     ]) {
-      const error = await failure(call);
+      const error = await failure(call());
       expect(error).toBeInstanceOf(sdk.PermissionError);
       expect(error).toMatchObject({
         status: 403,
@@ -85,7 +86,7 @@ describe("@codebeam/sdk team reads", () => {
     // The key's creator owns a second workspace: still not the key's.
     const second = await createWorkspace(owner.id, { name: "Second" });
     const full = clientWith(await makeKey(owner));
-    for (const call of [full.members.list(second.id), full.invitations.list(second.id)])
-      expect(await failure(call)).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    for (const call of [() => full.members.list(second.id), () => full.invitations.list(second.id)])
+      expect(await failure(call())).toMatchObject({ status: 404, code: "NOT_FOUND" });
   });
 });
