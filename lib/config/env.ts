@@ -132,6 +132,17 @@ export const EnvSchema = z
       .transform((value) => value !== "0" && value !== "false"),
     /** How long a code's old branded link keeps redirecting after its domain or slug changes. */
     DOMAIN_MOVE_GRACE_DAYS: int(90),
+    /** The largest CSV an import takes, in bytes (lib/imports). */
+    IMPORT_MAX_BYTES: int(20 * 1024 * 1024, 1024),
+    /** 0: this instance runs no imports (another one does; lib/imports/import-worker.ts). */
+    IMPORT_WORKER: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((value) => value !== "0" && value !== "false"),
+    /** Bitly's API base (tests point it at a local server speaking Bitly's protocol). */
+    BITLY_API_URL: z.url().default("https://api-ssl.bitly.com"),
+    /** Dub's API base (tests point it at a local server speaking Dub's protocol). */
+    DUB_API_URL: z.url().default("https://api.dub.co"),
     /** Server processes (node:cluster) sharing the port; more than 1 needs PostgreSQL. */
     WEB_CONCURRENCY: int(1, 1).pipe(z.number().max(64)),
     /** The server's V8 old-space limit in MB; npm start reads it to start the server (scripts/lib/server-args.mjs). */
