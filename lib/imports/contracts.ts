@@ -70,3 +70,10 @@ export const cancelImportContract = defineContract({
   status: 200,
   errors: ["CONFLICT"],
 });
+
+export const IMPORT_CONTRACTS = [
+  createImportContract,
+  listImportsContract,
+  getImportContract,
+  cancelImportContract,
+] as const;
