@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 export interface Fault {
   status: number;
   retryAfter?: string;
+  /** More headers (X-RateLimit-Reset…). */
+  headers?: Record<string, string>;
   body?: unknown;
 }
 
@@ -77,7 +79,10 @@ export async function startFakeSource(
     if (at >= 0) {
       const [{ fault }] = faults.splice(at, 1);
       entry.status = fault.status;
-      const headers: Record<string, string> = fault.retryAfter ? { "retry-after": fault.retryAfter } : {};
+      const headers: Record<string, string> = {
+        ...fault.headers,
+        ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}),
+      };
       return send(response, { status: fault.status, body: fault.body ?? faultBody(fault.status) }, headers);
     }
     let reply: Reply | undefined;

@@ -105,6 +105,8 @@ async function* readBitly(
   }
   let url: URL | null = joinUrl(base, `v4/groups/${encodeURIComponent(groupGuid)}/bitlinks`, {
     size: BITLY_PAGE_SIZE,
+    // Archived (hidden) bitlinks still redirect: their printed codes must keep working too.
+    archived: "both",
   });
   const visited = new Set<string>();
   let row = 0;

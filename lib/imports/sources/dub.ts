@@ -51,7 +51,8 @@ async function* readDub(options: DubOptions, context: ImportReadContext): AsyncG
   let startingAfter: string | undefined;
   for (;;) {
     // Dub's cursor pagination: `startingAfter` the last link's id (its `page` parameter is deprecated).
-    const url = joinUrl(base, "links", { workspaceId, pageSize: DUB_PAGE_SIZE, startingAfter });
+    // Archived links still redirect: their printed codes must keep working too.
+    const url = joinUrl(base, "links", { workspaceId, showArchived: "true", pageSize: DUB_PAGE_SIZE, startingAfter });
     const answer = await fetchSourceJson<unknown>({
       source: "Dub",
       url,

@@ -81,6 +81,16 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/**
+ * A 429's X-RateLimit-Reset (Dub, and others without Retry-After), as a wait in ms: epoch seconds,
+ * or seconds from now when small.
+ */
+export function parseRateLimitReset(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  const seconds = Number(value.trim());
+  return seconds > 1_000_000_000 ? Math.max(0, seconds * 1000 - now) : seconds * 1000;
+}
+
 /** Exponential backoff with "equal jitter": half the step fixed, half random. */
 export function backoffMs(retry: Pick<SourceRetry, "baseMs" | "maxDelayMs">, failures: number): number {
   const step = Math.min(retry.maxDelayMs, retry.baseMs * 2 ** (failures - 1));
@@ -232,7 +242,9 @@ export async function fetchSourceJson<T>(request: SourceRequest): Promise<T> {
         throw new ApiError("INVALID_REQUEST", `${field}: ${message}`, [{ field, message }]);
       }
       lastProblem = `answered HTTP ${answer.status}`;
-      const retryAfter = parseRetryAfter(answer.header("retry-after"));
+      const retryAfter =
+        parseRetryAfter(answer.header("retry-after")) ??
+        (answer.status === 429 ? parseRateLimitReset(answer.header("x-ratelimit-reset")) : undefined);
       if (retryAfter !== undefined) wait = Math.min(retry.maxDelayMs, retryAfter);
     } catch (error) {
       if (!(error instanceof Transient)) throw error;

@@ -40,6 +40,8 @@ describe("bitlyAdapter", () => {
       ...Array(3).fill(`/v4/groups/${bitly.groupGuid}/bitlinks`),
     ]);
     expect(bitlinkRequests().every((request) => request.query.get("size") === "100")).toBe(true);
+    // Archived bitlinks still redirect: asked for on the first page (then pagination.next leads).
+    expect(bitlinkRequests()[0].query.get("archived")).toBe("both");
     expect(bitly.requests.every((request) => request.headers.authorization === `Bearer ${bitly.token}`)).toBe(true);
     rows.forEach((item, index) => {
       const row = item as SourceRow;

@@ -41,6 +41,7 @@ describe("dubAdapter", () => {
     expect(dub.requests.every((request) => request.query.get("pageSize") === "100")).toBe(true);
     expect(dub.requests.every((request) => request.headers.authorization === `Bearer ${dub.apiKey}`)).toBe(true);
     expect(dub.requests.every((request) => !request.query.has("workspaceId"))).toBe(true);
+    expect(dub.requests.every((request) => request.query.get("showArchived") === "true")).toBe(true);
     rows.forEach((item, index) => {
       const row = item as SourceRow;
       const link = dub.link(index);
@@ -78,6 +79,16 @@ describe("dubAdapter", () => {
     expect(await collect(dubAdapter, { apiKey: dub.apiKey })).toHaveLength(150);
     expect(dub.requests.map((request) => request.status)).toEqual([429, 200, 200]);
     expect(waits).toEqual([5000]);
+  });
+
+  it("without Retry-After, waits until a 429's X-RateLimit-Reset", async () => {
+    await start({ count: 5 });
+    const reset = Math.ceil(Date.now() / 1000) + 20;
+    dub.failNext({ status: 429, headers: { "x-ratelimit-reset": String(reset), "x-ratelimit-remaining": "0" } });
+    expect(await collect(dubAdapter, { apiKey: dub.apiKey })).toHaveLength(5);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(15_000);
+    expect(waits[0]).toBeLessThanOrEqual(21_000);
   });
 
   it("retries 5xx twice, then succeeds", async () => {

@@ -5,6 +5,7 @@ import {
   fetchSourceJson,
   isoDate,
   joinUrl,
+  parseRateLimitReset,
   parseRetryAfter,
   type SourceRequest,
   setSourceRetryForTests,
@@ -105,6 +106,13 @@ describe("helpers", () => {
     expect(parseRetryAfter(new Date(now - 12_000).toUTCString(), now)).toBe(0);
     expect(parseRetryAfter("soon", now)).toBeUndefined();
     expect(parseRetryAfter(undefined, now)).toBeUndefined();
+  });
+
+  it("reads X-RateLimit-Reset as epoch seconds or seconds from now", () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(parseRateLimitReset(String(now / 1000 + 30), now)).toBe(30_000);
+    expect(parseRateLimitReset("45", now)).toBe(45_000);
+    expect(parseRateLimitReset("later", now)).toBeUndefined();
   });
 
   it("backs off exponentially with jitter, capped", () => {
