@@ -37,7 +37,14 @@ export interface CsvColumns {
 export function columnsOf(header: string[]): CsvColumns {
   const columns: CsvColumns = { url: -1, id: -1, name: -1, slug: -1, domain: -1, tags: -1, mode: -1, createdAt: -1 };
   header.forEach((cell, index) => {
-    const key = COLUMN_NAMES[cell.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/\s+/g, "")];
+    const key =
+      COLUMN_NAMES[
+        cell
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .toLowerCase()
+          .replace(/\s+/g, "")
+      ];
     if (key && columns[key] === -1) columns[key] = index;
   });
   return columns;
@@ -45,14 +52,14 @@ export function columnsOf(header: string[]): CsvColumns {
 
 // Our own export (and others') defuses spreadsheet formulas with a leading apostrophe (lib/stats/csv.ts):
 // read back, the apostrophe goes again.
-const unescape = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const unformula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /**
  * A data row as a SourceRow. Its id at the source: the `id` column (an export of a Codebeam), else
  * its domain and slug, else its URL and name, so running the same file again finds every code.
  */
 export function rowOf(cells: string[], columns: CsvColumns, row: number): SourceRow {
-  const cell = (index: number) => (index >= 0 ? unescape(cells[index] ?? "").trim() : "");
+  const cell = (index: number) => (index >= 0 ? unformula(cells[index] ?? "").trim() : "");
   const url = cell(columns.url);
   const name = cell(columns.name);
   const slug = cell(columns.slug);
