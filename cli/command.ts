@@ -13,7 +13,9 @@ export interface Command<Input = unknown> {
   required?: string[];
   /** Checks the flags before the database is opened; throws UsageError or a 400 ApiError. */
   validate(flags: Flags): Input;
-  run(input: Input): Promise<void>;
+  /** Resolves to the exit code when it is not 0 (an operation that ran but did not succeed). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most commands return nothing; one answers its exit code
+  run(input: Input): Promise<void | number>;
 }
 
 export const defineCommand = <Input>(command: Command<Input>) => command as Command<unknown>;

@@ -6,6 +6,7 @@ import { getDatabase } from "../lib/db/client";
 import { type Command, parseFlags } from "./command";
 import creditsGrant from "./commands/credits-grant";
 import domainsAdd from "./commands/domains-add";
+import importLinks from "./commands/import";
 import keysCreate from "./commands/keys-create";
 import membersAdd from "./commands/members-add";
 import usersCreate from "./commands/users-create";
@@ -25,6 +26,7 @@ const COMMANDS: Command[] = [
   workspacesCreate,
   membersAdd,
   domainsAdd,
+  importLinks,
 ];
 const HELP = new Set(["help", "--help", "-h"]);
 
@@ -61,11 +63,10 @@ async function dispatch(argv: string[]): Promise<number> {
   const input = command.validate(parseFlags(command, rest));
   const database = await getDatabase();
   try {
-    await command.run(input);
+    return (await command.run(input)) ?? 0;
   } finally {
     await database.close(); // releases the embedded database's lock
   }
-  return 0;
 }
 
 /** Runs one command line and answers its exit code; expected errors are printed without a stack. */

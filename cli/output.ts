@@ -24,7 +24,7 @@ export function table(headers: string[], rows: string[][]): string {
 }
 
 /** Field names of the domain schemas are the CLI's flag names. */
-const flagOf = (field: string) => (/^[a-z][\w.[\]]*$/i.test(field) ? `--${field.replace(/\[\d+\]$/, "")}` : field);
+const flagOf = (field: string) => (/^[a-z][\w.[\]-]*$/i.test(field) ? `--${field.replace(/\[\d+\]$/, "")}` : field);
 
 /**
  * Prints an error without a stack when it is one we expect (bad input, refused operation, busy
