@@ -44,7 +44,15 @@ async function ownerWithBrand() {
 const codesOf = async (accountId: string) =>
   (await db()).qrCode.findMany({
     where: { accountId },
-    select: { importSourceId: true, targetUrl: true, domainId: true, slug: true, shortCode: true, name: true, tags: true },
+    select: {
+      importSourceId: true,
+      targetUrl: true,
+      domainId: true,
+      slug: true,
+      shortCode: true,
+      name: true,
+      tags: true,
+    },
   });
 
 describe("imports from Bitly, Dub and Shlink", () => {
@@ -54,7 +62,12 @@ describe("imports from Bitly, Dub and Shlink", () => {
     expect(done).toMatchObject({ status: "SUCCEEDED", total: 12, created: 12, failed: 0 });
     const codes = await codesOf(user.accountId);
     const custom = codes.find((code) => code.importSourceId === "bit.ly/b4");
-    expect(custom).toMatchObject({ domainId, slug: "custom-4", targetUrl: "https://example.com/bitly/4?ref=print", name: "Bitlink 4" });
+    expect(custom).toMatchObject({
+      domainId,
+      slug: "custom-4",
+      targetUrl: "https://example.com/bitly/4?ref=print",
+      name: "Bitlink 4",
+    });
     const plain = codes.find((code) => code.importSourceId === "bit.ly/b0");
     expect(plain).toMatchObject({ domainId: null, slug: null, tags: ["menu", "batch-0"] });
     expect(plain?.shortCode).toMatch(/^[A-Za-z0-9]+$/);
@@ -67,9 +80,7 @@ describe("imports from Bitly, Dub and Shlink", () => {
     const done = await importNow(headers, { source: "dub", options: { apiKey: dub.apiKey } });
     expect(done).toMatchObject({ status: "SUCCEEDED", total: 9, created: 9 });
     const branded = (await codesOf(user.accountId)).filter((code) => code.domainId === domainId);
-    expect(branded.map((code) => code.slug).sort()).toEqual(
-      [2, 5, 8].map((index) => dub.link(index).key).sort(),
-    );
+    expect(branded.map((code) => code.slug).sort()).toEqual([2, 5, 8].map((index) => dub.link(index).key).sort());
   });
 
   it("Shlink: short URLs on the default domain and on the workspace's domain", async () => {
@@ -91,7 +102,10 @@ describe("imports from Bitly, Dub and Shlink", () => {
     expect(done.error.message).toMatch(/^options\.token: /);
     expect(JSON.stringify(done)).not.toContain("wrong-token-123");
     expect(await footprint(user.accountId)).toEqual({ ...before, events: before.events + 1 });
-    const stored = await (await db()).import.findUniqueOrThrow({ where: { id: done.id }, select: { optionsSealed: true } });
+    const stored = await (await db()).import.findUniqueOrThrow({
+      where: { id: done.id },
+      select: { optionsSealed: true },
+    });
     expect(stored.optionsSealed).toBeNull();
   });
 
