@@ -224,6 +224,13 @@ describe("GET /api/v1/qrcodes/export.csv", () => {
     expect(viewed.status).toBe(200);
     expect(viewed.rows.map((row) => row.id)).toContain(made.dynamic.id);
 
+    // The dashboard's download link names the workspace in the URL (no header on a plain link).
+    const linked = await call<string>(exportCsvRoute, `/api/v1/qrcodes/export.csv?workspace=${owner.user.accountId}`, {
+      headers: await sessionCookie(viewer),
+    });
+    expect(linked.status).toBe(200);
+    expect(String(linked.body)).toContain(made.dynamic.id);
+
     const reader = await exportCsv(bearer(await makeKey(owner.user, ["qrcode:generate"])));
     expect(reader.status).toBe(200);
 
