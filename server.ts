@@ -29,6 +29,7 @@ import { startWebhookDispatcher } from "./lib/webhooks/dispatcher-instance";
 import { startAiWorker } from "./lib/ai/ai-worker";
 import { startDestinationChecker } from "./lib/destinations/destination-checker";
 import { startDomainChecker } from "./lib/domains/domain-checker";
+import { startImportWorker } from "./lib/imports/import-worker";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -61,6 +62,8 @@ async function main() {
   const destinationChecker = startDestinationChecker(database.sql);
   // Branded domains' TXT records, re-checked with backoff (DOMAIN_CHECKER; SKIP LOCKED across instances).
   const domainChecker = startDomainChecker(database.sql);
+  // Imports (IMPORT_WORKER), one per workspace at a time, shared by instances; a stop resumes later.
+  const importWorker = config.IMPORT_WORKER ? startImportWorker(database) : undefined;
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -119,6 +122,7 @@ async function main() {
       await auditRetention.stop();
       await destinationChecker.stop();
       await domainChecker.stop();
+      await importWorker?.stop(); // leaves between batches; the import resumes at the next start
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();

@@ -7,6 +7,7 @@ const REASONS: Record<string, string> = {
   "qrcode.create": "Dynamic code created",
   "qrcode.clone": "Code cloned",
   "qrcode.batch": "Code created in a batch",
+  "qrcode.import": "Codes imported",
   "qrcode.ai": "AI code created",
   "qrcode.regenerate": "AI code regenerated",
 };

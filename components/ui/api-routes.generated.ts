@@ -14,6 +14,7 @@ import type * as credits from "@/lib/credits/contracts";
 import type * as destinations from "@/lib/destinations/contracts";
 import type * as domains from "@/lib/domains/contracts";
 import type * as generate from "@/lib/generate/contracts";
+import type * as imports from "@/lib/imports/contracts";
 import type * as invitations from "@/lib/invitations/contracts";
 import type * as keys from "@/lib/keys/contracts";
 import type * as logos from "@/lib/logos/contracts";
@@ -179,6 +180,22 @@ export const tlsAllowedContract = {
   method: "GET",
   path: "/api/v1/domains/tls-allowed",
 } as RouteOf<typeof domains.tlsAllowedContract>;
+export const createImportContract = {
+  method: "POST",
+  path: "/api/v1/imports",
+} as RouteOf<typeof imports.createImportContract>;
+export const listImportsContract = {
+  method: "GET",
+  path: "/api/v1/imports",
+} as RouteOf<typeof imports.listImportsContract>;
+export const getImportContract = {
+  method: "GET",
+  path: "/api/v1/imports/{id}",
+} as RouteOf<typeof imports.getImportContract>;
+export const cancelImportContract = {
+  method: "POST",
+  path: "/api/v1/imports/{id}/cancel",
+} as RouteOf<typeof imports.cancelImportContract>;
 export const createWebhookContract = {
   method: "POST",
   path: "/api/v1/webhooks",

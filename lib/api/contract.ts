@@ -41,6 +41,12 @@ export interface ApiOptions<A extends AuthMode = AuthMode, B = unknown, Q = unkn
   body?: z.ZodType<B>;
   /** The body may be left out altogether (clone): no body, or only whitespace, is parsed as `{}`. */
   optionalBody?: boolean;
+  /**
+   * Also takes a CSV file as the body itself (Content-Type: text/csv, up to IMPORT_MAX_BYTES), read as
+   * `{ source: "csv", options: { csv }, dryRun }` with dryRun from the query; a JSON body carrying a
+   * CSV may be as large (imports).
+   */
+  csvBody?: boolean;
   /** Status of a successful answer (201 for creations, 202 for a queued retry); 200 by default. */
   status?: number;
   /** Honours an Idempotency-Key header (POSTs that create or charge; lib/idempotency). */

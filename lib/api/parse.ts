@@ -3,15 +3,8 @@ import { ApiError } from "../errors/api-error";
 // parseWith moved to lib/errors (it knows nothing of HTTP); re-exported for the routes.
 export { parseWith } from "../errors/parse-with";
 
-/**
- * Reads a JSON body, refusing more than maxBytes before reading it all. With `optional`, no body
- * (or only whitespace) is `undefined` instead of a 400.
- */
-export async function readJsonBody(
-  request: Request,
-  maxBytes: number,
-  options: { optional?: boolean } = {},
-): Promise<unknown> {
+/** A body's text, refusing more than maxBytes (413 naming `body`) before reading it all. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () =>
     new ApiError("PAYLOAD_TOO_LARGE", `body: must be at most ${maxBytes} bytes`, [
       { field: "body", message: `must be at most ${maxBytes} bytes` },
@@ -33,7 +26,19 @@ export async function readJsonBody(
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads a JSON body, refusing more than maxBytes before reading it all. With `optional`, no body
+ * (or only whitespace) is `undefined` instead of a 400.
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  options: { optional?: boolean } = {},
+): Promise<unknown> {
+  const text = await readTextBody(request, maxBytes);
   if (text.trim() === "") {
     if (options.optional) return undefined;
     throw new ApiError("INVALID_REQUEST", "body: a JSON body is required", [

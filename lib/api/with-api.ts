@@ -10,7 +10,7 @@ import { withEnvelope } from "./envelope";
 import { authorize } from "./authorize";
 import { ApiError, errorBody, toApiError } from "./errors";
 import { checkIfNoneMatch } from "./if-none-match";
-import { parseWith, queryObject, readJsonBody } from "./parse";
+import { parseWith, queryObject, readJsonBody, readTextBody } from "./parse";
 import { refuseCrossSite } from "./refuse-cross-site";
 
 // authorize() refuses keys on a session-only contract, so its handler sees a session.
@@ -42,8 +42,17 @@ export type ApiRoute = ((request: Request, context: RouteContext) => Promise<Res
   readonly contract?: Contract;
 };
 
-/** The body per the contract: required JSON, or (optionalBody) `{}` when nothing was sent. */
-async function readBody(request: Request, contract: ApiOptions): Promise<unknown> {
+/** The body per the contract: required JSON, or (optionalBody) `{}` when nothing was sent, or (csvBody) a CSV file. */
+async function readBody(request: Request, contract: ApiOptions, url: URL): Promise<unknown> {
+  if (contract.csvBody) {
+    const limit = getConfig().IMPORT_MAX_BYTES;
+    const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type === "text/csv") {
+      const dryRun = url.searchParams.get("dryRun") === "true" ? { dryRun: true } : {};
+      return { source: "csv", options: { csv: await readTextBody(request, limit) }, ...dryRun };
+    }
+    return readJsonBody(request, limit * 2 + 65_536); // a CSV in a JSON string grows by its escapes
+  }
   const raw = await readJsonBody(request, getConfig().MAX_BODY_BYTES, { optional: contract.optionalBody });
   return raw === undefined ? {} : raw;
 }
@@ -90,7 +99,7 @@ export function withApi<A extends AuthMode, B = undefined, Q = undefined, P = un
         : (undefined as P);
       const query = contract.query ? parseWith(contract.query, queryObject(url), "query") : (undefined as Q);
       const body = contract.body
-        ? parseWith(contract.body, await readBody(request, options), "body")
+        ? parseWith(contract.body, await readBody(request, options, url), "body")
         : (undefined as B);
       if (options.conditional) checkIfNoneMatch(request.headers);
 

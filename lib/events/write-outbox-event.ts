@@ -1,6 +1,6 @@
 import type { Prisma } from "../db/generated/client";
 
-export type EventType = "qrcode.created" | "scan.created" | "qrcode.target_down";
+export type EventType = "qrcode.created" | "scan.created" | "qrcode.target_down" | "import.finished";
 
 /**
  * Records an event for webhook delivery inside the caller's transaction, so the event exists if

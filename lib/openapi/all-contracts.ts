@@ -6,6 +6,7 @@ import { CREDITS_CONTRACTS } from "../credits/contracts";
 import { listDestinationsContract } from "../destinations/contracts";
 import { DOMAIN_CONTRACTS } from "../domains/contracts";
 import { GENERATE_CONTRACTS } from "../generate/contracts";
+import { IMPORT_CONTRACTS } from "../imports/contracts";
 import { INVITATIONS_CONTRACTS } from "../invitations/contracts";
 import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
@@ -33,6 +34,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...DOMAIN_CONTRACTS,
+  ...IMPORT_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,
   ...USERS_CONTRACTS,
   ...CREDITS_CONTRACTS,

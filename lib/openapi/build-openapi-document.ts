@@ -182,7 +182,18 @@ class OperationBuilder {
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: this.components.add(body, "input") } },
+              content: {
+                "application/json": { schema: this.components.add(body, "input") },
+                // An import's CSV may also be the body itself (lib/api/with-api.ts reads it as options.csv).
+                ...(contract.csvBody
+                  ? {
+                      "text/csv": {
+                        schema: { type: "string", minLength: 1, description: `at most ${this.config.IMPORT_MAX_BYTES} bytes` },
+                        example: "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n",
+                      },
+                    }
+                  : {}),
+              },
             },
           }
         : {}),

@@ -5,7 +5,7 @@ import { PaginationSchema } from "../validation/pagination";
 import { httpUrl } from "../validation/http-url";
 import { PageNumber, pageSize } from "../validation/whole-number";
 
-export const WEBHOOK_EVENTS = ["scan.created", "qrcode.created", "qrcode.target_down"] as const;
+export const WEBHOOK_EVENTS = ["scan.created", "qrcode.created", "qrcode.target_down", "import.finished"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

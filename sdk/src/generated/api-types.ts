@@ -649,6 +649,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's imports, newest first (the last 50)
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["imports.list"];
+        put?: never;
+        /**
+         * Import links from a CSV file, Bitly, Shlink or Dub
+         * @description Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED. No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to 20971520 bytes, dryRun in the query). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         */
+        post: operations["imports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import: its status, counts and row errors
+         * @description Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["imports.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an import
+         * @description A QUEUED or RUNNING import becomes CANCELLED: rows not yet written are left out, codes already made stay. A finished one is a 409 CONFLICT. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         */
+        post: operations["imports.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1683,7 +1747,7 @@ export interface components {
             id: string;
             /** @example https://hooks.example.com/codebeam */
             url: string;
-            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down" | "import.finished")[];
             /** @enum {string} */
             status: "ACTIVE" | "DISABLED";
             /**
@@ -1693,6 +1757,71 @@ export interface components {
             createdAt: string;
             /** @description whsec_… signing secret; shown only here */
             secret: string;
+        };
+        CreateImport: {
+            /** @constant */
+            source: "csv";
+            options: {
+                /**
+                 * @description the file's text: a header row, then one link per row (UTF-8 with or without BOM; comma or semicolon). Columns by name, any case: url (or content, long_url, longUrl, destination), and optional id, name (or title), slug (or shortCode), domain, tags (| or , separated), mode, createdAt. At most IMPORT_MAX_BYTES.
+                 * @example url,name,slug,domain,tags
+                 *     https://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print
+                 */
+                csv: string;
+            };
+            /** @description true: read and check everything, write nothing, answer the counts */
+            dryRun?: boolean;
+        } | {
+            /** @constant */
+            source: "bitly";
+            options: {
+                /**
+                 * @description a Bitly access token (read only is enough)
+                 * @example e2b6f0c1d5a9…
+                 */
+                token: string;
+                /**
+                 * @description the group to import (default: the token's default group)
+                 * @example Ba1bc23dE4F
+                 */
+                groupGuid?: string;
+            };
+            /** @description true: read and check everything, write nothing, answer the counts */
+            dryRun?: boolean;
+        } | {
+            /** @constant */
+            source: "shlink";
+            options: {
+                /**
+                 * Format: uri
+                 * @description your Shlink server's address (reached through the outbound-request guard)
+                 * @example https://s.example.com
+                 */
+                baseUrl: string;
+                /**
+                 * @description a Shlink API key
+                 * @example e2b6f0c1d5a9…
+                 */
+                apiKey: string;
+                /** @description true: each link's visits come along as historical scans */
+                visits?: boolean;
+            };
+            /** @description true: read and check everything, write nothing, answer the counts */
+            dryRun?: boolean;
+        } | {
+            /** @constant */
+            source: "dub";
+            options: {
+                /**
+                 * @description a Dub API key
+                 * @example e2b6f0c1d5a9…
+                 */
+                apiKey: string;
+                /** @example ws_cm3x7k9q2 */
+                workspaceId?: string;
+            };
+            /** @description true: read and check everything, write nothing, answer the counts */
+            dryRun?: boolean;
         };
         CreateInvitation: {
             /**
@@ -1839,7 +1968,7 @@ export interface components {
              */
             url: string;
             /** @description event kinds to receive */
-            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down" | "import.finished")[];
         };
         CreateWorkspace: {
             /** @example Marketing team */
@@ -2118,6 +2247,81 @@ export interface components {
             stops: {
                 offset: number;
                 color: string;
+            }[];
+        };
+        Import: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            id: string;
+            /** @enum {string} */
+            source: "csv" | "bitly" | "shlink" | "dub";
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+            dryRun: boolean;
+            /** @description rows read from the source so far */
+            total: number;
+            processed: number;
+            /** @description codes made (a dry run: that would be made) */
+            created: number;
+            /** @description codes of an earlier run whose destination changed */
+            updated: number;
+            /** @description rows already imported unchanged, or repeated in the source */
+            skipped: number;
+            failed: number;
+            /** @description credits the new dynamic codes cost */
+            creditsNeeded: number;
+            /** @description the first 1000 row errors, by row */
+            errors: {
+                /** @description the row's number in the source (a CSV's data rows from 1) */
+                row: number;
+                /** @example url */
+                field: string;
+                /** @example must be an http or https URL for a DYNAMIC code */
+                message: string;
+            }[];
+            /** @description why the whole import failed (null unless FAILED) */
+            error: {
+                /** @example CREDIT_EXHAUSTED */
+                code: string;
+                /** @example This import needs 40 credits. */
+                message: string;
+            } | null;
+            /** @example 2026-11-25T09:30:00.000Z */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        ImportList: {
+            data: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+                /** @enum {string} */
+                source: "csv" | "bitly" | "shlink" | "dub";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                dryRun: boolean;
+                /** @description rows read from the source so far */
+                total: number;
+                processed: number;
+                /** @description codes made (a dry run: that would be made) */
+                created: number;
+                /** @description codes of an earlier run whose destination changed */
+                updated: number;
+                /** @description rows already imported unchanged, or repeated in the source */
+                skipped: number;
+                failed: number;
+                /** @description credits the new dynamic codes cost */
+                creditsNeeded: number;
+                /** @description why the whole import failed (null unless FAILED) */
+                error: {
+                    /** @example CREDIT_EXHAUSTED */
+                    code: string;
+                    /** @example This import needs 40 credits. */
+                    message: string;
+                } | null;
+                /** @example 2026-11-25T09:30:00.000Z */
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
             }[];
         };
         Invitation: {
@@ -2596,6 +2800,14 @@ export interface components {
             /** @example https://cb.example.com/api/v1/qrcodes/ai/cm3x7k9q20001qr8f3v1d2c4b */
             location: string;
         };
+        QueuedImport: {
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            importId: string;
+            /** @constant */
+            status: "QUEUED";
+            /** @example https://cb.example.com/api/v1/imports/cm3x7k9q20001qr8f3v1d2c4b */
+            location: string;
+        };
         RegenerateAiCode: {
             prompt?: string;
             negativePrompt?: string;
@@ -3044,7 +3256,7 @@ export interface components {
              */
             url?: string;
             /** @description event kinds to receive */
-            events?: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            events?: ("scan.created" | "qrcode.created" | "qrcode.target_down" | "import.finished")[];
             /**
              * @description DISABLED stops deliveries; ACTIVE resumes them
              * @enum {string}
@@ -3146,7 +3358,7 @@ export interface components {
             id: string;
             /** @example https://hooks.example.com/codebeam */
             url: string;
-            events: ("scan.created" | "qrcode.created" | "qrcode.target_down")[];
+            events: ("scan.created" | "qrcode.created" | "qrcode.target_down" | "import.finished")[];
             /** @enum {string} */
             status: "ACTIVE" | "DISABLED";
             /** @description why the webhook was disabled automatically, or by whom */
@@ -10263,6 +10475,750 @@ export interface operations {
             };
             /** @description Not found (or owned by another account). Codes: NOT_FOUND */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.list": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *           "source": "csv",
+                     *           "status": "QUEUED",
+                     *           "dryRun": true,
+                     *           "total": 1,
+                     *           "processed": 1,
+                     *           "created": 1,
+                     *           "updated": 1,
+                     *           "skipped": 1,
+                     *           "failed": 1,
+                     *           "creditsNeeded": 1,
+                     *           "error": {
+                     *             "code": "CREDIT_EXHAUSTED",
+                     *             "message": "This import needs 40 credits."
+                     *           },
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "startedAt": "2026-11-25T09:30:00.000Z",
+                     *           "finishedAt": "2026-11-25T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.create": {
+        parameters: {
+            query?: {
+                /**
+                 * @description with a text/csv body: true reads and checks without writing (a JSON body gives dryRun in the body)
+                 * @example true
+                 */
+                dryRun?: "true" | "false";
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description Makes the request safe to retry: the first successful answer is replayed (header Idempotent-Replayed: true) to any repeat with the same key and body for 24 hours, per account, without charging again. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs waits for it (409 IDEMPOTENCY_KEY_IN_USE after 15 s).
+                 * @example order-4711-create
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "csv",
+                 *       "options": {
+                 *         "csv": "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateImport"];
+                /**
+                 * @example url,name,slug,domain,tags
+                 *     https://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "importId": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "status": "QUEUED",
+                     *       "location": "https://cb.example.com/api/v1/imports/cm3x7k9q20001qr8f3v1d2c4b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedImport"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different request. Codes: IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.get": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "source": "csv",
+                     *       "status": "QUEUED",
+                     *       "dryRun": true,
+                     *       "total": 1,
+                     *       "processed": 1,
+                     *       "created": 1,
+                     *       "updated": 1,
+                     *       "skipped": 1,
+                     *       "failed": 1,
+                     *       "creditsNeeded": 1,
+                     *       "errors": [
+                     *         {
+                     *           "row": 1,
+                     *           "field": "url",
+                     *           "message": "must be an http or https URL for a DYNAMIC code"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "code": "CREDIT_EXHAUSTED",
+                     *         "message": "This import needs 40 credits."
+                     *       },
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "startedAt": "2026-11-25T09:30:00.000Z",
+                     *       "finishedAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "imports.cancel": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cm3x7k9q20001qr8f3v1d2c4b",
+                     *       "source": "csv",
+                     *       "status": "QUEUED",
+                     *       "dryRun": true,
+                     *       "total": 1,
+                     *       "processed": 1,
+                     *       "created": 1,
+                     *       "updated": 1,
+                     *       "skipped": 1,
+                     *       "failed": 1,
+                     *       "creditsNeeded": 1,
+                     *       "errors": [
+                     *         {
+                     *           "row": 1,
+                     *           "field": "url",
+                     *           "message": "must be an http or https URL for a DYNAMIC code"
+                     *         }
+                     *       ],
+                     *       "error": {
+                     *         "code": "CREDIT_EXHAUSTED",
+                     *         "message": "This import needs 40 credits."
+                     *       },
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "startedAt": "2026-11-25T09:30:00.000Z",
+                     *       "finishedAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: CONFLICT */
+            409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

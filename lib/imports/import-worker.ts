@@ -1,0 +1,39 @@
+import type { Database } from "../db/client";
+import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
+import { claimImport } from "./claim-import";
+import { onImportWork } from "./import-work-signal";
+import { runImport } from "./run-import";
+
+export interface ImportWorkerOptions {
+  pollMs?: number;
+  /** How long a claim holds without a renewal (renewed at every batch). */
+  leaseMs?: number;
+}
+
+/**
+ * The import worker of a server process: claims one import at a time (one per workspace at once,
+ * shared between instances) and runs it to its end, or to a stop between batches, after which it
+ * resumes where it was (lib/imports/run-import.ts).
+ */
+export function startImportWorker(database: Pick<Database, "sql">, options: ImportWorkerOptions = {}): BackgroundLoop {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const controller = new AbortController();
+  const loop = startBackgroundLoop({
+    failing: "[imports] worker could not reach the database",
+    pollMs: options.pollMs ?? 2_000,
+    turn: async ({ stopping }) => {
+      const claim = await claimImport(database.sql, leaseMs);
+      if (!claim) return false;
+      await runImport(claim, { signal: controller.signal, leaseMs, stopping });
+      return true;
+    },
+    wakeOn: onImportWork,
+  });
+  return {
+    wake: loop.wake,
+    stop: async () => {
+      controller.abort();
+      await loop.stop();
+    },
+  };
+}
