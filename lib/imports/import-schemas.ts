@@ -7,7 +7,8 @@ export const IMPORT_STATUSES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CAN
 export const FINISHED_STATUSES = ["SUCCEEDED", "FAILED", "CANCELLED"] as const;
 /** Row errors an import answers, at most (the failed-rows CSV has them all). */
 export const MAX_LISTED_ERRORS = 1000;
-const CSV_EXAMPLE = "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n";
+const CSV_EXAMPLE =
+  "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n";
 
 const Secret = (what: string) =>
   z
@@ -67,7 +68,10 @@ export const CreateImportBody = z
   ])
   .meta({ id: "CreateImport" });
 export type CreateImportInput = z.output<typeof CreateImportBody>;
-export type ImportOptionsOf<S extends CreateImportInput["source"]> = Extract<CreateImportInput, { source: S }>["options"];
+export type ImportOptionsOf<S extends CreateImportInput["source"]> = Extract<
+  CreateImportInput,
+  { source: S }
+>["options"];
 
 /** A CSV sent as the body itself (Content-Type: text/csv): dryRun comes in the query. */
 export const CreateImportQuery = z.object({

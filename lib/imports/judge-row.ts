@@ -38,23 +38,35 @@ const FIELD_NAMES: Record<string, string> = { content: "url" };
 const rowError = (row: number, field: string, message: string): SourceRowError => ({ row, field, message });
 
 /** The row's domain, and whether its slug stays (not when a remote link moves to the workspace's own). */
-function domainOf(row: SourceRow, domains: WorkspaceDomains): { domain: ServedDomain | null; keepsSlug: boolean } | SourceRowError {
+function domainOf(
+  row: SourceRow,
+  domains: WorkspaceDomains,
+): { domain: ServedDomain | null; keepsSlug: boolean } | SourceRowError {
   if (!row.domain) {
     if (row.slug && !domains.fallback)
-      return rowError(row.row, "slug", "needs a domain: give the row a domain the workspace serves, or set a default domain");
+      return rowError(
+        row.row,
+        "slug",
+        "needs a domain: give the row a domain the workspace serves, or set a default domain",
+      );
     return { domain: domains.fallback, keepsSlug: true };
   }
   const ascii = toAsciiHostname(row.domain);
   const served = "hostname" in ascii ? domains.byHostname.get(ascii.hostname) : undefined;
   if (served) return { domain: served, keepsSlug: true };
   if (row.newLinkUnlessServed) return { domain: domains.fallback, keepsSlug: false };
-  return rowError(row.row, "domain", `${row.domain} is not a verified domain of this workspace (add it under Domains first)`);
+  return rowError(
+    row.row,
+    "domain",
+    `${row.domain} is not a verified domain of this workspace (add it under Domains first)`,
+  );
 }
 
 function createdAtOf(row: SourceRow, now: Date): string | null | SourceRowError {
   if (!row.createdAt) return null;
   const at = new Date(row.createdAt);
-  if (Number.isNaN(at.getTime())) return rowError(row.row, "createdAt", "is not a date (use ISO 8601, e.g. 2024-03-01T12:00:00Z)");
+  if (Number.isNaN(at.getTime()))
+    return rowError(row.row, "createdAt", "is not a date (use ISO 8601, e.g. 2024-03-01T12:00:00Z)");
   return at > now ? now.toISOString() : at.toISOString();
 }
 

@@ -10,5 +10,10 @@ export async function listImports(accountId: string) {
     take: 50,
     select: IMPORT_SELECT,
   });
-  return { data: rows.map((row) => { const { errors: _errors, ...view } = toImportView(row); return view; }) };
+  return {
+    data: rows.map((row) => {
+      const { errors: _errors, ...view } = toImportView(row);
+      return view;
+    }),
+  };
 }

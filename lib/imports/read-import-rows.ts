@@ -2,7 +2,13 @@ import { getConfig } from "../config/env";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { ClaimedImport } from "./claim-import";
-import { type ImportAdapter, type ImportReadContext, isRowError, type SourceRow, type SourceRowError } from "./import-row";
+import {
+  type ImportAdapter,
+  type ImportReadContext,
+  isRowError,
+  type SourceRow,
+  type SourceRowError,
+} from "./import-row";
 import { renewImportLease } from "./import-lease";
 import { judgeRow } from "./judge-row";
 import { planRows, type PlannedRow } from "./plan-rows";
@@ -42,14 +48,34 @@ export async function readImportRows(
     const candidates: (PlannedRow & { source: SourceRow })[] = [];
     for (const item of items) {
       if (isRowError(item)) {
-        staged.push({ importId: claim.id, row: item.row, data: {}, outcome: "FAILED", field: item.field, message: item.message });
+        staged.push({
+          importId: claim.id,
+          row: item.row,
+          data: {},
+          outcome: "FAILED",
+          field: item.field,
+          message: item.message,
+        });
         continue;
       }
       const judged = judgeRow(item, domains);
       if ("message" in judged) {
-        staged.push({ importId: claim.id, row: item.row, data: { source: item } as never, outcome: "FAILED", field: judged.field, message: judged.message });
+        staged.push({
+          importId: claim.id,
+          row: item.row,
+          data: { source: item } as never,
+          outcome: "FAILED",
+          field: judged.field,
+          message: judged.message,
+        });
       } else if (sourceIds.has(judged.sourceId)) {
-        staged.push({ importId: claim.id, row: item.row, data: { source: item } as never, outcome: "SKIPPED", message: "repeats an earlier row" });
+        staged.push({
+          importId: claim.id,
+          row: item.row,
+          data: { source: item } as never,
+          outcome: "SKIPPED",
+          message: "repeats an earlier row",
+        });
       } else {
         sourceIds.add(judged.sourceId);
         candidates.push({ row: item.row, judged, source: item });
@@ -61,8 +87,17 @@ export async function readImportRows(
       const plan = plans.get(row);
       const data = { source, judged } as never;
       if (!plan) continue;
-      if (plan.kind === "fail") staged.push({ importId: claim.id, row, data, outcome: "FAILED", field: plan.field, message: plan.message });
-      else if (plan.kind === "skip") staged.push({ importId: claim.id, row, data, outcome: "SKIPPED", message: plan.message, qrCodeId: plan.codeId });
+      if (plan.kind === "fail")
+        staged.push({ importId: claim.id, row, data, outcome: "FAILED", field: plan.field, message: plan.message });
+      else if (plan.kind === "skip")
+        staged.push({
+          importId: claim.id,
+          row,
+          data,
+          outcome: "SKIPPED",
+          message: plan.message,
+          qrCodeId: plan.codeId,
+        });
       else {
         if (plan.kind === "create" && judged.mode === "DYNAMIC") creditsNeeded += cost;
         const outcome = claim.dryRun ? (plan.kind === "create" ? "CREATED" : "UPDATED") : "PENDING";
@@ -96,4 +131,3 @@ export async function readImportRows(
   }
   await flush();
 }
-

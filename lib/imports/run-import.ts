@@ -26,7 +26,10 @@ async function afterReading(claim: ClaimedImport): Promise<"done" | "write"> {
     return "done";
   }
   const prisma = await db();
-  const { creditsNeeded } = await prisma.import.findUniqueOrThrow({ where: { id: claim.id }, select: { creditsNeeded: true } });
+  const { creditsNeeded } = await prisma.import.findUniqueOrThrow({
+    where: { id: claim.id },
+    select: { creditsNeeded: true },
+  });
   const balance = await sumLedger(prisma, claim.accountId);
   if (creditsNeeded > balance) {
     const message = `This import needs ${creditsNeeded} credits for its new dynamic codes; the workspace has ${balance}. Nothing was written.`;
@@ -59,7 +62,10 @@ export async function runImport(claim: ClaimedImport, context: WriteContext): Pr
     if (error instanceof ImportLeaseLost) return;
     if (error instanceof ImportPaused || context.signal.aborted) {
       const prisma = await db();
-      await prisma.import.updateMany({ where: { id: claim.id, leaseToken: claim.leaseToken }, data: { leaseUntil: new Date() } });
+      await prisma.import.updateMany({
+        where: { id: claim.id, leaseToken: claim.leaseToken },
+        data: { leaseUntil: new Date() },
+      });
       return;
     }
     const failure = toApiError(error);

@@ -6,7 +6,11 @@ import { quotaPeriod } from "../credits/static-quota";
  * Takes this month's static-code quota for `rows` at once (the usage row's lock makes it exact);
  * answers the rows it could not take, the last ones, which become row errors.
  */
-export async function takeStaticQuota(tx: Prisma.TransactionClient, accountId: string, rows: number[]): Promise<number[]> {
+export async function takeStaticQuota(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  rows: number[],
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const limit = getConfig().STATIC_QUOTA_PER_MONTH;
   const { period } = quotaPeriod();

@@ -107,8 +107,10 @@ export async function writeImportBatch(claim: ClaimedImport, rows: PendingRow[],
     for (const pending of rows) {
       const plan = plans.get(pending.row);
       if (!plan) continue;
-      if (plan.kind === "fail") outcomes.push({ row: pending.row, outcome: "FAILED", field: plan.field, message: plan.message });
-      else if (plan.kind === "skip") outcomes.push({ row: pending.row, outcome: "SKIPPED", qrCodeId: plan.codeId, message: plan.message });
+      if (plan.kind === "fail")
+        outcomes.push({ row: pending.row, outcome: "FAILED", field: plan.field, message: plan.message });
+      else if (plan.kind === "skip")
+        outcomes.push({ row: pending.row, outcome: "SKIPPED", qrCodeId: plan.codeId, message: plan.message });
       else if (plan.kind === "create") fresh.push(pending);
       else {
         try {
@@ -124,16 +126,35 @@ export async function writeImportBatch(claim: ClaimedImport, rows: PendingRow[],
       const created = await prisma.$transaction(
         async (tx) => {
           const statics = fresh.filter((pending) => pending.judged.mode === "STATIC");
-          const refused = new Set(await takeStaticQuota(tx, claim.accountId, statics.map((pending) => pending.row)));
+          const refused = new Set(
+            await takeStaticQuota(
+              tx,
+              claim.accountId,
+              statics.map((pending) => pending.row),
+            ),
+          );
           const writing = fresh.filter((pending) => !refused.has(pending.row));
           for (const row of refused)
-            outcomes.push({ row, outcome: "FAILED", field: "mode", message: "the monthly static-code quota is used up" });
+            outcomes.push({
+              row,
+              outcome: "FAILED",
+              field: "mode",
+              message: "the monthly static-code quota is used up",
+            });
           const dynamic = writing.filter((pending) => pending.judged.mode === "DYNAMIC").length;
           const cost = dynamic * getConfig().DYNAMIC_CODE_COST;
           if (cost > 0)
-            await chargeCredits(tx, { accountId: claim.accountId, amount: cost, reason: "qrcode.import", reference: claim.id });
+            await chargeCredits(tx, {
+              accountId: claim.accountId,
+              amount: cost,
+              reason: "qrcode.import",
+              reference: claim.id,
+            });
           const codes = writing.length
-            ? await tx.qrCode.createManyAndReturn({ data: codeRows(claim, writing), select: { id: true, importSourceId: true } })
+            ? await tx.qrCode.createManyAndReturn({
+                data: codeRows(claim, writing),
+                select: { id: true, importSourceId: true },
+              })
             : [];
           const ids = new Map(codes.map((code) => [code.importSourceId, code.id]));
           const made = writing.map((pending) => ({

@@ -1,5 +1,6 @@
 import { AiCodes } from "./ai-codes";
 import { Domains } from "./domains";
+import { Imports } from "./imports";
 import { CodebeamError } from "./errors";
 import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
 import { Audit, Invitations, Members, Workspaces } from "./teams";
@@ -27,6 +28,7 @@ export class Codebeam {
   readonly templates: Templates;
   readonly webhooks: Webhooks;
   readonly domains: Domains;
+  readonly imports: Imports;
   readonly credits: Credits;
   readonly qr: Qr;
   readonly ai: AiCodes;
@@ -60,6 +62,7 @@ export class Codebeam {
     this.templates = new Templates(transport);
     this.webhooks = new Webhooks(transport);
     this.domains = new Domains(transport);
+    this.imports = new Imports(transport);
     this.credits = new Credits(transport);
     this.qr = new Qr(transport);
     this.ai = new AiCodes(transport);

@@ -2,6 +2,7 @@ export { Codebeam, DEFAULT_BASE_URL, type CodebeamOptions } from "./client";
 export type { AiCodes, WaitOptions } from "./ai-codes";
 export type { Audit, Invitations, Members, Workspaces } from "./teams";
 export type { Domains } from "./domains";
+export type { Imports } from "./imports";
 export {
   AuthenticationError,
   CodebeamError,

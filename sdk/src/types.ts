@@ -83,3 +83,7 @@ export type Domain = Output<"domains.get">;
 export type DomainList = Output<"domains.list">;
 export type UpdateDomainParams = Body<"domains.update">;
 export type DeletedDomain = Output<"domains.delete">;
+export type CreateImportParams = Body<"imports.create">;
+export type QueuedImport = Output<"imports.create">;
+export type Import = Output<"imports.get">;
+export type ImportList = Output<"imports.list">;

@@ -9,6 +9,7 @@ import * as credits from "@/lib/credits/contracts";
 import * as destinations from "@/lib/destinations/contracts";
 import * as domains from "@/lib/domains/contracts";
 import * as generate from "@/lib/generate/contracts";
+import * as imports from "@/lib/imports/contracts";
 import * as invitations from "@/lib/invitations/contracts";
 import * as keys from "@/lib/keys/contracts";
 import * as logos from "@/lib/logos/contracts";
@@ -37,6 +38,7 @@ const exported: Record<string, unknown> = {
   ...destinations,
   ...domains,
   ...generate,
+  ...imports,
   ...keys,
   ...logos,
   ...mcp,

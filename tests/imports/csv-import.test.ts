@@ -23,7 +23,18 @@ const codesOf = async (accountId: string) =>
   (await db()).qrCode.findMany({
     where: { accountId },
     orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, mode: true, targetUrl: true, content: true, slug: true, domainId: true, tags: true, createdAt: true, shortCode: true },
+    select: {
+      id: true,
+      name: true,
+      mode: true,
+      targetUrl: true,
+      content: true,
+      slug: true,
+      domainId: true,
+      tags: true,
+      createdAt: true,
+      shortCode: true,
+    },
   });
 
 describe("CSV imports", () => {
@@ -33,22 +44,52 @@ describe("CSV imports", () => {
     const domain = await verifiedDomain(user.accountId, hostname);
     const csv = csvOf([
       ["URL", "Title", "Slug", "Domain", "Tags", "Mode", "created_at"],
-      ["https://example.com/menu", "Menu, spring", "menu", hostname.toUpperCase(), "print|food", "", "2023-04-01T10:00:00Z"],
+      [
+        "https://example.com/menu",
+        "Menu, spring",
+        "menu",
+        hostname.toUpperCase(),
+        "print|food",
+        "",
+        "2023-04-01T10:00:00Z",
+      ],
       ["https://example.com/a", "", "", "", "", "", ""],
       ["Just some text", "Note", "", "", "", "static", ""],
     ]);
     const done = await importNow(headers, { source: "csv", options: { csv } });
-    expect(done).toMatchObject({ status: "SUCCEEDED", dryRun: false, total: 3, processed: 3, created: 3, updated: 0, skipped: 0, failed: 0, creditsNeeded: 20, errors: [], error: null });
+    expect(done).toMatchObject({
+      status: "SUCCEEDED",
+      dryRun: false,
+      total: 3,
+      processed: 3,
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      creditsNeeded: 20,
+      errors: [],
+      error: null,
+    });
     const codes = await codesOf(user.accountId);
     expect(codes).toHaveLength(3);
     const menu = codes.find((code) => code.slug === "menu");
-    expect(menu).toMatchObject({ name: "Menu, spring", domainId: domain.id, tags: ["print", "food"], targetUrl: "https://example.com/menu" });
+    expect(menu).toMatchObject({
+      name: "Menu, spring",
+      domainId: domain.id,
+      tags: ["print", "food"],
+      targetUrl: "https://example.com/menu",
+    });
     expect(menu?.createdAt.toISOString()).toBe("2023-04-01T10:00:00.000Z");
     expect((await getCode(headers, menu!.id)).body.shortLink).toMatch(new RegExp(`^https?://${hostname}/menu$`));
     expect(codes.find((code) => code.mode === "STATIC")).toMatchObject({ content: "Just some text", name: "Note" });
     const events = (await outboxOf(user.accountId)).map((event) => event.type);
     expect(events).toEqual(["import.finished"]);
-    expect((await outboxOf(user.accountId))[0].payload).toMatchObject({ importId: done.id, status: "SUCCEEDED", created: 3, failed: 0 });
+    expect((await outboxOf(user.accountId))[0].payload).toMatchObject({
+      importId: done.id,
+      status: "SUCCEEDED",
+      created: 3,
+      failed: 0,
+    });
   });
 
   it("reports each bad row with its number and field, and imports the others", async () => {
@@ -123,7 +164,14 @@ describe("CSV imports", () => {
     const before = await footprint(user.accountId);
     const csv = csvOf([["url"], ["https://example.com/1"], ["https://example.com/2"], ["nope"]]);
     const done = await importNow(headers, { source: "csv", options: { csv }, dryRun: true });
-    expect(done).toMatchObject({ status: "SUCCEEDED", dryRun: true, total: 3, created: 2, failed: 1, creditsNeeded: 20 });
+    expect(done).toMatchObject({
+      status: "SUCCEEDED",
+      dryRun: true,
+      total: 3,
+      created: 2,
+      failed: 1,
+      creditsNeeded: 20,
+    });
     expect(await footprint(user.accountId)).toEqual(before);
   });
 
@@ -132,7 +180,12 @@ describe("CSV imports", () => {
     const rows = [["url"], ...Array.from({ length: 11 }, (_, i) => [`https://example.com/${i}`])];
     const before = await footprint(user.accountId);
     const done = await importNow(headers, { source: "csv", options: { csv: csvOf(rows) } });
-    expect(done).toMatchObject({ status: "FAILED", creditsNeeded: 110, created: 0, error: { code: "CREDIT_EXHAUSTED" } });
+    expect(done).toMatchObject({
+      status: "FAILED",
+      creditsNeeded: 110,
+      created: 0,
+      error: { code: "CREDIT_EXHAUSTED" },
+    });
     expect(done.error.message).toContain("110");
     expect(await footprint(user.accountId)).toEqual({ ...before, events: before.events + 1 });
     await grantCredits(user.accountId, 10);
@@ -143,14 +196,20 @@ describe("CSV imports", () => {
 
   it("takes the file as the body (text/csv), with a BOM and semicolons", async () => {
     const { user, headers } = await makeOwner();
-    const csv = "\uFEFFlong_url;title;tags\r\nhttps://example.com/a;Un, deux;x,y\r\n\"https://example.com/b\";\"Semi;colon\";\r\n";
+    const csv =
+      '\uFEFFlong_url;title;tags\r\nhttps://example.com/a;Un, deux;x,y\r\n"https://example.com/b";"Semi;colon";\r\n';
     const started = await startCsvImport(headers, csv);
     expect(started.status).toBe(202);
     expect(started.headers.get("location")).toMatch(new RegExp(`/api/v1/imports/${started.body.importId}$`));
     await drainImports();
     expect((await getImport(headers, started.body.importId)).body).toMatchObject({ status: "SUCCEEDED", created: 2 });
     const names = (await codesOf(user.accountId)).map((code) => [code.name, code.tags]);
-    expect(names).toEqual(expect.arrayContaining([["Un, deux", ["x", "y"]], ["Semi;colon", []]]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ["Un, deux", ["x", "y"]],
+        ["Semi;colon", []],
+      ]),
+    );
     const dry = await startCsvImport(headers, "url\nhttps://example.com/c\n", "?dryRun=true");
     await drainImports();
     expect((await getImport(headers, dry.body.importId)).body).toMatchObject({ dryRun: true, created: 1 });
@@ -165,16 +224,21 @@ describe("CSV imports", () => {
 
   it("cancels a waiting import; a finished one is a 409; another workspace's id is a 404", async () => {
     const [owner, other] = [await makeOwner(), await makeOwner()];
-    const started = await startImport(owner.headers, { source: "csv", options: { csv: "url\nhttps://example.com/1\n" } });
+    const started = await startImport(owner.headers, {
+      source: "csv",
+      options: { csv: "url\nhttps://example.com/1\n" },
+    });
     expect((await getImport(other.headers, started.body.importId)).status).toBe(404);
     expect((await cancelImport(other.headers, started.body.importId)).status).toBe(404);
     const cancelled = await cancelImport(owner.headers, started.body.importId);
     expect(cancelled).toMatchObject({ status: 200, body: { status: "CANCELLED" } });
     await drainImports();
-    expect((await codesOf(owner.user.accountId))).toHaveLength(0);
+    expect(await codesOf(owner.user.accountId)).toHaveLength(0);
     const again = await cancelImport(owner.headers, started.body.importId);
     expect(again).toMatchObject({ status: 409, body: { code: "CONFLICT" } });
-    expect((await listImports(owner.headers)).body.data.map((item: { id: string }) => item.id)).toEqual([started.body.importId]);
+    expect((await listImports(owner.headers)).body.data.map((item: { id: string }) => item.id)).toEqual([
+      started.body.importId,
+    ]);
     expect((await listImports(other.headers)).body.data).toEqual([]);
   });
 
@@ -190,7 +254,11 @@ describe("CSV imports", () => {
     expect(paused.created).toBeGreaterThan(0);
     expect(paused.created).toBeLessThan(600);
     await drainImports();
-    expect((await getImport(headers, started.body.importId)).body).toMatchObject({ status: "SUCCEEDED", created: 600, processed: 600 });
+    expect((await getImport(headers, started.body.importId)).body).toMatchObject({
+      status: "SUCCEEDED",
+      created: 600,
+      processed: 600,
+    });
     expect(await codesOf(user.accountId)).toHaveLength(600);
   });
 });

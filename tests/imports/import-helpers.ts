@@ -31,7 +31,11 @@ export async function drainImports(options: { stopping?: () => boolean; once?: b
     const claim = await claimImport(sql, LEASE_MS);
     if (!claim) return runs;
     runs += 1;
-    await runImport(claim, { signal: new AbortController().signal, leaseMs: LEASE_MS, stopping: options.stopping ?? (() => false) });
+    await runImport(claim, {
+      signal: new AbortController().signal,
+      leaseMs: LEASE_MS,
+      stopping: options.stopping ?? (() => false),
+    });
     if (options.once) return runs;
     if (runs > 50) throw new Error("imports never finished");
   }

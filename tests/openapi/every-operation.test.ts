@@ -15,6 +15,7 @@ import { seedScans } from "../stats/seed-scans";
 import { type Receiver, startReceiver } from "../webhooks/webhook-helpers";
 import { accountScenarios } from "./account-scenarios";
 import { domainScenarios } from "./domain-scenarios";
+import { importScenarios } from "./import-scenarios";
 import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
 import { expectDocumented, expectMatchesContract } from "./expect-documented";
 
@@ -150,6 +151,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "audit.list": (c) => send(c, { headers: world.session, query: "?action=webhook.&size=5" }),
   ...accountScenarios({ send, created, session: () => world.session }),
   ...domainScenarios({ send, created }),
+  ...importScenarios({ send, created }),
   "openapi.document": (c) => send(c),
   "mcp.message": (c) =>
     send(c, {

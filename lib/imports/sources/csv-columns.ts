@@ -38,7 +38,14 @@ export interface CsvColumns {
 export function columnsOf(header: string[]): CsvColumns {
   const columns: CsvColumns = { url: -1, id: -1, name: -1, slug: -1, domain: -1, tags: -1, mode: -1, createdAt: -1 };
   header.forEach((cell, index) => {
-    const key = COLUMN_NAMES[cell.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/\s+/g, "")];
+    const key =
+      COLUMN_NAMES[
+        cell
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .toLowerCase()
+          .replace(/\s+/g, "")
+      ];
     if (key && columns[key] === -1) columns[key] = index;
   });
   return columns;
