@@ -188,8 +188,13 @@ class OperationBuilder {
                 ...(contract.csvBody
                   ? {
                       "text/csv": {
-                        schema: { type: "string", minLength: 1, description: `at most ${this.config.IMPORT_MAX_BYTES} bytes` },
-                        example: "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n",
+                        schema: {
+                          type: "string",
+                          minLength: 1,
+                          description: `at most ${this.config.IMPORT_MAX_BYTES} bytes`,
+                        },
+                        example:
+                          "url,name,slug,domain,tags\nhttps://example.com/spring-menu,Spring menu,menu,go.brand.com,menu|print\n",
                       },
                     }
                   : {}),

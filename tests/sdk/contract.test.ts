@@ -126,7 +126,9 @@ function documentedOperation(method: string, pathname: string): Json | undefined
 /** A body's field names; a union's (imports.create's, by source) are those of all its branches. */
 const propertiesOf = (schema: Json | undefined): string[] => [
   ...Object.keys(schema?.properties ?? {}),
-  ...[...(schema?.oneOf ?? []), ...(schema?.anyOf ?? [])].flatMap((branch: Json) => propertiesOf(schemaAt(document, branch))),
+  ...[...(schema?.oneOf ?? []), ...(schema?.anyOf ?? [])].flatMap((branch: Json) =>
+    propertiesOf(schemaAt(document, branch)),
+  ),
 ];
 
 describe("the SDK against the OpenAPI document (one source of truth)", () => {
