@@ -14,7 +14,7 @@ useTestDatabase();
 
 const cellText = fc
   .string({ unit: fc.constantFrom("a", "Z", "é", " ", ",", ";", '"', "\n", "\r\n", "\t", "'", "=", "💡", "|"), maxLength: 30 })
-  .filter((text) => !/^'[=+\-@\t\r]/.test(text.trim())); // an apostrophe before a formula is read as escaping it
+  .filter((text) => !/^'+[=+\-@\t\r]/.test(text.trim())); // apostrophes before a formula: one is read as escaping it
 const row = fc.record({ valid: fc.boolean(), name: cellText, bad: fc.constantFrom("not a url", "ftp://example.com/x", "javascript:alert(1)", "http://") });
 
 const quote = (cell: string, separator: string) =>
