@@ -72,6 +72,13 @@ const MISSING_MONTHS = `SELECT m::text AS month FROM unnest($1::date[]) AS m
   WHERE to_regclass(format('%I', 'ScanEvent_' || to_char(m, 'YYYY_MM'))) IS NULL`;
 const ENSURE = `SELECT "codebeam_ensure_scan_partition"($1::date) AS created`;
 
+/**
+ * The months whose partition a transaction has seen or made: an importer calls once per code, and
+ * most of a batch's codes share months, so each transaction checks a month once. Kept per
+ * transaction (never across), as a partition made in one that rolls back is gone.
+ */
+const partitionsSeen = new WeakMap<Prisma.TransactionClient, Set<string>>();
+
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const SEPARATOR = "\u0000"; // in no id, day, dimension or value
 
@@ -122,7 +129,8 @@ function filterReason(agentBot: boolean, preview: boolean, sourceSaysBot: boolea
  * the caller's transactions should be short (a batch of codes, not a whole import).
  *
  * Bounded: visits are parsed and counted in memory, then written CHUNK rows of each table per
- * statement; a code with few visits costs one statement, plus one to check its months' partitions.
+ * statement; a code with few visits costs one statement, plus one to check the partitions of months
+ * its transaction has not seen yet.
  */
 export async function importVisits(
   tx: Prisma.TransactionClient,
@@ -184,9 +192,13 @@ export async function importVisits(
     });
   }
 
-  if (months.size > 0) {
-    const missing = await tx.$queryRawUnsafe<{ month: string }[]>(MISSING_MONTHS, [...months].sort());
+  let present = partitionsSeen.get(tx);
+  if (!present) partitionsSeen.set(tx, (present = new Set()));
+  const unchecked = [...months].filter((month) => !present.has(month)).sort();
+  if (unchecked.length > 0) {
+    const missing = await tx.$queryRawUnsafe<{ month: string }[]>(MISSING_MONTHS, unchecked);
     for (const { month } of missing) await tx.$queryRawUnsafe(ENSURE, month);
+    for (const month of unchecked) present.add(month);
   }
 
   // Sorted keys: concurrent imports and live batches lock shared rollup rows in one order.

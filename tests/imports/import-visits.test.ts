@@ -307,6 +307,18 @@ describe("importVisits", () => {
     expect(await prisma.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(0);
     expect(await prisma.scanDailyCount.count({ where: { qrCodeId: code.id } })).toBe(0);
     expect(await prisma.scanVisitorDay.count({ where: { qrCodeId: code.id } })).toBe(0);
+
+    // The old month's partition went with the transaction; importing again makes it again.
+    await importInto(code, visits);
+    expect(await scanCountOf(code.id)).toBe(2);
+    const month = old.toISOString().slice(0, 7).replace("-", "_");
+    const tables = await database
+      .current()
+      .sql.query<{ table: string }>(
+        `SELECT DISTINCT tableoid::regclass::text AS "table" FROM "ScanEvent" WHERE "qrCodeId" = $1 AND "createdAt" < $2::timestamp`,
+        [code.id, new Date(Date.now() - 100 * DAY_MS).toISOString()],
+      );
+    expect(tables.map((row) => row.table)).toEqual([`"ScanEvent_${month}"`]);
   });
 
   it("makes the month partitions of old visits, so they are not left in the default partition", async () => {
@@ -360,3 +372,57 @@ describe("importVisits", () => {
 });
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+// A measurement, not a check: IMPORT_VISITS_BENCH=1 npx vitest run tests/imports/import-visits.test.ts -t measured
+describe.skipIf(!process.env.IMPORT_VISITS_BENCH)("importVisits, measured", () => {
+  it("imports 100,000 visits over 10,000 codes, 100 codes per transaction", async () => {
+    const owner = await makeOwner();
+    const prisma = database.current().prisma;
+    const ids = Array.from(
+      { length: Number(process.env.IMPORT_VISITS_BENCH_CODES ?? 10_000) },
+      () => `c${randomBytes(12).toString("hex")}`,
+    );
+    await prisma.qrCode.createMany({
+      data: ids.map((id) => ({
+        id,
+        accountId: owner.user.accountId,
+        name: id,
+        status: "READY" as const,
+        content: "https://example.com/",
+        targetUrl: "https://example.com/",
+        shortCode: id.slice(1, 13),
+        templateUsed: "minimal",
+        matchedKeywords: [],
+        styles: QrStyle.parse({}),
+      })),
+    });
+    const agents = [IPHONE, DESKTOP, IPAD, FIREFOX_LINUX, GOOGLEBOT, "curl/8.5.0"];
+    const now = Date.now();
+    const started = performance.now();
+    for (let at = 0; at < ids.length; at += 100) {
+      await prisma.$transaction(
+        async (tx) => {
+          for (const [n, id] of ids.slice(at, at + 100).entries()) {
+            const visits = Array.from({ length: 10 }, (_, i) =>
+              visit(
+                new Date(now - ((at + n * 10 + i) % 700) * DAY_MS - i * 60_000),
+                agents[(n + i) % 6],
+                PLACES[i % 5],
+              ),
+            );
+            await importVisits(tx, { id, accountId: owner.user.accountId }, visits);
+          }
+        },
+        { timeout: 120_000 },
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`100,000 visits over 10,000 codes imported in ${seconds.toFixed(1)} s`);
+    const total = await prisma.qrCode.aggregate({
+      where: { accountId: owner.user.accountId },
+      _sum: { scanCount: true },
+    });
+    expect(total._sum.scanCount).toBe(66_700); // a third of the agents are bots
+    expect(seconds).toBeLessThan(120);
+  }, 600_000);
+});
