@@ -115,7 +115,7 @@ function filterReason(agentBot: boolean, preview: boolean, sourceSaysBot: boolea
  * "Unknown" when missing), +1 in its day's total, device, os, browser and geo rollups, its
  * visitor's day, and +1 scanCount. The repeat limit is not applied (the source already kept these
  * visits, and without an IP there is no visitor to limit); no scan.created webhook event is
- * written, and maxScans claims are not touched.
+ * written, and maxScans claims are not touched. The referer is not kept: live scans keep none.
  *
  * Partitions and retention: ScanEvent is partitioned by month (scan-partitions.ts). The months the
  * kept rows fall in get their partition here if missing (the SQL function the hourly maintenance
