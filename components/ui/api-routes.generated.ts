@@ -95,6 +95,10 @@ export const exportQrCodesContract = {
   method: "POST",
   path: "/api/v1/qrcodes/export",
 } as RouteOf<typeof codes.exportQrCodesContract>;
+export const exportCodesCsvContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/export.csv",
+} as RouteOf<typeof codes.exportCodesCsvContract>;
 export const listCodeTagsContract = {
   method: "GET",
   path: "/api/v1/tags",

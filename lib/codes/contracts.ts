@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readCodes, writeCodes } from "./code-contract-bases";
+import { CODES_CSV_COLUMNS } from "./codes-csv-columns";
 import { defineContract, MCP_READ, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import {
@@ -275,6 +276,17 @@ export const exportQrCodesContract = defineContract({
   status: 200,
 });
 
+export const exportCodesCsvContract = defineContract({
+  ...read,
+  method: "GET",
+  path: "/api/v1/qrcodes/export.csv",
+  operationId: "qrcodes.exportCsv",
+  summary: "Every code of the workspace as CSV, in the columns the CSV import reads",
+  description: `Columns \`${CODES_CSV_COLUMNS.join(",")}\`, a row per live (not deleted) code, oldest first, streamed. \`url\` is a dynamic code's target or a static code's content; \`domain\` the branded hostname (Unicode) and \`slug\` the link's path on it, both empty on the install's own short-link base; \`tags\` joined with \`|\`; \`createdAt\` ISO 8601. RFC 4180 quoting, UTF-8 without BOM. Cells a spreadsheet would run as a formula (starting with = + - @, tab or CR, after any apostrophes) start with one more apostrophe, which the CSV import removes: an export imports into another Codebeam unchanged.`,
+  response: { file: ["text/csv"] },
+  status: 200,
+});
+
 // Tags have their own file (tag-contracts.ts); exported here too, as every contract of the domain is.
 export { changeCodeTagsContract, listCodeTagsContract };
 
@@ -291,6 +303,7 @@ export const CODES_CONTRACTS = [
   listCodeVersionsContract,
   restoreCodeVersionContract,
   exportQrCodesContract,
+  exportCodesCsvContract,
   listCodeTagsContract,
   changeCodeTagsContract,
 ];

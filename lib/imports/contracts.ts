@@ -26,7 +26,7 @@ export const createImportContract = defineContract({
   operationId: "imports.create",
   summary: "Import links from a CSV file, Bitly, Shlink or Dub",
   description: (config) =>
-    `Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED. No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to ${config.IMPORT_MAX_BYTES} bytes, dryRun in the query).`,
+    `Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED (at most 5 waiting or running: 409 CONFLICT beyond). No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to ${config.IMPORT_MAX_BYTES} bytes, dryRun in the query).`,
   body: CreateImportBody,
   query: CreateImportQuery,
   csvBody: true,
@@ -34,6 +34,7 @@ export const createImportContract = defineContract({
   status: 202,
   idempotent: true,
   location: (body: { location?: string }) => body.location,
+  errors: ["CONFLICT"],
 });
 
 export const listImportsContract = defineContract({

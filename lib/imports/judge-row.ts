@@ -79,7 +79,9 @@ export function judgeRow(row: SourceRow, domains: WorkspaceDomains, now = new Da
   const place = domainOf(row, domains);
   if ("message" in place) return place;
   const { domain, keepsSlug } = place;
-  const mode = (row.mode ?? "DYNAMIC").trim().toUpperCase() || "DYNAMIC";
+  // An AI code of another install comes in as a dynamic code with the same link (its art stays there).
+  const given = (row.mode ?? "").trim().toUpperCase();
+  const mode = given === "" || given === "AI" ? "DYNAMIC" : given;
   const createdAt = createdAtOf(row, now);
   if (createdAt && typeof createdAt === "object") return createdAt;
   try {

@@ -73,7 +73,8 @@ export function geoFromEdgeHeaders(header: (name: string) => string | undefined)
   };
 }
 
-function known(value: string | undefined): string {
+/** A place name as stored: control characters removed, trimmed, at most 100 characters; "Unknown" if empty. */
+export function known(value: string | null | undefined): string {
   // Control characters never belong in a place name (and \u001f separates rollup parts).
   const trimmed = value
     ?.replace(/[\u0000-\u001f\u007f]/g, "")

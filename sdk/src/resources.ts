@@ -95,6 +95,18 @@ export class QrCodes {
     );
   }
 
+  /**
+   * Every live code of the workspace as CSV text, in the columns the CSV import reads
+   * (`id,name,mode,status,domain,slug,shortLink,url,tags,scans,createdAt`).
+   */
+  async exportCsv(options?: RequestOptions): Promise<string> {
+    const bytes = await this.t.request<Uint8Array>(
+      { method: "GET", path: "/api/v1/qrcodes/export.csv", binary: true, accept: "text/csv" },
+      options,
+    );
+    return new TextDecoder().decode(bytes);
+  }
+
   /** The statistics of a range as CSV text (`metric,key,count`). */
   async exportStatsCsv(id: string, params: T.StatsParams = {}, options?: RequestOptions): Promise<string> {
     const bytes = await this.t.request<Uint8Array>(

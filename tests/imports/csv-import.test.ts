@@ -262,3 +262,17 @@ describe("CSV imports", () => {
     expect(await codesOf(user.accountId)).toHaveLength(600);
   });
 });
+
+describe("limits", () => {
+  it("a workspace holds at most 5 imports waiting or running (409), and the body is bounded", async () => {
+    const { user, headers } = await makeOwner();
+    const body = { source: "csv", options: { csv: "url\nhttps://example.com/\n" }, dryRun: true };
+    for (let i = 0; i < 5; i++) expect((await startImport(headers, body)).status).toBe(202);
+    const refused = await startImport(headers, body);
+    expect(refused).toMatchObject({ status: 409, body: { code: "CONFLICT" } });
+    expect(await (await db()).import.count({ where: { accountId: user.accountId } })).toBe(5);
+    const huge = await startCsvImport(headers, `url\n${"https://example.com/x\n".repeat(1_100_000)}`);
+    expect(huge).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } });
+    expect(await (await db()).import.count({ where: { accountId: user.accountId } })).toBe(5);
+  });
+});

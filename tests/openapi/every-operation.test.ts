@@ -114,6 +114,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "tags.list": (c) => send(c),
   "qrcodes.changeTags": (c) => send(c, { body: { ids: [world.codeId], add: ["print"], remove: ["old"] } }),
   "logos.upload": (c) => send(c, { body: { image: ORANGE_PNG } }),
+  "qrcodes.exportCsv": (c) => send(c),
   "qrcodes.exportStatsCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.exportScansCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),

@@ -36,6 +36,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.listTags": (c) => c.qrcodes.listTags(),
   "qrcodes.changeTags": (c) => c.qrcodes.changeTags({ ids: [ID], add: ["print"], remove: ["old"] }),
   "qrcodes.uploadLogo": (c) => c.qrcodes.uploadLogo({ image: "data:image/png;base64,iVBORw0KGgo=" }),
+  "qrcodes.exportCsv": (c) => c.qrcodes.exportCsv(),
   "qrcodes.exportStatsCsv": (c) => c.qrcodes.exportStatsCsv(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.exportScansCsv": (c) => c.qrcodes.exportScansCsv(ID, { startDate: "2026-01-01" }),
   "qrcodes.export": (c) => c.qrcodes.export({ ids: [ID], format: "svg", size: 256 }),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { unescapeFormulaCell } from "../../csv/formula-cells";
 import type { SourceRow } from "../import-row";
 
 /** The CSV columns an import reads, by every name it takes (compared lower-case, without spaces). */
@@ -50,16 +51,14 @@ export function columnsOf(header: string[]): CsvColumns {
   return columns;
 }
 
-// Our own export (and others') defuses spreadsheet formulas with a leading apostrophe (lib/stats/csv.ts):
-// read back, the apostrophe goes again.
-const unformula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
 /**
  * A data row as a SourceRow. Its id at the source: the `id` column (an export of a Codebeam), else
  * its domain and slug, else its URL and name, so running the same file again finds every code.
  */
 export function rowOf(cells: string[], columns: CsvColumns, row: number): SourceRow {
-  const cell = (index: number) => (index >= 0 ? unformula(cells[index] ?? "").trim() : "");
+  // Our exports defuse spreadsheet formulas with one leading apostrophe more (lib/csv/formula-cells.ts):
+  // read back, that apostrophe goes again, so an export of a Codebeam imports unchanged.
+  const cell = (index: number) => (index >= 0 ? unescapeFormulaCell(cells[index] ?? "").trim() : "");
   const url = cell(columns.url);
   const name = cell(columns.name);
   const slug = cell(columns.slug);

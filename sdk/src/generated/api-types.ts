@@ -257,6 +257,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every code of the workspace as CSV, in the columns the CSV import reads
+         * @description Columns `id,name,mode,status,domain,slug,shortLink,url,tags,scans,createdAt`, a row per live (not deleted) code, oldest first, streamed. `url` is a dynamic code's target or a static code's content; `domain` the branded hostname (Unicode) and `slug` the link's path on it, both empty on the install's own short-link base; `tags` joined with `|`; `createdAt` ISO 8601. RFC 4180 quoting, UTF-8 without BOM. Cells a spreadsheet would run as a formula (starting with = + - @, tab or CR, after any apostrophes) start with one more apostrophe, which the CSV import removes: an export imports into another Codebeam unchanged. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["qrcodes.exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tags": {
         parameters: {
             query?: never;
@@ -644,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Import links from a CSV file, Bitly, Shlink or Dub
-         * @description Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED. No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to 20971520 bytes, dryRun in the query). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         * @description Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED (at most 5 waiting or running: 409 CONFLICT beyond). No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to 20971520 bytes, dryRun in the query). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["imports.create"];
         delete?: never;
@@ -6587,6 +6607,148 @@ export interface operations {
             };
         };
     };
+    "qrcodes.exportCsv": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "tags.list": {
         parameters: {
             query?: {
@@ -10668,7 +10830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with an existing resource (IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running; LAST_OWNER: the change would leave a workspace without an OWNER; DOMAIN_TAKEN, DOMAIN_IN_USE, SLUG_TAKEN: branded domains). Codes: IDEMPOTENCY_KEY_IN_USE, CONFLICT */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

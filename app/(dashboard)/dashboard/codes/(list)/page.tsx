@@ -4,12 +4,15 @@ import { requireWorkspace } from "@/components/auth/session-workspace";
 import { CodesFilters } from "@/components/codes/codes-filters";
 import { codesHref, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES } from "@/components/codes/codes-query";
 import { CodesTable } from "@/components/codes/codes-table";
-import { ButtonLink } from "@/components/ui/button";
+import { keyOf } from "@/components/ui/api-call";
+import { exportCodesCsvContract as exportCodesCsv } from "@/components/ui/api-routes.generated";
+import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/components/ui/format";
 import { QrIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { withWorkspace } from "@/components/workspaces/workspace-href";
 import { Pagination } from "@/components/ui/pagination";
 import { ListQrCodesQuery } from "@/lib/codes/code-schemas";
 import { MAX_SEARCH_LENGTH } from "@/lib/codes/code-limits";
@@ -69,14 +72,23 @@ export default async function CodesPage({ searchParams }: Props) {
   };
   const query = { ...filters, keyword: input.keyword ?? "", sort: input.sort, size: input.size };
   const canEdit = roleAtLeast(workspace.role, "EDITOR");
-  const actions = canEdit ? (
+  // Every code of the workspace, whatever the filters: the file the CSV import reads back.
+  const csvHref = withWorkspace(keyOf(exportCodesCsv), "workspace", workspace.id);
+  const actions = (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href="/dashboard/codes/batch" variant="secondary">
-        Batch from CSV
-      </ButtonLink>
-      <ButtonLink href="/dashboard/codes/new">New code</ButtonLink>
+      <a href={csvHref} download className={buttonClass("secondary")}>
+        Export CSV
+      </a>
+      {canEdit ? (
+        <>
+          <ButtonLink href="/dashboard/codes/batch" variant="secondary">
+            Batch from CSV
+          </ButtonLink>
+          <ButtonLink href="/dashboard/codes/new">New code</ButtonLink>
+        </>
+      ) : null}
     </div>
-  ) : undefined;
+  );
 
   if (!filtered && pagination.total === 0) {
     return (

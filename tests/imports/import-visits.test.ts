@@ -1,0 +1,439 @@
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET as getStatsRoute } from "@/app/api/v1/qrcodes/[id]/stats/route";
+import { GET as workspaceRoute } from "@/app/api/v1/stats/route";
+import { resetConfigForTests } from "@/lib/config/env";
+import { type HistoricalVisit, importVisits } from "@/lib/imports/import-visits";
+import { QrStyle } from "@/lib/render/style-schema";
+import { purgeOldScans } from "@/lib/scans/scan-partitions";
+import { useTestDatabase } from "../helpers/database";
+import { call } from "../helpers/http";
+import { hit, outboxRows, startShortLinkServer, subscribe } from "../short-links/short-link-harness";
+import { makeOwner, type Owner, shiftDay, todayUtc } from "../stats/stats-fixtures";
+
+const database = useTestDatabase();
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const SLACK = "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)";
+const AGENTS = [IPHONE, DESKTOP, IPAD, FIREFOX_LINUX, GOOGLEBOT, SLACK, "curl/8.5.0", "", null];
+
+const PLACES = [
+  { country: "DE", region: "Berlin", city: "Berlin" },
+  { country: "FR", region: "Île-de-France", city: "Paris" },
+  { country: "US", region: "California", city: "San Francisco" },
+  { country: "US", region: null, city: null },
+  { country: null, region: null, city: null },
+];
+
+const DAY_MS = 86_400_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.SCAN_RETENTION_DAYS;
+  resetConfigForTests();
+});
+
+/** A saved dynamic code with a short link in the account (written directly, as the harness does). */
+async function codeOf(accountId: string) {
+  const shortCode = randomBytes(6).toString("hex");
+  const targetUrl = `https://example.com/landing/${shortCode}`;
+  const code = await database.current().prisma.qrCode.create({
+    data: {
+      accountId,
+      name: `Imported ${shortCode}`,
+      status: "READY",
+      content: targetUrl,
+      targetUrl,
+      shortCode,
+      templateUsed: "minimal",
+      matchedKeywords: [],
+      styles: QrStyle.parse({}),
+    },
+    select: { id: true, accountId: true },
+  });
+  return { ...code, shortCode };
+}
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter++;
+  return `198.51.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/**
+ * Follows the code's short link once per visit, through a real short-link server, the clock set
+ * to the visit's time; the place comes from a trusted edge's headers, each visit from its own IP.
+ */
+async function recordLive(shortCode: string, visits: HistoricalVisit[]) {
+  const server = await startShortLinkServer(database.current(), { trustProxy: true, cache: false });
+  try {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (const visit of visits) {
+      vi.setSystemTime(visit.at);
+      const headers: Record<string, string> = {
+        "user-agent": visit.userAgent ?? "",
+        "x-forwarded-for": nextIp(),
+        "cf-ipcountry": visit.country ?? "XX",
+      };
+      if (visit.region !== null) headers["x-vercel-ip-country-region"] = visit.region;
+      if (visit.city !== null) headers["x-vercel-ip-city"] = encodeURIComponent(visit.city);
+      const answer = await hit(server.origin, `/s/${shortCode}`, { headers });
+      expect(answer.status).toBe(302);
+    }
+    await server.writer.flush();
+  } finally {
+    vi.useRealTimers();
+    await server.close();
+  }
+}
+
+async function importInto(code: { id: string; accountId: string }, visits: HistoricalVisit[]) {
+  await database.current().prisma.$transaction((tx) => importVisits(tx, code, visits), { timeout: 60_000 });
+}
+
+const stats = async (owner: Owner, id: string, startDate: string, endDate: string) => {
+  const result = await call(getStatsRoute, `/api/v1/qrcodes/${id}/stats?startDate=${startDate}&endDate=${endDate}`, {
+    headers: owner.headers,
+    params: { id },
+  });
+  expect(result.status).toBe(200);
+  // Unique users differ by design: a live visitor is its IP + agent, an imported one its agent + place.
+  const { uniqueUsers: _, ...rest } = result.body;
+  return rest;
+};
+
+const workspaceStats = async (owner: Owner, id: string, startDate: string, endDate: string) => {
+  const result = await call(workspaceRoute, `/api/v1/stats?codeId=${id}&startDate=${startDate}&endDate=${endDate}`, {
+    headers: owner.headers,
+  });
+  expect(result.status).toBe(200);
+  const { uniqueUsers: _, codes, ...rest } = result.body;
+  expect(codes.map((code: { id: string }) => code.id)).toEqual(rest.totalScans > 0 ? [id] : []);
+  return { ...rest, codes: codes.map(({ count }: { count: number }) => count) };
+};
+
+/** The code's raw scans, as what they say (not ids nor visitor ids), in time order. */
+async function scanFacts(qrCodeId: string) {
+  const rows = await database.current().prisma.scanEvent.findMany({
+    where: { qrCodeId },
+    orderBy: [{ createdAt: "asc" }, { device: "asc" }, { os: "asc" }, { browser: "asc" }, { city: "asc" }],
+    select: {
+      eventType: true,
+      device: true,
+      os: true,
+      browser: true,
+      country: true,
+      region: true,
+      city: true,
+      createdAt: true,
+    },
+  });
+  return rows;
+}
+
+async function scanCountOf(id: string) {
+  return (await database.current().prisma.qrCode.findUniqueOrThrow({ where: { id }, select: { scanCount: true } }))
+    .scanCount;
+}
+
+const visit = (at: Date, userAgent: string | null, place: (typeof PLACES)[number], bot = false): HistoricalVisit => ({
+  at,
+  userAgent,
+  referer: null,
+  ...place,
+  bot,
+});
+
+/** Records `visits` live on one code and imports them into another of the same account; answers both. */
+async function liveAndImported(visits: HistoricalVisit[]) {
+  const owner = await makeOwner();
+  const live = await codeOf(owner.user.accountId);
+  const imported = await codeOf(owner.user.accountId);
+  await recordLive(live.shortCode, visits);
+  await importInto(imported, visits);
+  return { owner, live, imported };
+}
+
+async function expectSameStatistics(owner: Owner, liveId: string, importedId: string, startDate: string) {
+  const endDate = todayUtc();
+  expect(await stats(owner, importedId, startDate, endDate)).toEqual(await stats(owner, liveId, startDate, endDate));
+  expect(await workspaceStats(owner, importedId, startDate, endDate)).toEqual(
+    await workspaceStats(owner, liveId, startDate, endDate),
+  );
+  expect(await scanCountOf(importedId)).toBe(await scanCountOf(liveId));
+  expect(await scanFacts(importedId)).toEqual(await scanFacts(liveId));
+}
+
+describe("importVisits", () => {
+  it("counts visits exactly as the same scans recorded live: statistics, scan rows, scanCount", async () => {
+    const now = Date.now();
+    const visits = [
+      visit(new Date(now - 200 * DAY_MS), IPHONE, PLACES[0]),
+      visit(new Date(now - 200 * DAY_MS + 3_600_000), DESKTOP, PLACES[1]),
+      visit(new Date(now - 40 * DAY_MS), IPAD, PLACES[2]),
+      visit(new Date(now - 40 * DAY_MS + 60_000), IPHONE, PLACES[2]),
+      visit(new Date(now - 3 * DAY_MS), FIREFOX_LINUX, PLACES[3]),
+      visit(new Date(now - 3 * DAY_MS + 1000), "", PLACES[4]),
+      visit(new Date(now - DAY_MS), GOOGLEBOT, PLACES[0]),
+      visit(new Date(now - DAY_MS), SLACK, PLACES[1]),
+      visit(new Date(now - 60_000), DESKTOP, PLACES[0]),
+    ];
+    const { owner, live, imported } = await liveAndImported(visits);
+
+    const startDate = shiftDay(todayUtc(), -365);
+    await expectSameStatistics(owner, live.id, imported.id, startDate);
+    const body = await stats(owner, imported.id, startDate, todayUtc());
+    expect(body.totalScans).toBe(7);
+    expect(body.filtered).toEqual({ total: 2, bot: 1, preview: 1, repeat: 0 });
+    expect(body.dailyScans.filter((day: { count: number }) => day.count > 0)).toHaveLength(4);
+    expect(await scanCountOf(imported.id)).toBe(7);
+    expect(await scanFacts(imported.id)).toHaveLength(7);
+
+    // The hourly view of one day reads raw events: the same too.
+    const day = utcDay(visits[2].at);
+    const oneDay = async (id: string) =>
+      (
+        await call(workspaceRoute, `/api/v1/stats?codeId=${id}&startDate=${day}&endDate=${day}`, {
+          headers: owner.headers,
+        })
+      ).body.hourlyScans;
+    expect(await oneDay(imported.id)).toEqual(await oneDay(live.id));
+    expect((await oneDay(imported.id)).reduce((sum: number, hour: { count: number }) => sum + hour.count, 0)).toBe(2);
+  });
+
+  it("matches the live path for generated visit sets", async () => {
+    const now = Date.now();
+    const visitArb = fc.record({
+      at: fc.integer({ min: 0, max: 250 * DAY_MS }).map((ago) => new Date(now - ago)),
+      userAgent: fc.constantFrom(...AGENTS),
+      place: fc.constantFrom(...PLACES),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(visitArb, { minLength: 1, maxLength: 12 }), async (generated) => {
+        const visits = generated
+          .map(({ at, userAgent, place }) => visit(at, userAgent, place))
+          .sort((a, b) => a.at.getTime() - b.at.getTime());
+        const { owner, live, imported } = await liveAndImported(visits);
+        await expectSameStatistics(owner, live.id, imported.id, shiftDay(todayUtc(), -300));
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it("counts a visit the source judged a bot as a filtered bot, whatever its agent", async () => {
+    const owner = await makeOwner();
+    const code = await codeOf(owner.user.accountId);
+    const at = new Date(Date.now() - 10 * DAY_MS);
+    await importInto(code, [
+      visit(at, IPHONE, PLACES[0], true),
+      visit(at, GOOGLEBOT, PLACES[0], true),
+      visit(at, IPHONE, PLACES[0]),
+    ]);
+    const body = await stats(owner, code.id, shiftDay(todayUtc(), -30), todayUtc());
+    expect(body.totalScans).toBe(1);
+    expect(body.filtered).toEqual({ total: 2, bot: 2, preview: 0, repeat: 0 });
+    expect(await scanCountOf(code.id)).toBe(1);
+    expect(await scanFacts(code.id)).toHaveLength(1);
+  });
+
+  it("gives the same agent from the same place one visitor id, never a live visitor's", async () => {
+    const owner = await makeOwner();
+    const code = await codeOf(owner.user.accountId);
+    const at = Date.now() - 5 * DAY_MS;
+    await importInto(code, [
+      visit(new Date(at), IPHONE, PLACES[0]),
+      visit(new Date(at + 1000), IPHONE, PLACES[0]),
+      visit(new Date(at + 2000), IPHONE, PLACES[1]),
+      visit(new Date(at + 3000), DESKTOP, PLACES[0]),
+    ]);
+    const body = await stats(owner, code.id, shiftDay(todayUtc(), -10), todayUtc());
+    expect(body.totalScans).toBe(4);
+    const result = await call(
+      getStatsRoute,
+      `/api/v1/qrcodes/${code.id}/stats?startDate=${shiftDay(todayUtc(), -10)}&endDate=${todayUtc()}`,
+      { headers: owner.headers, params: { id: code.id } },
+    );
+    expect(result.body.uniqueUsers).toBe(3);
+    const ids = await database
+      .current()
+      .prisma.scanEvent.findMany({ where: { qrCodeId: code.id }, select: { visitorId: true } });
+    expect(ids.every(({ visitorId }) => /^[0-9a-f]{32}$/.test(visitorId))).toBe(true);
+  });
+
+  it("writes no scan.created event and claims nothing under maxScans", async () => {
+    const owner = await makeOwner();
+    await subscribe(database.current(), owner.user.accountId);
+    const code = await codeOf(owner.user.accountId);
+    await database
+      .current()
+      .prisma.qrCode.update({ where: { id: code.id }, data: { maxScans: 2 }, select: { id: true } });
+    const at = Date.now() - 2 * DAY_MS;
+    await importInto(
+      code,
+      [0, 1, 2, 3, 4].map((i) => visit(new Date(at + i * 1000), DESKTOP, PLACES[0])),
+    );
+    expect(await outboxRows(database.current(), owner.user.accountId)).toEqual([]);
+    const row = await database.current().prisma.qrCode.findUniqueOrThrow({
+      where: { id: code.id },
+      select: { scanCount: true, scanClaims: true, status: true },
+    });
+    expect(row).toEqual({ scanCount: 5, scanClaims: 0, status: "READY" });
+  });
+
+  it("leaves nothing when the caller's transaction rolls back", async () => {
+    const owner = await makeOwner();
+    const code = await codeOf(owner.user.accountId);
+    const old = new Date(Date.now() - 500 * DAY_MS); // a month no partition holds yet
+    const visits = [
+      visit(old, IPHONE, PLACES[0]),
+      visit(new Date(), GOOGLEBOT, PLACES[0]),
+      visit(new Date(), DESKTOP, PLACES[1]),
+    ];
+    await expect(
+      database.current().prisma.$transaction(async (tx) => {
+        await importVisits(tx, code, visits);
+        throw new Error("import failed later");
+      }),
+    ).rejects.toThrow("import failed later");
+    const prisma = database.current().prisma;
+    expect(await scanCountOf(code.id)).toBe(0);
+    expect(await prisma.scanEvent.count({ where: { qrCodeId: code.id } })).toBe(0);
+    expect(await prisma.scanDailyCount.count({ where: { qrCodeId: code.id } })).toBe(0);
+    expect(await prisma.scanVisitorDay.count({ where: { qrCodeId: code.id } })).toBe(0);
+
+    // The old month's partition went with the transaction; importing again makes it again.
+    await importInto(code, visits);
+    expect(await scanCountOf(code.id)).toBe(2);
+    const month = old.toISOString().slice(0, 7).replace("-", "_");
+    const tables = await database
+      .current()
+      .sql.query<{ table: string }>(
+        `SELECT DISTINCT tableoid::regclass::text AS "table" FROM "ScanEvent" WHERE "qrCodeId" = $1 AND "createdAt" < $2::timestamp`,
+        [code.id, new Date(Date.now() - 100 * DAY_MS).toISOString()],
+      );
+    expect(tables.map((row) => row.table)).toEqual([`"ScanEvent_${month}"`]);
+  });
+
+  it("makes the month partitions of old visits, so they are not left in the default partition", async () => {
+    const owner = await makeOwner();
+    const code = await codeOf(owner.user.accountId);
+    const old = new Date(Date.now() - 400 * DAY_MS);
+    await importInto(code, [visit(old, IPHONE, PLACES[0])]);
+    const month = old.toISOString().slice(0, 7).replace("-", "_");
+    const rows = await database
+      .current()
+      .sql.query<{ table: string }>(
+        `SELECT tableoid::regclass::text AS "table" FROM "ScanEvent" WHERE "qrCodeId" = $1`,
+        [code.id],
+      );
+    expect(rows.map((row) => row.table)).toEqual([`"ScanEvent_${month}"`]);
+  });
+
+  it("under SCAN_RETENTION_DAYS, leaves visits from before retention as the purge leaves live scans", async () => {
+    process.env.SCAN_RETENTION_DAYS = "90";
+    resetConfigForTests();
+    const now = Date.now();
+    const visits = [
+      visit(new Date(now - 200 * DAY_MS), IPHONE, PLACES[0]),
+      visit(new Date(now - 200 * DAY_MS + 1000), GOOGLEBOT, PLACES[0]),
+      visit(new Date(now - 150 * DAY_MS), DESKTOP, PLACES[1]),
+      visit(new Date(now - 20 * DAY_MS), IPAD, PLACES[2]),
+    ];
+    // Live scans as retention leaves them, then the same visits imported afterwards.
+    const owner = await makeOwner();
+    const live = await codeOf(owner.user.accountId);
+    const imported = await codeOf(owner.user.accountId);
+    await recordLive(live.shortCode, visits);
+    await purgeOldScans(database.current().sql, 90);
+    await importInto(imported, visits);
+    expect(await scanFacts(imported.id)).toHaveLength(1);
+    await expectSameStatistics(owner, live.id, imported.id, shiftDay(todayUtc(), -365));
+    const body = await stats(owner, imported.id, shiftDay(todayUtc(), -365), todayUtc());
+    expect(body.totalScans).toBe(3);
+    expect(body.filtered.bot).toBe(1);
+  });
+
+  it("writes a code with tens of thousands of visits in bounded statements", async () => {
+    const owner = await makeOwner();
+    const code = await codeOf(owner.user.accountId);
+    const now = Date.now();
+    const agents = [IPHONE, DESKTOP, IPAD, FIREFOX_LINUX, GOOGLEBOT];
+    const visits = Array.from({ length: 30_000 }, (_, i) =>
+      visit(new Date(now - (i % 300) * DAY_MS - i * 1000), agents[i % 5], PLACES[i % 5]),
+    );
+    await importInto(code, visits);
+    expect(await scanCountOf(code.id)).toBe(24_000);
+    const body = await stats(owner, code.id, shiftDay(todayUtc(), -365), todayUtc());
+    expect(body.totalScans).toBe(24_000);
+    expect(body.filtered.bot).toBe(6000);
+  }, 120_000);
+});
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+// A measurement, not a check: IMPORT_VISITS_BENCH=1 npx vitest run tests/imports/import-visits.test.ts -t measured
+describe.skipIf(!process.env.IMPORT_VISITS_BENCH)("importVisits, measured", () => {
+  it("imports 100,000 visits over 10,000 codes", async () => {
+    const owner = await makeOwner();
+    const prisma = database.current().prisma;
+    const ids = Array.from(
+      { length: Number(process.env.IMPORT_VISITS_BENCH_CODES ?? 10_000) },
+      () => `c${randomBytes(12).toString("hex")}`,
+    );
+    await prisma.qrCode.createMany({
+      data: ids.map((id) => ({
+        id,
+        accountId: owner.user.accountId,
+        name: id,
+        status: "READY" as const,
+        content: "https://example.com/",
+        targetUrl: "https://example.com/",
+        shortCode: id.slice(1, 13),
+        templateUsed: "minimal",
+        matchedKeywords: [],
+        styles: QrStyle.parse({}),
+      })),
+    });
+    const agents = [IPHONE, DESKTOP, IPAD, FIREFOX_LINUX, GOOGLEBOT, "curl/8.5.0"];
+    const now = Date.now();
+    let clicks = 0;
+    const started = performance.now();
+    const perTransaction = Number(process.env.IMPORT_VISITS_BENCH_PER_TRANSACTION ?? 100); // Shlink's importer: 1
+    for (let at = 0; at < ids.length; at += perTransaction) {
+      await prisma.$transaction(
+        async (tx) => {
+          for (const [n, id] of ids.slice(at, at + perTransaction).entries()) {
+            const visits = Array.from({ length: 10 }, (_, i) =>
+              visit(
+                new Date(now - ((at + n * 10 + i) % 700) * DAY_MS - i * 60_000),
+                agents[(at + n + i) % 6],
+                PLACES[i % 5],
+              ),
+            );
+            clicks += visits.filter((one) => one.userAgent !== GOOGLEBOT && one.userAgent !== "curl/8.5.0").length;
+            await importVisits(tx, { id, accountId: owner.user.accountId }, visits);
+          }
+        },
+        { timeout: 120_000 },
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${ids.length * 10} visits over ${ids.length} codes, ${perTransaction} per transaction: ${seconds.toFixed(1)} s`,
+    );
+    const total = await prisma.qrCode.aggregate({
+      where: { accountId: owner.user.accountId },
+      _sum: { scanCount: true },
+    });
+    expect(total._sum.scanCount).toBe(clicks); // a third of the agents are bots
+    expect(seconds).toBeLessThan(120);
+  }, 600_000);
+});
