@@ -246,6 +246,7 @@ describe("admin CLI usage and input checks (before any database is opened)", () 
         "workspaces:create",
         "members:add",
         "domains:add",
+        "import --workspace",
       ])
         expect(result.stdout).toContain(command);
     }
