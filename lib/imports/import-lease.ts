@@ -1,3 +1,4 @@
+import { setImmediate as turnOfTheLoop } from "node:timers/promises";
 import { db } from "../db/client";
 import type { ClaimedImport } from "./claim-import";
 
@@ -8,7 +9,12 @@ export class ImportLeaseLost extends Error {
   }
 }
 
-/** Extends the claim between batches; throws ImportLeaseLost when the import is no longer this worker's. */
+/**
+ * Extends the claim between batches; throws ImportLeaseLost when the import is no longer this worker's.
+ * Then lets the event loop turn once: on the embedded database a query resolves without one (PGlite
+ * runs in this thread), so a running import would otherwise hold the process's requests, timers and
+ * I/O until its very end (a 10,000-row CSV: ~14 s with no turn at all).
+ */
 export async function renewImportLease(claim: ClaimedImport, leaseMs: number): Promise<void> {
   const prisma = await db();
   const { count } = await prisma.import.updateMany({
@@ -16,4 +22,5 @@ export async function renewImportLease(claim: ClaimedImport, leaseMs: number): P
     data: { leaseUntil: new Date(Date.now() + leaseMs) },
   });
   if (count === 0) throw new ImportLeaseLost();
+  await turnOfTheLoop();
 }
