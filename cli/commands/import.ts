@@ -122,7 +122,9 @@ async function ownerCallerOf(workspace: string): Promise<{ name: string; caller:
 
 type Counts = Awaited<ReturnType<typeof getImport>>;
 const progressLine = (view: Counts) =>
-  `  ${view.processed}/${view.total} processed: ${view.created} created, ${view.updated} updated, ${view.skipped} skipped, ${view.failed} failed`;
+  view.processed === 0 && view.finishedAt === null
+    ? `  reading: ${view.total} rows so far`
+    : `  ${view.processed}/${view.total} processed: ${view.created} created, ${view.updated} updated, ${view.skipped} skipped, ${view.failed} failed`;
 
 /**
  * Runs waiting imports in this process as the server's worker would (claim, run to the end) until

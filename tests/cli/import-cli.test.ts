@@ -88,15 +88,19 @@ describe("import on the embedded database", () => {
     expect(await codes()).toBe(2);
   });
 
-  it("imports from a Shlink server's API, and a real process exits with the import's code", async () => {
-    const shlink = await startFakeShlink({ count: 3 });
+  it("imports from a Shlink server's API with --visits, and a real process exits with the import's code", async () => {
+    const shlink = await startFakeShlink({ count: 3, visitsOf: () => 2 });
     try {
       const args = ["--workspace", workspaceId, "--source", "shlink", "--base-url", shlink.origin];
       const shlinkEnv = { ...env, ALLOW_PRIVATE_TARGETS: "1" }; // the fake listens on 127.0.0.1
-      const run = await runCliHere(["import", ...args, "--api-key", shlink.apiKey], shlinkEnv);
+      const run = await runCliHere(["import", ...args, "--api-key", shlink.apiKey, "--visits"], shlinkEnv);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/SUCCEEDED: 3 rows, 3 created, 0 updated, 0 skipped, 0 failed\./);
       expect(await codes()).toBe(5);
+      const scans = await inspect(target, ({ prisma }) =>
+        prisma.scanEvent.count({ where: { qrCode: { accountId: workspaceId, importSource: "shlink" } } }),
+      );
+      expect(scans).toBe(6); // two visits of each of the three links, none a bot
       // The refused key fails the whole import: exit 1 from the process itself, nothing written.
       const refused = await runCli(["import", ...args, "--api-key", "wrong-key"], shlinkEnv);
       expect(refused.code, refused.stderr).toBe(1);
