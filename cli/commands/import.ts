@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { ApiError, invalid } from "../../lib/api/errors";
 import { parseWith } from "../../lib/api/parse";
 import type { SessionCaller } from "../../lib/auth/caller";
+import { getConfig } from "../../lib/config/env";
 import { db, getDatabase } from "../../lib/db/client";
 import { claimImport } from "../../lib/imports/claim-import";
 import { createImport } from "../../lib/imports/create-import";
@@ -41,11 +42,15 @@ const ALLOWED: Record<(typeof SOURCES)[number], string[]> = {
 };
 
 function readCsvFile(file: string): string {
+  let csv: string;
   try {
-    return readFileSync(file, "utf8");
+    csv = readFileSync(file, "utf8");
   } catch (error) {
     throw invalid("file", `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
   }
+  const limit = getConfig().IMPORT_MAX_BYTES;
+  if (Buffer.byteLength(csv) > limit) throw invalid("file", `must be at most ${limit} bytes (IMPORT_MAX_BYTES)`);
+  return csv;
 }
 
 function optionsOf(source: (typeof SOURCES)[number], flags: Flags): Record<string, unknown> {

@@ -147,6 +147,14 @@ describe("import on the embedded database", () => {
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr, args.join(" ")).toMatch(message);
     }
+    const large = path.join(dir, "large.csv");
+    writeFileSync(large, csvOf([["url"], ...Array.from({ length: 60 }, (_, i) => [`https://example.com/${i}`])]));
+    const tooLarge = await runCliHere(["import", "--workspace", workspaceId, "--source", "csv", "--file", large], {
+      ...env,
+      IMPORT_MAX_BYTES: "1024",
+    });
+    expect(tooLarge.code, tooLarge.stderr).toBe(2);
+    expect(tooLarge.stderr).toMatch(/--file: must be at most 1024 bytes/);
     expect(await inspect(target, ({ prisma }) => prisma.import.count())).toBe(before);
   });
 });
