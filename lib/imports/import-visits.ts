@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
+import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { insertRows, type RowOf, sql } from "../db/sql-template";
 import { known } from "../scans/lookup-geo";
@@ -71,6 +72,38 @@ SELECT 1 AS done`;
 const MISSING_MONTHS = `SELECT m::text AS month FROM unnest($1::date[]) AS m
   WHERE to_regclass(format('%I', 'ScanEvent_' || to_char(m, 'YYYY_MM'))) IS NULL`;
 const ENSURE = `SELECT "codebeam_ensure_scan_partition"($1::date) AS created`;
+
+/** One partition made at a time in this process (concurrent makers of one month race in PostgreSQL). */
+let making: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the month partitions `visits` will be written to, each in a short transaction of its own,
+ * before the importer opens the one that writes them: made inside it, a partition locks the default
+ * partition until that transaction ends, and two transactions making one month at once fail with
+ * "already exists". One that another instance made meanwhile is taken as made.
+ */
+export async function ensureVisitPartitions(visits: HistoricalVisit[]): Promise<void> {
+  const retentionDays = getConfig().SCAN_RETENTION_DAYS;
+  const retainedFrom =
+    retentionDays > 0 ? monthStart(new Date(Date.now() - retentionDays * 86_400_000)).getTime() : -Infinity;
+  const months = [
+    ...new Set(
+      visits.filter((visit) => visit.at.getTime() >= retainedFrom).map((visit) => utcDay(monthStart(visit.at))),
+    ),
+  ].sort();
+  if (months.length === 0) return;
+  const prisma = await db();
+  const missing = await prisma.$queryRawUnsafe<{ month: string }[]>(MISSING_MONTHS, months);
+  for (const { month } of missing) {
+    const made = making.then(() => prisma.$queryRawUnsafe(ENSURE, month));
+    making = made.catch(() => undefined);
+    try {
+      await made;
+    } catch (error) {
+      if (!String((error as Error).message).includes("42P07")) throw error;
+    }
+  }
+}
 
 /**
  * The months whose partition a transaction has seen or made: an importer calls once per code, and
