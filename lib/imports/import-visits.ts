@@ -8,6 +8,7 @@ import { known } from "../scans/lookup-geo";
 import { parseUserAgent } from "../scans/parse-user-agent";
 import { geoValue, ROLLUP } from "../scans/rollup-dimensions";
 import { monthStart } from "../scans/scan-partitions";
+import { ROLLUP_ROW, SCAN_EVENT_COLUMNS, VISITOR_DAY } from "../scans/write-scan-batch";
 import type { FilterReason } from "../scans/scan-record";
 
 /** A visit another service recorded (Shlink's visits), to be counted as a scan of its day. */
@@ -23,23 +24,8 @@ export interface HistoricalVisit {
   bot: boolean;
 }
 
-// The columns lib/scans/write-scan-batch.ts writes (imported codes have no routing rules, so no
-// destination or rule index).
-const SCAN = {
-  id: "text",
-  qrCodeId: "text",
-  eventType: "text",
-  device: "text",
-  os: "text",
-  browser: "text",
-  country: "text",
-  region: "text",
-  city: "text",
-  visitorId: "text",
-  createdAt: "timestamp",
-} as const;
-const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
-const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
+// Imported codes have no routing rules, so their scans carry no destination or rule index.
+const SCAN = SCAN_EVENT_COLUMNS;
 
 /** Rows of each kind per statement: a few hundred kB of parameters, well inside the statement timeout. */
 const CHUNK = 5000;
