@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChangeEvent, type DragEvent, type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, FieldHelp, describedByOf } from "@/components/ui/field";
@@ -80,6 +80,14 @@ export function ImportSourceForm({ maxBytes, pending, errors, onSubmit, onEdit }
     else unplaced ??= message;
   }
   const errorOf = (field: keyof Values) => local[field] ?? server[field];
+  // The API's answer: the first field it named takes the focus, so the keyboard lands on what to fix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not per keystroke
+  useEffect(() => {
+    for (const path of Object.keys(errors.paths ?? {})) {
+      const field = FIELD_OF[source][path];
+      if (field) return void document.getElementById(`${id}-${field}`)?.focus();
+    }
+  }, [errors]);
   const banner = errors.banner ?? unplaced;
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {

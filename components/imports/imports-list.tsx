@@ -47,8 +47,9 @@ export function ImportsList({
                 <p className="mt-0.5 text-xs text-zinc-500">{formatDateTime(item.createdAt)}</p>
               </div>
               <p className="text-sm text-zinc-700 tabular-nums">
-                {formatNumber(item.total)} {item.total === 1 ? "row" : "rows"}: {formatNumber(item.created)} {item.dryRun ? "to create" : "created"},{" "}
-                {formatNumber(item.updated)} updated, {formatNumber(item.skipped)} skipped,{" "}
+                {formatNumber(item.total)} {item.total === 1 ? "row" : "rows"}: {formatNumber(item.created)}{" "}
+                {item.dryRun ? "to create" : "created"}, {formatNumber(item.updated)} updated,{" "}
+                {formatNumber(item.skipped)} skipped,{" "}
                 <span className={item.failed ? "text-red-700" : undefined}>{formatNumber(item.failed)} failed</span>
               </p>
             </li>

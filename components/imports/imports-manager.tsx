@@ -276,7 +276,7 @@ export function ImportsManager({ initial, credits: initialCredits, maxBytes }: I
           <div className="space-y-5 p-5">
             {run.data ? (
               <>
-                <ImportProgress view={run.data} />
+                {isRunning(run.data.status) || run.data.total > 0 ? <ImportProgress view={run.data} /> : null}
                 <ImportFailure view={run.data} />
                 {run.data.status === "CANCELLED" ? (
                   <Alert tone="info">Cancelled: the codes made before the stop stay.</Alert>

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fakeShortUrl } from "../../tests/helpers/fake-shlink-server";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
 import { fillSignUp, uniqueEmail } from "./team-helpers";
@@ -156,6 +159,7 @@ test("the API's field errors land on their inputs, and secrets are password fiel
   await page.getByRole("button", { name: "Preview and check" }).click();
   await expect(page.getByLabel("Shlink server address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter a web address starting with http:// or https://.")).toBeVisible();
+  await expect(page.getByLabel("Shlink server address")).toBeFocused();
   await page.getByRole("radio", { name: "Bitly" }).check();
   await expect(page.getByLabel("Bitly access token")).toHaveAttribute("type", "password");
   await page.getByRole("radio", { name: "Dub" }).check();
@@ -212,4 +216,71 @@ test("a viewer sees the past imports but no controls to start one", async ({ pag
   await expect(past.getByRole("listitem").first()).toContainText("1 created");
   await expectAccessible(viewer, "imports-05-viewer");
   await context.close();
+});
+
+/**
+ * A Shlink server on 127.0.0.1 (the e2e server allows private targets): the first list of short URLs
+ * (the dry run's) answers one link; every later one never answers, so the import stays RUNNING.
+ */
+async function stallingShlink() {
+  const stalled: ServerResponse[] = [];
+  let lists = 0;
+  const server = createServer((request, response) => {
+    if (request.headers["x-api-key"] !== "shlink-key") {
+      response.writeHead(401, { "content-type": "application/problem+json" }).end('{"title":"Invalid API key"}');
+      return;
+    }
+    if (!request.url?.startsWith("/rest/v3/short-urls")) return void response.writeHead(404).end();
+    lists += 1;
+    if (lists > 1) return void stalled.push(response);
+    const body = {
+      shortUrls: {
+        data: [{ ...fakeShortUrl(0, "s.test", 0), title: "Stalled link" }],
+        pagination: { currentPage: 1, pagesCount: 1, itemsPerPage: 100, itemsInCurrentPage: 1, totalItems: 1 },
+      },
+    };
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const response of stalled) response.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test("a Shlink import is checked by a dry run, then cancelled while it runs", async ({ page }) => {
+  test.setTimeout(180_000);
+  const shlink = await stallingShlink();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signUp(page, "Importer cancel");
+    await page.goto("/dashboard/imports");
+    await page.getByRole("radio", { name: "Shlink" }).check();
+    await page.getByLabel("Shlink server address").fill(shlink.baseUrl);
+    await page.getByLabel("Shlink API key").fill("shlink-key");
+    await page.getByRole("button", { name: "Preview and check" }).click();
+    await expect(page.getByText("Checked 1 row.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("table", { name: "CSV preview" })).toHaveCount(0);
+    await expect(page.getByTestId("credits-needed")).toHaveText("Credits needed: 10 of your 100.");
+
+    await page.getByRole("button", { name: "Import 1 link" }).click();
+    await expect(page.getByRole("heading", { name: "3. Importing" })).toBeFocused();
+    // The key is gone from the page once the import has it.
+    await expect(page.getByLabel("Shlink API key")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: /Reading the source…|Waiting to start…/ })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel import" }).click();
+    await expect(page.getByText("Cancelled: the codes made before the stop stay.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "3. Result" })).toBeVisible();
+    await expect(page.getByRole("definition").nth(0)).toHaveText("0");
+    await expectAccessible(page, "imports-06-cancelled");
+    await page.getByRole("button", { name: "Start another import" }).click();
+    await expect(page.getByLabel("Shlink API key")).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "CSV file" })).toBeChecked();
+  } finally {
+    await shlink.close();
+  }
 });
