@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { FORMULA_ESCAPED, unescapeFormulaCell } from "@/lib/csv/formula-cells";
 
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 20;
@@ -47,8 +48,6 @@ function delimiterOf(text: string): "," | ";" {
   return (line.match(/;/g)?.length ?? 0) > (line.match(/,/g)?.length ?? 0) ? ";" : ",";
 }
 
-const unformula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
 /** The CSV as the import will read it: its header, its rows, and the first PREVIEW_ROWS as links. */
 export function readImportCsv(text: string): ImportCsv {
   const body = text.replace(/^\uFEFF/, "");
@@ -69,7 +68,7 @@ export function readImportCsv(text: string): ImportCsv {
   if (records.length === 0) return { ok: false, error: "The CSV has a header but no rows." };
   const cell = (cells: string[], column: PreviewColumn) => {
     const at = columns[column];
-    return at === undefined ? "" : unformula(cells[at] ?? "").trim();
+    return at === undefined ? "" : unescapeFormulaCell(cells[at] ?? "").trim();
   };
   const preview = records.slice(0, PREVIEW_ROWS).map((cells, index) => ({
     row: index + 1,
@@ -91,24 +90,22 @@ export interface RowError {
   message: string;
 }
 
-// A spreadsheet would run a cell starting with = + - @ as a formula: a leading apostrophe defuses
-// it, and the import drops it again when the file comes back.
-const defuse = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+// A spreadsheet would run a cell starting with = + - @ as a formula. Our own text is defused as every
+// CSV Codebeam writes (lib/csv/formula-cells.ts). A cell of the user's file is that file's text
+// already (an export's `'=x` means `=x`): only a bare formula gets its apostrophe, so the import
+// reads every cell back as it read the original.
+const defuse = (cell: string) => (FORMULA_ESCAPED.test(cell) ? `'${cell}` : cell);
+const defuseFileCell = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /**
  * The failed rows as a CSV: each error's row, field and message, then (for a CSV import) that
  * row's original cells under the file's own header, so the file can be fixed and imported again.
  */
 export function failedRowsCsv(errors: readonly RowError[], csv?: { header: string[]; records: string[][] }): string {
-  const header = ["row", "field", "message", ...(csv?.header ?? [])];
+  const header = ["row", "field", "message", ...(csv?.header ?? []).map(defuseFileCell)];
   const lines = errors.map((error) => [
-    String(error.row),
-    error.field,
-    error.message,
-    ...(csv ? csv.header.map((_, index) => csv.records[error.row - 1]?.[index] ?? "") : []),
+    ...[String(error.row), error.field, error.message].map(defuse),
+    ...(csv ? csv.header.map((_, index) => defuseFileCell(csv.records[error.row - 1]?.[index] ?? "")) : []),
   ]);
-  return `${Papa.unparse(
-    [header, ...lines].map((line) => line.map(defuse)),
-    { newline: "\r\n" },
-  )}\r\n`;
+  return `${Papa.unparse([header, ...lines], { newline: "\r\n" })}\r\n`;
 }
