@@ -1,25 +1,10 @@
 import Papa from "papaparse";
 import { FORMULA_ESCAPED, unescapeFormulaCell } from "@/lib/csv/formula-cells";
+import { columnsOf, delimiterOf, tagsOf } from "@/lib/imports/csv-header";
 
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 20;
 
-// The columns an import reads, by every name it takes, as lib/imports/sources/csv-columns.ts reads
-// them (that module hashes with node:crypto, so the browser keeps this copy of the names).
-const COLUMN_NAMES: Record<string, PreviewColumn> = {
-  url: "url",
-  content: "url",
-  long_url: "url",
-  longurl: "url",
-  destination: "url",
-  name: "name",
-  title: "name",
-  slug: "slug",
-  shortcode: "slug",
-  short_code: "slug",
-  domain: "domain",
-  tags: "tags",
-};
 type PreviewColumn = "url" | "name" | "slug" | "domain" | "tags";
 
 export interface PreviewRow {
@@ -42,24 +27,14 @@ export type ImportCsv =
     }
   | { ok: false; error: string };
 
-/** Comma or semicolon: whichever the header line holds more of outside quotes (as the server decides). */
-function delimiterOf(text: string): "," | ";" {
-  const line = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, "");
-  return (line.match(/;/g)?.length ?? 0) > (line.match(/,/g)?.length ?? 0) ? ";" : ",";
-}
-
 /** The CSV as the import will read it: its header, its rows, and the first PREVIEW_ROWS as links. */
 export function readImportCsv(text: string): ImportCsv {
   const body = text.replace(/^\uFEFF/, "");
   const { data } = Papa.parse<string[]>(body, { delimiter: delimiterOf(body), skipEmptyLines: "greedy" });
   if (data.length === 0) return { ok: false, error: "The CSV is empty: give a header row and at least one link." };
   const header = data[0].map((cell) => cell.trim());
-  const columns: Partial<Record<PreviewColumn, number>> = {};
-  header.forEach((cell, index) => {
-    const key = COLUMN_NAMES[cell.toLowerCase().replace(/\s+/g, "")];
-    if (key && columns[key] === undefined) columns[key] = index;
-  });
-  if (columns.url === undefined)
+  const columns = columnsOf(header);
+  if (columns.url === -1)
     return {
       ok: false,
       error: `The first row must be a header with a url column (or content, long_url, longUrl, destination); found “${header.join(", ")}”.`,
@@ -68,7 +43,7 @@ export function readImportCsv(text: string): ImportCsv {
   if (records.length === 0) return { ok: false, error: "The CSV has a header but no rows." };
   const cell = (cells: string[], column: PreviewColumn) => {
     const at = columns[column];
-    return at === undefined ? "" : unescapeFormulaCell(cells[at] ?? "").trim();
+    return at === -1 ? "" : unescapeFormulaCell(cells[at] ?? "").trim();
   };
   const preview = records.slice(0, PREVIEW_ROWS).map((cells, index) => ({
     row: index + 1,
@@ -76,10 +51,7 @@ export function readImportCsv(text: string): ImportCsv {
     name: cell(cells, "name"),
     slug: cell(cells, "slug"),
     domain: cell(cells, "domain").toLowerCase(),
-    tags: cell(cells, "tags")
-      .split(/[|,]/)
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: tagsOf(cell(cells, "tags")),
   }));
   return { ok: true, header, records, preview };
 }
