@@ -57,6 +57,7 @@ for (const [size, viewport] of [
         ["webhook", `/dashboard/webhooks/${hookId}`],
         ["webhook-missing", "/dashboard/webhooks/no-such-hook"],
         ["domains", "/dashboard/domains"],
+        ["imports", "/dashboard/imports"],
         ["credits", "/dashboard/credits"],
         ["api", "/dashboard/api"],
         ["settings", "/dashboard/settings"],

@@ -48,6 +48,7 @@ for (const [label, size] of [
       ["dark-design", `/dashboard/codes/${dynamicId}/design`],
       ["dark-ai", "/dashboard/ai"],
       ["dark-templates", "/dashboard/templates"],
+      ["dark-imports", "/dashboard/imports"],
       ["dark-keys", "/dashboard/keys"],
       ["dark-webhooks", "/dashboard/webhooks"],
       ["dark-credits", "/dashboard/credits"],

@@ -1,15 +1,7 @@
-import { processSingleton } from "../runtime/process-singleton";
+import { workSignal } from "../runtime/work-signal";
 
-// New generations wake this process's worker at once (the poll covers other instances). One set
-// per process: generations are created in Next's route handlers, the worker runs in the server
-// bundle.
-const listeners = () => processSingleton("ai work listeners", () => new Set<() => void>());
+// New generations wake this process's AI worker at once.
+const aiWork = workSignal("ai work listeners");
 
-export function signalAiWork(): void {
-  for (const listener of listeners()) listener();
-}
-
-export function onAiWork(listener: () => void): () => void {
-  listeners().add(listener);
-  return () => void listeners().delete(listener);
-}
+export const signalAiWork = (): void => aiWork.signal();
+export const onAiWork = (listener: () => void): (() => void) => aiWork.on(listener);

@@ -73,14 +73,6 @@ export type ImportOptionsOf<S extends CreateImportInput["source"]> = Extract<
   { source: S }
 >["options"];
 
-/** A CSV sent as the body itself (Content-Type: text/csv): dryRun comes in the query. */
-export const CreateImportQuery = z.object({
-  dryRun: z
-    .enum(["true", "false"], { error: "must be true or false" })
-    .optional()
-    .describe("with a text/csv body: true reads and checks without writing (a JSON body gives dryRun in the body)"),
-});
-
 export const ImportIdParams = z.object({ id: recordId("import") });
 
 const RowError = z.object({

@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
+import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { insertRows, type RowOf, sql } from "../db/sql-template";
 import { known } from "../scans/lookup-geo";
 import { parseUserAgent } from "../scans/parse-user-agent";
 import { geoValue, ROLLUP } from "../scans/rollup-dimensions";
 import { monthStart } from "../scans/scan-partitions";
+import { ROLLUP_ROW, SCAN_EVENT_COLUMNS, VISITOR_DAY } from "../scans/write-scan-batch";
 import type { FilterReason } from "../scans/scan-record";
 
 /** A visit another service recorded (Shlink's visits), to be counted as a scan of its day. */
@@ -22,23 +24,8 @@ export interface HistoricalVisit {
   bot: boolean;
 }
 
-// The columns lib/scans/write-scan-batch.ts writes (imported codes have no routing rules, so no
-// destination or rule index).
-const SCAN = {
-  id: "text",
-  qrCodeId: "text",
-  eventType: "text",
-  device: "text",
-  os: "text",
-  browser: "text",
-  country: "text",
-  region: "text",
-  city: "text",
-  visitorId: "text",
-  createdAt: "timestamp",
-} as const;
-const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
-const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
+// Imported codes have no routing rules, so their scans carry no destination or rule index.
+const SCAN = SCAN_EVENT_COLUMNS;
 
 /** Rows of each kind per statement: a few hundred kB of parameters, well inside the statement timeout. */
 const CHUNK = 5000;
@@ -71,6 +58,38 @@ SELECT 1 AS done`;
 const MISSING_MONTHS = `SELECT m::text AS month FROM unnest($1::date[]) AS m
   WHERE to_regclass(format('%I', 'ScanEvent_' || to_char(m, 'YYYY_MM'))) IS NULL`;
 const ENSURE = `SELECT "codebeam_ensure_scan_partition"($1::date) AS created`;
+
+/** One partition made at a time in this process (concurrent makers of one month race in PostgreSQL). */
+let making: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the month partitions `visits` will be written to, each in a short transaction of its own,
+ * before the importer opens the one that writes them: made inside it, a partition locks the default
+ * partition until that transaction ends, and two transactions making one month at once fail with
+ * "already exists". One that another instance made meanwhile is taken as made.
+ */
+export async function ensureVisitPartitions(visits: HistoricalVisit[]): Promise<void> {
+  const retentionDays = getConfig().SCAN_RETENTION_DAYS;
+  const retainedFrom =
+    retentionDays > 0 ? monthStart(new Date(Date.now() - retentionDays * 86_400_000)).getTime() : -Infinity;
+  const months = [
+    ...new Set(
+      visits.filter((visit) => visit.at.getTime() >= retainedFrom).map((visit) => utcDay(monthStart(visit.at))),
+    ),
+  ].sort();
+  if (months.length === 0) return;
+  const prisma = await db();
+  const missing = await prisma.$queryRawUnsafe<{ month: string }[]>(MISSING_MONTHS, months);
+  for (const { month } of missing) {
+    const made = making.then(() => prisma.$queryRawUnsafe(ENSURE, month));
+    making = made.catch(() => undefined);
+    try {
+      await made;
+    } catch (error) {
+      if (!String((error as Error).message).includes("42P07")) throw error;
+    }
+  }
+}
 
 /**
  * The months whose partition a transaction has seen or made: an importer calls once per code, and

@@ -2,6 +2,9 @@ import { chooseAiVariant } from "../ai/choose-ai-variant";
 import { listAuditEventsContract } from "../audit/contracts";
 import { listDomainsContract } from "../domains/contracts";
 import { listDomains } from "../domains/list-domains";
+import { createImportContract, getImportContract } from "../imports/contracts";
+import { createImport } from "../imports/create-import";
+import { getImport } from "../imports/get-import";
 import { listAuditEvents } from "../audit/list-audit-events";
 import { chooseAiVariantContract, createAiCodeContract, getAiGenerationContract } from "../ai/contracts";
 import { createAiGeneration } from "../ai/create-ai-generation";
@@ -54,6 +57,7 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   // The team, read only (lib/workspaces/readable-workspace.ts); the MCP endpoint's callers are keys.
   toolFrom(listWorkspacesContract, ({ caller }) => keyWorkspace(caller.accountId)),
   toolFrom(listDomainsContract, ({ caller }) => listDomains(caller.accountId)),
+  toolFrom(getImportContract, ({ caller, params }) => getImport(caller.accountId, params.id)),
   toolFrom(listMembersContract, ({ caller, params }) => listMembers(caller, params.id)),
   toolFrom(listAuditEventsContract, ({ caller, query }) => listAuditEvents(caller.accountId, query)),
   toolFrom(createQrCodeContract, ({ caller, body }) => createQrCode(caller, body)),
@@ -67,4 +71,5 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(chooseAiVariantContract, ({ caller, params, body }) =>
     chooseAiVariant(caller.accountId, params.generationId, body.variant),
   ),
+  toolFrom(createImportContract, ({ caller, body }) => createImport(caller, body)),
 ];

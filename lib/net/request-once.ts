@@ -75,7 +75,13 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       response.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size <= hop.maxBytes) return void chunks.push(chunk);
-        if (!hop.truncate) return fail(tooLarge());
+        if (!hop.truncate) {
+          // Refused here, not through the request's error: a body that came whole in this chunk
+          // would otherwise still end, and answer as an empty 200.
+          clearTimeout(total);
+          reject(tooLarge());
+          return fail(tooLarge());
+        }
         chunks.push(chunk.subarray(0, chunk.length - (size - hop.maxBytes)));
         clearTimeout(total);
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });

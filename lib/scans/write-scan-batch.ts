@@ -4,7 +4,8 @@ import type { FilteredScan, ScanRecord } from "./scan-record";
 
 type Runner = { query<Row>(sql: string, params?: unknown[], name?: string): Promise<Row[]> };
 
-const SCAN = {
+/** A ScanEvent row's columns (an imported visit's too: lib/imports/import-visits.ts). */
+export const SCAN_EVENT_COLUMNS = {
   id: "text",
   qrCodeId: "text",
   eventType: "text",
@@ -16,13 +17,12 @@ const SCAN = {
   city: "text",
   visitorId: "text",
   createdAt: "timestamp",
-  destination: "text",
-  ruleIndex: "int",
 } as const;
+const SCAN = { ...SCAN_EVENT_COLUMNS, destination: "text", ruleIndex: "int" } as const;
 /** One row per code of the batch: its clicks, and what its scan.created payloads name. */
 const CODES = { id: "text", accountId: "text", name: "text", shortLink: "text", n: "int" } as const;
-const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
-const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
+export const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
+export const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
 
 /**
  * Only accounts with an active webhook taking scan.created get the event: for the others it would

@@ -246,6 +246,7 @@ describe("CSV imports", () => {
     const { user, headers } = await makeOwner();
     await grantCredits(user.accountId, 10_000);
     const rows = [["url"], ...Array.from({ length: 600 }, (_, i) => [`https://example.com/${i}`])];
+    await drainImports(); // other tests' imports first: the paused run below must be this one
     const started = await startImport(headers, { source: "csv", options: { csv: csvOf(rows) } });
     let batches = 0;
     await drainImports({ stopping: () => ++batches > 2, once: true }); // stops after two batches are written
@@ -274,5 +275,24 @@ describe("limits", () => {
     const huge = await startCsvImport(headers, `url\n${"https://example.com/x\n".repeat(1_100_000)}`);
     expect(huge).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } });
     expect(await (await db()).import.count({ where: { accountId: user.accountId } })).toBe(5);
+  });
+});
+
+describe("cancel mid-run", () => {
+  it("a running import cancelled between batches stops there: codes made stay, no more are made, one event", async () => {
+    const { user, headers } = await makeOwner();
+    await grantCredits(user.accountId, 10_000);
+    const rows = [["url"], ...Array.from({ length: 600 }, (_, i) => [`https://example.com/c/${i}`])];
+    await drainImports(); // other tests' imports first: the paused run below must be this one
+    const started = await startImport(headers, { source: "csv", options: { csv: csvOf(rows) } });
+    let turns = 0;
+    await drainImports({ stopping: () => ++turns > 2, once: true });
+    const made = (await codesOf(user.accountId)).length;
+    expect(made).toBeGreaterThan(0);
+    expect((await cancelImport(headers, started.body.importId)).body).toMatchObject({ status: "CANCELLED" });
+    await drainImports();
+    expect(await codesOf(user.accountId)).toHaveLength(made);
+    expect((await outboxOf(user.accountId)).map((event) => event.type)).toEqual(["import.finished"]);
+    expect((await outboxOf(user.accountId))[0].payload).toMatchObject({ status: "CANCELLED", created: made });
   });
 });

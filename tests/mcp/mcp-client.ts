@@ -75,6 +75,7 @@ export const GENERATE_TOOLS = [
   "get_ai_generation",
   "list_workspaces",
   "list_domains",
+  "get_import",
 ];
 export const CREATE_TOOLS = [
   "list_workspace_members",
@@ -86,6 +87,7 @@ export const CREATE_TOOLS = [
   "clone_qr_code",
   "create_ai_qr_code",
   "choose_ai_variant",
+  "start_import",
 ];
 
 /**

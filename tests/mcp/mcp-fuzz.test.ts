@@ -20,6 +20,8 @@ let client: Client;
 let savedId: string;
 let doomedId: string;
 let workspaceId: string;
+let importId: string;
+const CSV_IMPORT = { source: "csv", options: { csv: "url\nhttps://example.com/mcp\n" }, dryRun: true };
 beforeAll(async () => {
   api = await startApiServer();
   const user = await makeUser({ label: "mcp-fuzz" });
@@ -27,6 +29,7 @@ beforeAll(async () => {
   client = await connectMcp(api.origin, await makeKey(user));
   savedId = (await callOk(client, "create_qr_code", { content: "https://example.com/fuzz" })).id;
   doomedId = (await callOk(client, "create_qr_code", { content: "https://example.com/doomed" })).id;
+  importId = (await callOk(client, "start_import", CSV_IMPORT)).importId;
   // A succeeded AI generation, so choose_ai_variant has something to succeed on.
   referenceUpload = `data:image/png;base64,${(await referencePng()).toString("base64")}`;
   const worker = startAiWorker(database.current(), { pollMs: 20 });
@@ -99,7 +102,7 @@ function argumentsFor(schema: {
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(20);
+    expect(tools).toHaveLength(22);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },
@@ -116,6 +119,8 @@ describe("MCP tools under generated arguments", () => {
       get_ai_generation: { generationId },
       choose_ai_variant: { generationId, variant: 0 },
       list_workspace_members: { id: workspaceId },
+      get_import: { id: importId },
+      start_import: CSV_IMPORT,
     };
     // update and delete last: the saved code must outlive the tools that read or clone it.
     const last = (name: string) => ["update_qr_code", "delete_qr_code"].indexOf(name);
@@ -133,7 +138,17 @@ describe("MCP tools under generated arguments", () => {
           for (const { field } of error.details) {
             expect(error.message).toContain(`${field}:`);
             // A field of the arguments (a nested one starts with one), or "arguments" as a whole.
-            const known = [...Object.keys(args), ...Object.keys(tool.inputSchema.properties ?? {}), "arguments"];
+            // A union's fields (start_import's, by source) are its branches'.
+            const branches = [
+              tool.inputSchema,
+              ...((tool.inputSchema as { anyOf?: never[]; oneOf?: never[] }).anyOf ?? []),
+              ...((tool.inputSchema as { oneOf?: never[] }).oneOf ?? []),
+            ] as { properties?: object }[];
+            const known = [
+              ...Object.keys(args),
+              ...branches.flatMap((branch) => Object.keys(branch.properties ?? {})),
+              "arguments",
+            ];
             const named = known.some(
               (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
             );

@@ -107,6 +107,15 @@ describe("fetchGuarded against a local server (ALLOW_PRIVATE_TARGETS=1)", () => 
     expect(small.body.length).toBe(48 * 64 * 1024);
   });
 
+  it("refuses an undeclared body past the cap that arrives in one piece", async () => {
+    allowPrivateTargets(true);
+    const server = await serve((_request, response) => {
+      response.writeHead(200);
+      response.end(Buffer.alloc(5 * 1024, 3));
+    });
+    expect((await refusal(fetchGuarded(`${server.origin}/one`, { maxBytes: 1000 }))).reason).toBe("too-large");
+  });
+
   it("gives up on a server that never answers", async () => {
     allowPrivateTargets(true);
     const server = await serve(() => {

@@ -2,15 +2,10 @@ import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { invalid } from "../../errors/api-error";
 import type { ImportReadContext, SourceRow, SourceRowError } from "../import-row";
-import { columnsOf, rowOf } from "./csv-columns";
+import { columnsOf, delimiterOf } from "../csv-header";
+import { rowOf } from "./csv-columns";
 
 const CHUNK = 64 * 1024;
-
-/** Comma or semicolon: whichever the header line holds more of (outside quotes). */
-function delimiterOf(text: string): "," | ";" {
-  const line = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, "");
-  return (line.match(/;/g)?.length ?? 0) > (line.match(/,/g)?.length ?? 0) ? ";" : ",";
-}
 
 /**
  * A CSV import's rows, parsed a chunk at a time (a 20 MB file never holds the event loop for long).

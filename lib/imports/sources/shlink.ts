@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { ApiError } from "../../errors/api-error";
 import type { ImportAdapter, ImportReadContext, SourceRow, SourceRowError } from "../import-row";
-import { type HistoricalVisit, importVisits } from "../import-visits";
+import { ensureVisitPartitions, type HistoricalVisit, importVisits } from "../import-visits";
 import { fetchSourceJson, isoDate, joinUrl, requiredString } from "./fetch-source";
 
 export interface ShlinkOptions {
@@ -183,6 +183,7 @@ export const shlinkAdapter: ImportAdapter<ShlinkOptions> = {
   async afterCreate(options, row, code, finish, context) {
     // Read before the transaction: no network wait holds it open.
     const visits = options.visits ? await readShlinkVisits(options, row.extra, context.signal) : [];
+    await ensureVisitPartitions(visits);
     const prisma = await db();
     await prisma.$transaction(
       async (tx) => {

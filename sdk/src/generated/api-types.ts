@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Import links from a CSV file, Bitly, Shlink or Dub
-         * @description Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED (at most 5 waiting or running: 409 CONFLICT beyond). No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to 20971520 bytes, dryRun in the query). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         * @description Answers 202 at once with the import's id and Location; poll it. The rows are read and checked first; a run that needs more credits than the workspace has fails before writing anything (CREDIT_EXHAUSTED, the number needed in its message), and dryRun answers the same counts writing nothing. A link keeps its domain and slug when the workspace serves that domain (a CSV row naming another domain is a row error; links of Bitly, Shlink or Dub on domains it does not serve get a new link). Running the same import again finds the codes it made (skipped, or updated when the destination changed); a slug another code holds is a row error, never an overwrite. One import per workspace runs at a time; others wait QUEUED (at most 5 waiting or running: 409 CONFLICT beyond). No qrcode.created webhooks for imported codes: one import.finished event. A CSV may also be the body itself (Content-Type: text/csv, up to 20971520 bytes; ?dryRun=true for a dry run). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
          */
         post: operations["imports.create"];
         delete?: never;
@@ -10713,11 +10713,6 @@ export interface operations {
     "imports.create": {
         parameters: {
             query?: {
-                /**
-                 * @description with a text/csv body: true reads and checks without writing (a JSON body gives dryRun in the body)
-                 * @example true
-                 */
-                dryRun?: "true" | "false";
                 /**
                  * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
                  * @example cm3workspace0000000000001

@@ -1,32 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors/api-error";
 import { isRowError, type SourceRow } from "@/lib/imports/import-row";
 import type { HistoricalVisit } from "@/lib/imports/import-visits";
 import { setSourceRetryForTests } from "@/lib/imports/sources/fetch-source";
-import { readShlinkVisits, SHLINK_VISITS_CHUNK, shlinkAdapter } from "@/lib/imports/sources/shlink";
+import { readShlinkVisits, shlinkAdapter } from "@/lib/imports/sources/shlink";
 import { fakeShlinkVisit, type FakeShlinkServer, startFakeShlink } from "../../helpers/fake-shlink-server";
 import { collect, recordWaits, rejection, setEnv } from "./source-helpers";
-
-// afterCreate's database side: a transaction that hands its client to importVisits and finish, recorded.
-const recorded = vi.hoisted(() => ({
-  calls: [] as { kind: "begin" | "visits" | "commit"; tx?: unknown; count?: number; options?: unknown }[],
-}));
-vi.mock("@/lib/imports/import-visits", () => ({
-  importVisits: async (tx: unknown, _code: unknown, visits: unknown[]) => {
-    recorded.calls.push({ kind: "visits", tx, count: visits.length });
-  },
-}));
-vi.mock("@/lib/db/client", () => ({
-  db: async () => ({
-    $transaction: async (work: (tx: unknown) => Promise<unknown>, options: unknown) => {
-      const tx = { id: Symbol("tx") };
-      recorded.calls.push({ kind: "begin", tx, options });
-      const result = await work(tx);
-      recorded.calls.push({ kind: "commit", tx });
-      return result;
-    },
-  }),
-}));
 
 let shlink: FakeShlinkServer;
 let waits: number[];
@@ -41,13 +20,11 @@ const optionsFor = (server: FakeShlinkServer, extra: { visits?: boolean } = {}) 
   ...extra,
 });
 const listRequests = () => shlink.requests.filter((request) => request.path === "/rest/v3/short-urls");
-const signal = () => new AbortController().signal;
 
 beforeAll(() => setEnv({ ALLOW_PRIVATE_TARGETS: "1" })); // the fake listens on 127.0.0.1
 
 beforeEach(() => {
   waits = recordWaits();
-  recorded.calls.length = 0;
 });
 
 afterEach(async () => {
@@ -203,60 +180,4 @@ describe("readShlinkVisits", () => {
   });
 });
 
-describe("shlinkAdapter.afterCreate", () => {
-  const code = (id: string) => ({ id, accountId: "acc_1" });
-
-  it("writes each code's visits in chunks and calls finish once, all in one transaction per code", async () => {
-    await start({ count: 4, visitsOf: (index) => (index === 0 ? SHLINK_VISITS_CHUNK * 2 + 7 : index) });
-    const options = optionsFor(shlink, { visits: true });
-    const rows = (await collect(shlinkAdapter, options)) as SourceRow[];
-    const finished: unknown[] = [];
-    for (const row of rows) {
-      const finish = vi.fn(async (tx: unknown) => {
-        finished.push(tx);
-        recorded.calls.push({ kind: "visits", tx, count: -1 }); // finish's place in the order
-      });
-      await shlinkAdapter.afterCreate!(options, row, code(row.sourceId), finish, { signal: signal() });
-      expect(finish).toHaveBeenCalledTimes(1);
-    }
-    expect(finished).toHaveLength(4);
-    // Per code: begin, its chunks, finish, commit, all on the same transaction client.
-    const byTx = new Map<unknown, typeof recorded.calls>();
-    for (const call of recorded.calls) byTx.set(call.tx, [...(byTx.get(call.tx) ?? []), call]);
-    expect(byTx.size).toBe(4);
-    const shapes = [...byTx.values()].map((calls) =>
-      calls.map((call) => (call.kind === "visits" ? call.count : call.kind)),
-    );
-    expect(shapes).toEqual([
-      ["begin", SHLINK_VISITS_CHUNK, SHLINK_VISITS_CHUNK, 7, -1, "commit"],
-      ["begin", 1, -1, "commit"],
-      ["begin", 2, -1, "commit"],
-      ["begin", 3, -1, "commit"],
-    ]);
-    expect(shapes.flat().filter((step) => step === -1)).toHaveLength(4);
-  });
-
-  it("without options.visits reads no visits but still calls finish once in a transaction", async () => {
-    await start({ count: 2, visitsOf: () => 5 });
-    const options = optionsFor(shlink);
-    const rows = (await collect(shlinkAdapter, options)) as SourceRow[];
-    shlink.requests.length = 0;
-    const finish = vi.fn(async () => {});
-    await shlinkAdapter.afterCreate!(options, rows[0], code("q1"), finish, { signal: signal() });
-    expect(finish).toHaveBeenCalledTimes(1);
-    expect(shlink.requests).toHaveLength(0);
-    expect(recorded.calls.map((call) => call.kind)).toEqual(["begin", "commit"]);
-  });
-
-  it("a failed visits read calls no finish (the row is tried again)", async () => {
-    await start({ count: 1, visitsOf: () => 5 });
-    const options = optionsFor(shlink, { visits: true });
-    const [row] = (await collect(shlinkAdapter, options)) as SourceRow[];
-    shlink.failNext(Array(5).fill({ status: 503 }), "/rest/v3/short-urls/c0/visits");
-    const finish = vi.fn(async () => {});
-    const error = await rejection(shlinkAdapter.afterCreate!(options, row, code("q1"), finish, { signal: signal() }));
-    expect(error.message).toMatch(/HTTP 503/);
-    expect(finish).not.toHaveBeenCalled();
-    expect(recorded.calls).toEqual([]);
-  });
-});
+// afterCreate writes through the database: tests/imports/shlink-visits-import.test.ts.
