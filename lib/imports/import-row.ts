@@ -62,6 +62,8 @@ export interface ImportAdapter<O> {
    * `finish(tx)` inside the transaction that writes its work, which marks the row done, so a restart
    * between the code and this work runs it again exactly once.
    */
+  /** Whether afterCreate has work with these options (Shlink: only when visits are asked for); default yes. */
+  wantsAfterCreate?(options: O): boolean;
   afterCreate?(
     options: O,
     row: SourceRow,

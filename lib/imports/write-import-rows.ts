@@ -29,9 +29,10 @@ export async function writeImportRows(
   context: WriteContext,
 ): Promise<void> {
   const prisma = await db();
+  const perCode = adapter.afterCreate !== undefined && (adapter.wantsAfterCreate?.(options) ?? true);
   for (;;) {
     if (context.stopping()) throw new ImportPaused();
-    if (adapter.afterCreate) {
+    if (perCode) {
       const creating = await prisma.importRow.findMany({
         where: { importId: claim.id, outcome: "CREATING" },
         orderBy: { row: "asc" },
@@ -52,7 +53,7 @@ export async function writeImportRows(
     });
     if (pending.length === 0) return;
     const rows = pending.map(({ row, data }) => ({ row, judged: (data as unknown as { judged: JudgedRow }).judged }));
-    await writeImportBatch(claim, rows, adapter.afterCreate !== undefined);
+    await writeImportBatch(claim, rows, perCode);
     await renewImportLease(claim, context.leaseMs);
   }
 }

@@ -180,6 +180,7 @@ async function* readShlink(
  */
 export const shlinkAdapter: ImportAdapter<ShlinkOptions> = {
   read: (options, context) => readShlink(options, context),
+  wantsAfterCreate: (options) => options.visits === true,
   async afterCreate(options, row, code, finish, context) {
     // Read before the transaction: no network wait holds it open.
     const visits = options.visits ? await readShlinkVisits(options, row.extra, context.signal) : [];
