@@ -8,3 +8,10 @@ export function saveFile(url: string, filename: string): void {
   link.click();
   link.remove();
 }
+
+/** Saves a text the page made (a CSV) as a file the browser downloads. */
+export function saveText(text: string, filename: string, type = "text/csv;charset=utf-8"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveFile(url, filename);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

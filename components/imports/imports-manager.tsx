@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber } from "@/components/ui/format";
 import { useApi } from "@/components/ui/use-api";
 import { ViewerNote } from "@/components/workspaces/role-required";
 import { useCan, useWorkspace } from "@/components/workspaces/workspace-context";
+import { saveText } from "@/components/generator/save-file";
 import { failedRowsCsv } from "./import-csv";
 import { CsvPreview } from "./csv-preview";
 import { ImportCounts, ImportFailure, ImportProgress, RowErrors, StatusBadge } from "./import-result";
@@ -28,18 +29,6 @@ interface ImportsManagerProps {
   initial: ImportSummary[];
   credits: ResultOf<typeof getCreditBalanceContract>;
   maxBytes: number;
-}
-
-/** Saves a text as a file the browser downloads. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -154,9 +143,9 @@ export function ImportsManager({ initial, credits: initialCredits, maxBytes }: I
 
   const csv = request?.source === "csv" ? request.parsed : undefined;
   const downloadFailed = (view: ImportView) =>
-    download(
-      `codebeam-import-${view.id}-failed-rows.csv`,
+    saveText(
       failedRowsCsv(view.errors, csv ? { header: csv.header, records: csv.records } : undefined),
+      `codebeam-import-${view.id}-failed-rows.csv`,
     );
 
   const checked = check.data && check.data.status === "SUCCEEDED" ? check.data : null;
