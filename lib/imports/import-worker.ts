@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 import { claimImport } from "./claim-import";
+import { purgeOldImports } from "./purge-old-imports";
 import { onImportWork } from "./import-work-signal";
 import { runImport } from "./run-import";
 
@@ -18,12 +19,20 @@ export interface ImportWorkerOptions {
 export function startImportWorker(database: Pick<Database, "sql">, options: ImportWorkerOptions = {}): BackgroundLoop {
   const leaseMs = options.leaseMs ?? 60_000;
   const controller = new AbortController();
+  let purgedAt = 0;
   const loop = startBackgroundLoop({
     failing: "[imports] worker could not reach the database",
     pollMs: options.pollMs ?? 2_000,
     turn: async ({ stopping }) => {
       const claim = await claimImport(database.sql, leaseMs);
-      if (!claim) return false;
+      if (!claim) {
+        // Idle: at most hourly, finished imports past their retention go (lib/imports/purge-old-imports.ts).
+        if (Date.now() - purgedAt > 3_600_000) {
+          purgedAt = Date.now();
+          await purgeOldImports(database.sql);
+        }
+        return false;
+      }
       await runImport(claim, { signal: controller.signal, leaseMs, stopping });
       return true;
     },

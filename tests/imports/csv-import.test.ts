@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { grantCredits } from "@/lib/credits/grant-credits";
-import { db } from "@/lib/db/client";
+import { db, getDatabase } from "@/lib/db/client";
+import { purgeOldImports } from "@/lib/imports/purge-old-imports";
 import { balanceOf, createCode, footprint, getCode, makeOwner, outboxOf } from "../codes/codes-helpers";
 import { verifiedDomain } from "../domains/domain-helpers";
 import { useTestDatabase } from "../helpers/database";
@@ -294,5 +295,21 @@ describe("cancel mid-run", () => {
     expect(await codesOf(user.accountId)).toHaveLength(made);
     expect((await outboxOf(user.accountId)).map((event) => event.type)).toEqual(["import.finished"]);
     expect((await outboxOf(user.accountId))[0].payload).toMatchObject({ status: "CANCELLED", created: made });
+  });
+});
+
+describe("retention", () => {
+  it("finished imports older than 30 days go with their rows; their codes and newer imports stay", async () => {
+    const { user, headers } = await makeOwner();
+    const old = await importNow(headers, { source: "csv", options: { csv: "url\nhttps://example.com/old\n" } });
+    const recent = await importNow(headers, { source: "csv", options: { csv: "url\nhttps://example.com/new\n" } });
+    const prisma = await db();
+    await prisma.import.update({ where: { id: old.id }, data: { finishedAt: new Date(Date.now() - 31 * 86_400_000) } });
+    const { sql } = await getDatabase();
+    expect(await purgeOldImports(sql)).toBeGreaterThanOrEqual(1);
+    expect((await getImport(headers, old.id)).status).toBe(404);
+    expect(await prisma.importRow.count({ where: { importId: old.id } })).toBe(0);
+    expect((await getImport(headers, recent.id)).status).toBe(200);
+    expect(await codesOf(user.accountId)).toHaveLength(2);
   });
 });
