@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fakeShortUrl } from "../../tests/helpers/fake-shlink-server";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
-import { fillSignUp, uniqueEmail } from "./team-helpers";
+import { joinAsViewer, signUpAt, uniqueEmail } from "./team-helpers";
 
 // The Import page: a CSV with one bad row is previewed as the import reads it, checked by a dry run
 // (counts, credits, the row's error), imported while a progress bar follows it, its failed row
@@ -22,12 +22,6 @@ const csvOf = (id: string) =>
     "",
   ].join("\n");
 
-async function signUp(page: Page, name: string, email = uniqueEmail("imports")) {
-  await page.goto("/signup");
-  await fillSignUp(page, name, email);
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-}
-
 for (const [label, size] of [
   ["desktop", DESKTOP],
   ["phone", PHONE],
@@ -37,7 +31,7 @@ for (const [label, size] of [
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    await signUp(page, `Importer ${label}`);
+    await signUpAt(page, `Importer ${label}`, uniqueEmail("imports"));
     if (label === "desktop") {
       await page
         .getByRole("navigation", { name: "Dashboard" })
@@ -146,7 +140,7 @@ for (const [label, size] of [
 test("the API's field errors land on their inputs, and secrets are password fields", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await signUp(page, "Importer fields");
+  await signUpAt(page, "Importer fields", uniqueEmail("imports"));
   await page.goto("/dashboard/imports");
   await page.getByRole("radio", { name: "Shlink" }).check();
   await expect(page.getByLabel("Shlink API key")).toHaveAttribute("type", "password");
@@ -170,7 +164,7 @@ test("the API's field errors land on their inputs, and secrets are password fiel
 
 /** The owner's workspace with one finished import, and a second person who joined it as VIEWER. */
 async function teamWithViewer(page: Page, browser: Browser) {
-  await signUp(page, "Import owner", uniqueEmail("import-owner"));
+  await signUpAt(page, "Import owner", uniqueEmail("import-owner"));
   const started = await page.request.post("/api/v1/imports", {
     data: { source: "csv", options: { csv: "url,name\nhttps://example.com/team,Team import\n" } },
   });
@@ -184,19 +178,7 @@ async function teamWithViewer(page: Page, browser: Browser) {
       },
     )
     .toBe("SUCCEEDED");
-  const workspace = ((await (await page.request.get("/api/v1/workspaces")).json()) as { data: { id: string }[] })
-    .data[0];
-  const email = uniqueEmail("import-viewer");
-  const invited = await page.request.post(`/api/v1/workspaces/${workspace.id}/invitations`, {
-    data: { email, role: "VIEWER" },
-  });
-  expect(invited.status()).toBe(201);
-  const link = new URL(((await invited.json()) as { url: string }).url);
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const viewer = await context.newPage();
-  await signUp(viewer, "Vic Viewer", email);
-  await viewer.goto(`${link.pathname}${link.search}`);
-  await viewer.getByRole("button", { name: "Join workspace" }).click();
+  const { viewer, context } = await joinAsViewer(page, browser, "Vic Viewer");
   await expect(viewer).toHaveURL(/\/dashboard\?workspace=import-owner-/);
   return { viewer, context };
 }
@@ -257,7 +239,7 @@ test("a Shlink import is checked by a dry run, then cancelled while it runs", as
   const shlink = await stallingShlink();
   try {
     await page.setViewportSize(DESKTOP);
-    await signUp(page, "Importer cancel");
+    await signUpAt(page, "Importer cancel", uniqueEmail("imports"));
     await page.goto("/dashboard/imports");
     await page.getByRole("radio", { name: "Shlink" }).check();
     await page.getByLabel("Shlink server address").fill(shlink.baseUrl);

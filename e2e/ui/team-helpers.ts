@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { DESKTOP } from "./a11y-helpers";
 
 // Sign-up for the team specs (invitation, members, workspace-roles): each person a new address.
 
@@ -24,4 +25,29 @@ export async function ownerWithTeamCode(page: Page) {
     data: { content: "https://example.com/team-menu", mode: "STATIC", name: "Team menu" },
   });
   expect(code.status()).toBe(201);
+}
+
+/** Signs a new person up on `page` and waits for the dashboard. */
+export async function signUpAt(page: Page, name: string, email: string) {
+  await page.goto("/signup");
+  await fillSignUp(page, name, email);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+}
+
+/** A second person, in a new desktop browser context, invited as VIEWER into the workspace `page` is signed in to. */
+export async function joinAsViewer(page: Page, browser: Browser, name: string) {
+  const workspace = ((await (await page.request.get("/api/v1/workspaces")).json()) as { data: { id: string }[] })
+    .data[0];
+  const email = uniqueEmail("viewer");
+  const invited = await page.request.post(`/api/v1/workspaces/${workspace.id}/invitations`, {
+    data: { email, role: "VIEWER" },
+  });
+  expect(invited.status()).toBe(201);
+  const link = new URL(((await invited.json()) as { url: string }).url);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const viewer = await context.newPage();
+  await signUpAt(viewer, name, email);
+  await viewer.goto(`${link.pathname}${link.search}`);
+  await viewer.getByRole("button", { name: "Join workspace" }).click();
+  return { viewer, context };
 }

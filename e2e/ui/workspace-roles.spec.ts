@@ -1,38 +1,19 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { fillSignUp, uniqueEmail } from "./team-helpers";
-import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers";
+import { joinAsViewer, signUpAt, uniqueEmail } from "./team-helpers";
+import { expectAccessible, PHONE } from "./a11y-helpers";
 
 // A viewer in a shared workspace: the switcher names it and the role, the URL carries it (a link an
 // owner copies opens the same page for them), and nothing they may not do is offered.
 
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto("/signup");
-  await fillSignUp(page, name, email);
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-}
-
 /** The owner's workspace with one dynamic code, and a second person who joined it as VIEWER. */
 async function teamWithViewer(page: Page, browser: Browser) {
-  await signUp(page, "Acme owner", uniqueEmail("owner"));
+  await signUpAt(page, "Acme owner", uniqueEmail("owner"));
   const made = await page.request.post("/api/v1/qrcodes", {
     data: { content: "https://example.com/acme-menu", mode: "DYNAMIC", name: "Acme menu" },
   });
   expect(made.status()).toBe(201);
   const codeId = ((await made.json()) as { id: string }).id;
-  const workspace = ((await (await page.request.get("/api/v1/workspaces")).json()) as { data: { id: string }[] })
-    .data[0];
-  const email = uniqueEmail("viewer");
-  const invited = await page.request.post(`/api/v1/workspaces/${workspace.id}/invitations`, {
-    data: { email, role: "VIEWER" },
-  });
-  expect(invited.status()).toBe(201);
-  const link = new URL(((await invited.json()) as { url: string }).url);
-
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const viewer = await context.newPage();
-  await signUp(viewer, "Vera Viewer", email);
-  await viewer.goto(`${link.pathname}${link.search}`);
-  await viewer.getByRole("button", { name: "Join workspace" }).click();
+  const { viewer, context } = await joinAsViewer(page, browser, "Vera Viewer");
   await expect(viewer).toHaveURL(/\/dashboard\?workspace=acme-owner-[0-9a-f]{8}$/);
   return { codeId, viewer, context };
 }
@@ -105,7 +86,7 @@ test("a viewer sees the team's code but is offered no change, and a copied link 
 });
 
 test("a workspace made from the switcher opens at once, empty, with its creator as owner", async ({ page }) => {
-  await signUp(page, "Solo maker", uniqueEmail("solo"));
+  await signUpAt(page, "Solo maker", uniqueEmail("solo"));
   await page.getByRole("button", { name: /Workspace: Solo maker/ }).click();
   await page.getByRole("button", { name: "+ New workspace" }).click();
   await page.getByLabel("Name").fill("Launch team");
