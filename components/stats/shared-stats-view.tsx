@@ -83,6 +83,7 @@ export function SharedStatsView({
             ) : null}
           </div>
         </Card>
+        <h2 className="pt-2 text-lg font-semibold text-zinc-900">Statistics</h2>
         <Card className="space-y-2 p-4 sm:p-5">
           <nav aria-label="Date range presets" className="flex flex-wrap gap-1.5">
             {SHARE_RANGES.map(({ slug, label }) => (
