@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from "next/server";
 import { preflightResponse } from "./lib/api/cors";
+import { SHARE_CACHE_CONTROL, SHARE_ROBOTS } from "./lib/shares/public-headers";
 import { WORKSPACE_SLUG } from "./lib/workspaces/workspace-slug";
 
 /** The request header that tells a dashboard page its own path (for the sign-in return address). */
@@ -17,6 +18,14 @@ const YEAR_S = 365 * 24 * 3600;
 export function proxy(request: Request): Response | undefined {
   if (request.method === "OPTIONS") return preflightResponse(request);
   const url = new URL(request.url);
+  if (url.pathname.startsWith("/p/")) {
+    // A shared statistics page (app/p/[token]): a page cannot set its own response headers. The
+    // server looks the token up on every request; browsers and proxies may keep the page 60 s.
+    const response = NextResponse.next();
+    response.headers.set("Cache-Control", SHARE_CACHE_CONTROL);
+    response.headers.set("X-Robots-Tag", SHARE_ROBOTS);
+    return response;
+  }
   if (url.pathname.startsWith("/dashboard")) {
     const headers = new Headers(request.headers);
     headers.set(PATH_HEADER, `${url.pathname}${url.search}`);
@@ -41,10 +50,12 @@ export function proxy(request: Request): Response | undefined {
   return undefined;
 }
 
-// Only browser preflights and dashboard pages reach the proxy; every other request skips it entirely.
+// Only browser preflights, dashboard pages and shared statistics pages reach the proxy; every other
+// request skips it entirely.
 export const config = {
   matcher: [
     { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
     "/dashboard/:path*",
+    "/p/:token",
   ],
 };

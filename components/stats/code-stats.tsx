@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -31,10 +31,12 @@ interface CodeStatsProps {
   initialRange: DayRange;
   initialStats: Statistics | null;
   initialScans: ScanPage | null;
+  /** The "Share statistics" control, for members who may share (EDITOR and up). */
+  share?: ReactNode;
 }
 
 /** A dynamic code's statistics over a chosen range of days: totals, charts, places and raw scans. */
-export function CodeStats({ codeId, createdDay, initialRange, initialStats, initialScans }: CodeStatsProps) {
+export function CodeStats({ codeId, createdDay, initialRange, initialStats, initialScans, share }: CodeStatsProps) {
   const inWorkspace = useWorkspaceFileUrl();
   const [range, setRange] = useState(initialRange);
   const [scanPage, setScanPage] = useState(1);
@@ -78,6 +80,7 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
           </Button>
         </div>
       </div>
+      {share}
       <Card className="p-4 sm:p-5">
         <DateRangePicker range={range} createdDay={createdDay} onChange={changeRange} />
       </Card>

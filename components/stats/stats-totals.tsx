@@ -22,11 +22,14 @@ export function Delta({ now, before, days }: { now: number; before: number; days
   );
 }
 
+/** The figures the totals read: the statistics object, or a shared page's part of it. */
+type Totals = Pick<Statistics, "totalScans" | "uniqueUsers" | "impressions" | "deviceBreakdown" | "dailyScans">;
+
 /** Scans, unique visitors, image views and the leading device over the range; with `previous`, each count's change. */
-export function StatsTotals({ stats, previous }: { stats: Statistics; previous?: Statistics | null }) {
+export function StatsTotals({ stats, previous }: { stats: Totals; previous?: Totals | null }) {
   const [topDevice] = Object.entries(stats.deviceBreakdown).sort((a, b) => b[1] - a[1]);
   const days = stats.dailyScans.length;
-  const delta = (pick: (figures: Statistics) => number, otherwise: string) =>
+  const delta = (pick: (figures: Totals) => number, otherwise: string) =>
     previous ? <Delta now={pick(stats)} before={pick(previous)} days={days} /> : otherwise;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

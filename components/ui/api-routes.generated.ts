@@ -21,6 +21,7 @@ import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
 import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
+import type * as shares from "@/lib/shares/contracts";
 import type * as stats from "@/lib/stats/contracts";
 import type * as templates from "@/lib/templates/contracts";
 import type * as twoFactor from "@/lib/two-factor/contracts";
@@ -152,6 +153,14 @@ export const exportScansCsvContract = {
   method: "GET",
   path: "/api/v1/qrcodes/{id}/scans.csv",
 } as RouteOf<typeof stats.exportScansCsvContract>;
+export const createShareContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/{id}/share",
+} as RouteOf<typeof shares.createShareContract>;
+export const revokeShareContract = {
+  method: "DELETE",
+  path: "/api/v1/qrcodes/{id}/share",
+} as RouteOf<typeof shares.revokeShareContract>;
 export const createDomainContract = {
   method: "POST",
   path: "/api/v1/domains",

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "domain.deleted",
   "qrcode.deleted",
   "qrcode.restored",
+  "qrcode.shared",
+  "qrcode.unshared",
   "workspace.renamed",
   "member.role_changed",
   "member.removed",

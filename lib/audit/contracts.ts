@@ -13,7 +13,7 @@ export const listAuditEventsContract = defineContract({
   path: "/api/v1/audit",
   operationId: "audit.list",
   summary: "The workspace's audit log, newest first",
-  description: `Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored; the workspace renamed; members' roles changed, members removed or leaving; invitations created, revoked and accepted. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. \`action\` takes one action or a prefix ending in a dot (\`webhook.\`); \`from\` is inclusive, \`to\` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. ${KEY_READS}`,
+  description: `Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored, their statistics shared and unshared; the workspace renamed; members' roles changed, members removed or leaving; invitations created, revoked and accepted. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. \`action\` takes one action or a prefix ending in a dot (\`webhook.\`); \`from\` is inclusive, \`to\` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. ${KEY_READS}`,
   query: ListAuditQuery,
   response: AuditEventListSchema,
   status: 200,

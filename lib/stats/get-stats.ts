@@ -57,6 +57,11 @@ function filteredCounts(rows: DailyRow[]): Pick<Statistics, "filtered" | "filter
  */
 export async function getStats(accountId: string, id: string, range: DayRange): Promise<Statistics> {
   await getQrCodeOrThrow(accountId, id, { id: true });
+  return codeStatistics(id, range);
+}
+
+/** The statistics of a code its caller has already found (getStats, a shared page: lib/shares). */
+export async function codeStatistics(id: string, range: DayRange): Promise<Statistics> {
   const days = eachDay(range.startDate, range.endDate);
   const daily = readDaily(id, days, [ROLLUP.total, ROLLUP.impression, ROLLUP.filtered, ROLLUP.filteredImpression]);
   const clicksByDay = daily.then(

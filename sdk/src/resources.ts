@@ -129,6 +129,19 @@ export class QrCodes {
     return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/stats`, query: params }, options);
   }
 
+  /**
+   * A public, read-only statistics page of the code (`url`, no sign-in); the token is in this
+   * answer only. A new share revokes the code's earlier one.
+   */
+  share(id: string, params: T.ShareQrCodeParams = {}, options?: RequestOptions): Promise<T.CreatedShare> {
+    return this.t.request({ method: "POST", path: `/api/v1/qrcodes/${at(id)}/share`, body: params }, options);
+  }
+
+  /** Revokes the code's statistics page: its URL answers 404 from now on. */
+  unshare(id: string, options?: RequestOptions): Promise<T.RevokedShare> {
+    return this.t.request({ method: "DELETE", path: `/api/v1/qrcodes/${at(id)}/share` }, options);
+  }
+
   getScans(id: string, params: T.ScansParams = {}, options?: RequestOptions): Promise<T.ScanList> {
     return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/scans`, query: params }, options);
   }

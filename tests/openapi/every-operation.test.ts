@@ -120,6 +120,11 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
   "stats.get": (c) => send(c, { query: "?device=mobile&tz=Europe/Berlin" }),
   "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),
+  "qrcodes.share": (c) => send(c, { params: { id: world.codeId }, body: { expiresInDays: 7 } }),
+  "qrcodes.unshare": async (c) => {
+    await created("qrcodes.share", { params: { id: world.codeId } });
+    return send(c, { params: { id: world.codeId } });
+  },
   "webhooks.create": (c) => send(c, { body: { url: world.receiver.url, events: ["qrcode.created"] } }),
   "webhooks.list": (c) => send(c),
   "webhooks.get": (c) => send(c, { params: { id: world.webhookId } }),

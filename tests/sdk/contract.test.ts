@@ -46,6 +46,8 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.clone": (c) => c.qrcodes.clone(ID, { name: "copy", content: "https://example.com/c" }),
   "qrcodes.batchCreate": (c) => c.qrcodes.batchCreate([{ content: "https://example.com", mode: "STATIC", name: "b" }]),
   "qrcodes.getStats": (c) => c.qrcodes.getStats(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.share": (c) => c.qrcodes.share(ID, { expiresInDays: 30, showTarget: true }),
+  "qrcodes.unshare": (c) => c.qrcodes.unshare(ID),
   "qrcodes.getScans": (c) =>
     c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),

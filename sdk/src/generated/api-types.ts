@@ -557,6 +557,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share the code's statistics on a public page
+         * @description Makes a link to a read-only statistics page, `/p/<token>`, that needs no sign-in: the code's name, image, totals, unique visitors, daily chart, devices, browsers and countries over a choice of ranges; never the scan list, and the target URL only with `showTarget`. The page is `noindex` and may be cached for 60 s; `/p/<token>/badge.svg` is an embeddable badge of the code's scans. A code has one link at a time: a new one revokes the old. The token is in this answer only. Dynamic and AI codes only: a static code has no statistics (400). Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         */
+        post: operations["qrcodes.share"];
+        /**
+         * Stop sharing the code's statistics
+         * @description The code's share link answers 404 from now on, on every server instance (browsers and proxies may still show a copy up to 60 s old). Revoking twice is harmless. Requires the `qrcode:create` permission. Workspace members need the EDITOR role or a stronger one.
+         */
+        delete: operations["qrcodes.unshare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/domains": {
         parameters: {
             query?: never;
@@ -962,7 +986,7 @@ export interface paths {
         };
         /**
          * The workspace's audit log, newest first
-         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored; the workspace renamed; members' roles changed, members removed or leaving; invitations created, revoked and accepted. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
+         * @description Who changed what: API keys created and revoked; webhooks created, updated, deleted and their secrets rotated; codes deleted and restored, their statistics shared and unshared; the workspace renamed; members' roles changed, members removed or leaving; invitations created, revoked and accepted. Each event names its actor (a user with their email, or an API key with its name, as they were then), the action, the target and non-secret details. `action` takes one action or a prefix ending in a dot (`webhook.`); `from` is inclusive, `to` exclusive. An API key reads its own workspace's log. Events older than AUDIT_RETENTION_DAYS are removed. An API key reads its own workspace's team but never changes it: a leaked key that could invite people or change roles would become human access that outlives revoking the key. Requires the `qrcode:create` permission. Workspace members need the ADMIN role or a stronger one.
          */
         get: operations["audit.list"];
         put?: never;
@@ -1742,6 +1766,26 @@ export interface components {
              */
             imageUrl: string;
         };
+        CreatedShare: {
+            /**
+             * @description the public statistics page; shown only in this answer
+             * @example https://cb.example.com/p/q3H8vN1xZ0bYw5Lk2TjR7sUe9aFcGdMp
+             */
+            url: string;
+            /**
+             * @description 192 random bits, base64url; only its hash is stored, so it cannot be read back
+             * @example q3H8vN1xZ0bYw5Lk2TjR7sUe9aFcGdMp
+             */
+            token: string;
+            showTarget: boolean;
+            /**
+             * @description ISO 8601, UTC
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description null: until revoked */
+            expiresAt: string | null;
+        };
         CreatedWebhook: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
@@ -1950,6 +1994,15 @@ export interface components {
              * @example menu
              */
             slug?: string;
+        };
+        CreateShare: {
+            /** @description days until the link stops working (1 to 3650); default: until revoked */
+            expiresInDays?: number;
+            /**
+             * @description whether the page shows the code's target URL and its destinations; default false
+             * @default false
+             */
+            showTarget?: boolean;
         };
         CreateUser: {
             /** @example Ada Lovelace */
@@ -2827,6 +2880,10 @@ export interface components {
             userId: string;
             /** @constant */
             removed: true;
+        };
+        RevokedShare: {
+            /** @description false when the code had no live share link (revoking twice is harmless) */
+            revoked: boolean;
         };
         RotatedSecret: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
@@ -9318,6 +9375,328 @@ export interface operations {
             };
         };
     };
+    "qrcodes.share": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CreateShare"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://cb.example.com/p/q3H8vN1xZ0bYw5Lk2TjR7sUe9aFcGdMp",
+                     *       "token": "q3H8vN1xZ0bYw5Lk2TjR7sUe9aFcGdMp",
+                     *       "showTarget": true,
+                     *       "createdAt": "2026-11-25T09:30:00.000Z",
+                     *       "expiresAt": "2026-11-25T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedShare"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.unshare": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokedShare"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "domains.list": {
         parameters: {
             query?: {
@@ -13972,7 +14351,7 @@ export interface operations {
                 /** @example 20 */
                 size?: number;
                 /**
-                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, domain.created, domain.updated, domain.verified, domain.deleted, qrcode.deleted, qrcode.restored, workspace.renamed, member.role_changed, member.removed, member.left, invitation.created, invitation.revoked, invitation.accepted), or every action of a kind: a prefix ending in a dot
+                 * @description one action (key.created, key.revoked, webhook.created, webhook.updated, webhook.deleted, webhook.secret_rotated, domain.created, domain.updated, domain.verified, domain.deleted, qrcode.deleted, qrcode.restored, qrcode.shared, qrcode.unshared, workspace.renamed, member.role_changed, member.removed, member.left, invitation.created, invitation.revoked, invitation.accepted), or every action of a kind: a prefix ending in a dot
                  * @example key.created
                  */
                 action?: string;

@@ -12,6 +12,7 @@ import { VersionHistory } from "@/components/codes/version-history";
 import { codeLabel } from "@/components/codes/code-types";
 import { CodeStats } from "@/components/stats/code-stats";
 import { lastDays, todayUtc } from "@/components/stats/day-range";
+import { ShareStatsControl } from "@/components/stats/share-stats-control";
 import { SCANS_PAGE_SIZE } from "@/components/stats/stats-urls";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
@@ -25,6 +26,7 @@ import { shortLinkBase } from "@/lib/codes/short-link-base";
 import { listDomains } from "@/lib/domains/list-domains";
 import { getCreditBalance } from "@/lib/credits/get-credit-balance";
 import { listDestinationChecks } from "@/lib/destinations/list-destination-checks";
+import { findLiveShare } from "@/lib/shares/find-share";
 import { getStats } from "@/lib/stats/get-stats";
 import { listScans } from "@/lib/stats/list-scans";
 
@@ -62,11 +64,13 @@ export default async function CodePage({ params, searchParams }: Props) {
   const code = await loadCode(workspace.id, id);
   const tracked = code.mode !== "STATIC";
   const movable = code.mode === "DYNAMIC" && roleAtLeast(workspace.role, "EDITOR");
-  const [credits, initial, destinations, domains] = await Promise.all([
+  const sharable = tracked && roleAtLeast(workspace.role, "EDITOR");
+  const [credits, initial, destinations, domains, liveShare] = await Promise.all([
     getCreditBalance(workspace.id),
     tracked ? initialStatistics(workspace.id, code.id) : null,
     tracked ? listDestinationChecks(workspace.id, code.id) : null,
     movable ? listDomains(workspace.id) : null,
+    sharable ? findLiveShare(workspace.id, code.id) : null,
   ]);
   const link = domains
     ? {
@@ -119,6 +123,7 @@ export default async function CodePage({ params, searchParams }: Props) {
           initialRange={initial.range}
           initialStats={initial.stats}
           initialScans={initial.scans}
+          share={sharable ? <ShareStatsControl codeId={code.id} initial={liveShare} /> : undefined}
         />
       ) : (
         <EmptyState icon={<ChartIcon className="size-6" />} title="No tracking for static codes">
