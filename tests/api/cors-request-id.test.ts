@@ -38,11 +38,16 @@ describe("CORS on /api/v1", () => {
     }
   });
 
-  it("is reached only by preflights of /api/v1 and by dashboard pages (the proxy's matcher)", () => {
+  it("is reached only by preflights of /api/v1, dashboard pages and shared statistics pages (the proxy's matcher)", () => {
     expect(proxyConfig.matcher).toEqual([
       { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
       "/dashboard/:path*",
+      "/p/:token",
     ]);
+    // A shared statistics page is kept out of search engines and cached briefly (app/p/[token]).
+    const shared = proxy(new Request("http://localhost:3000/p/abc"));
+    expect(shared?.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(shared?.headers.get("cache-control")).toBe("public, max-age=60");
     expect(proxy(new Request("http://localhost:3000/api/v1/qrcodes"))).toBeUndefined();
     // A dashboard page learns its own path, so a signed-out visit can return there after signing in.
     const page = proxy(new Request("http://localhost:3000/dashboard/codes/abc?x=1"));
