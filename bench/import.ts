@@ -7,7 +7,7 @@
 //   (b) Shlink: 10,000 short URLs with 10 visits each (100,000) from the fake Shlink server
 //       (tests/helpers/fake-shlink-server.ts, on 127.0.0.1). Baseline: the same pages fetched with
 //       plain fetch and parsed, no database (the source's own cost).
-// Goals (issue 33): (a) under 30 s, (b) under 2 minutes, on these 2 cores.
+// Goals: (a) under 30 s, (b) under 2 minutes, on these 2 cores (README "Importing links").
 //   npx tsx bench/import.ts   (BENCH_IMPORT_ROWS, BENCH_IMPORT_SHLINK_URLS, BENCH_IMPORT_VISITS_PER_URL,
 //   BENCH_IMPORT_ONLY=csv|shlink)
 import { randomBytes } from "node:crypto";

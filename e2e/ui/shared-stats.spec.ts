@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE, signUp } from "./a11y-helpers";
 import { expectNoSidewaysScroll } from "../helpers/layout";
 
-// Shared statistics pages (issue 34): the owner shares a code's statistics from its page, a
+// Shared statistics pages: the owner shares a code's statistics from its page, a
 // signed-out visitor reads them at /p/<token>, and a revoke makes the link 404 at once.
 
 const IPHONE =

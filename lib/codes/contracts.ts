@@ -26,7 +26,7 @@ import { ExportQrCodesBody, MAX_EXPORT_CODES } from "./export-schemas";
 import { changeCodeTagsContract, listCodeTagsContract } from "./tag-contracts";
 import { CodeVersionListSchema, ListVersionsQuery, VersionParams } from "./version-schemas";
 
-// Saved codes (issue 4): create, list, read, update, delete, clone, batch and the image.
+// Saved codes: create, list, read, update, delete, clone, batch and the image.
 
 const cost = (config: Env) =>
   `A DYNAMIC code costs ${config.DYNAMIC_CODE_COST} credits (403 CREDIT_EXHAUSTED when short); a STATIC code costs none and counts against the monthly static-code quota (403 STATIC_QUOTA_EXCEEDED). Nothing is charged unless the code is saved.`;

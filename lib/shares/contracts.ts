@@ -2,7 +2,7 @@ import { defineContract } from "../api/contract";
 import { writeCodes } from "../codes/code-contract-bases";
 import { CreatedShareSchema, CreateShareBody, QrCodeIdParams, RevokedShareSchema } from "./share-schemas";
 
-// Shared statistics pages (issue 34): a public, read-only page of one code's statistics.
+// Shared statistics pages: a public, read-only page of one code's statistics.
 
 export const createShareContract = defineContract({
   ...writeCodes,

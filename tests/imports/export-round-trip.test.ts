@@ -27,7 +27,7 @@ const portable = ({ id: _id, scans: _scans, shortLink, domain, ...row }: Row) =>
   shortLink: domain ? shortLink : "",
 });
 
-describe("an export imports into another workspace unchanged (issue 33's round trip)", () => {
+describe("an export imports into another workspace unchanged (the round trip)", () => {
   it("names, modes, targets, static text, tags, dates and branded links survive export → import → export", async () => {
     const from = await makeOwner();
     await grantCredits(from.user.accountId, 10_000, "round trip");
