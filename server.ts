@@ -30,6 +30,7 @@ import { startAiWorker } from "./lib/ai/ai-worker";
 import { startDestinationChecker } from "./lib/destinations/destination-checker";
 import { startDomainChecker } from "./lib/domains/domain-checker";
 import { startImportWorker } from "./lib/imports/import-worker";
+import { closeLiveStreams } from "./lib/live-scans/live-stream-registry";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -129,6 +130,7 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    closeLiveStreams(); // open event streams would hold the server open; clients reconnect elsewhere
     setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { ModeBadge, StatusBadge } from "@/components/codes/code-badges";
 import type { QrMode, QrStatus } from "@/components/codes/code-types";
 import { ChartCard, NoData } from "@/components/stats/chart-card";
-import { DailyScansChart } from "@/components/stats/daily-scans-chart";
-import { Delta } from "@/components/stats/stats-totals";
+import { LiveOverviewCard } from "./live-overview-card";
 import { Card } from "@/components/ui/card";
 import { formatDate, formatNumber } from "@/components/ui/format";
 import type { AccountOverview } from "@/lib/stats/get-account-overview";
@@ -17,21 +16,16 @@ export function ScansOverview({ overview, days }: { overview: AccountOverview; d
     <div className="space-y-4">
       <h2 className="text-sm font-semibold tracking-wide text-zinc-500 uppercase">Last {days} days</h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ChartCard title={`Scans in the last ${days} days`} testId="overview-scans">
-          <p className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">
-            {formatNumber(overview.total)}
-          </p>
-          <p className="mt-1 text-sm text-zinc-600">
-            <Delta now={overview.total} before={overview.previousTotal} days={days} />
-          </p>
-          <div className="mt-4">
-            {overview.total > 0 ? (
-              <DailyScansChart data={overview.daily} since={overview.firstDay} />
-            ) : (
-              <NoData>No scans yet in these {days} days.</NoData>
-            )}
-          </div>
-        </ChartCard>
+        <LiveOverviewCard
+          days={days}
+          total={overview.total}
+          previousTotal={overview.previousTotal}
+          daily={overview.daily}
+          firstDay={overview.firstDay}
+          codeNames={Object.fromEntries(
+            [...overview.topCodes, ...overview.recentCodes].map((code) => [code.id, label(code.name)]),
+          )}
+        />
         <ChartCard title="Top codes" description={`Most scanned in the last ${days} days`} testId="overview-top">
           {overview.topCodes.length ? (
             <ol className="space-y-3">

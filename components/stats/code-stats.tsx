@@ -18,7 +18,12 @@ import { StatsSkeleton } from "./stats-skeleton";
 import { FilteredNote, StatsTotals } from "./stats-totals";
 import type { DayRange, ScanPage, Statistics } from "./stats-types";
 import { previousRange } from "./day-range";
-import { csvUrl, scansUrl, statsUrl } from "./stats-urls";
+import { csvUrl, liveUrl, scansUrl, statsUrl } from "./stats-urls";
+import { addLiveScan, inRange } from "@/components/live/add-live-scan";
+import { LiveControl } from "@/components/live/live-control";
+import { FEED_LENGTH, LiveScanFeed } from "@/components/live/live-scan-feed";
+import { useLiveScans } from "@/components/live/use-live-scans";
+import type { LiveScan } from "@/lib/live-scans/live-notice";
 import { WorldMap } from "./world-map";
 import { TopBarChart } from "./top-bar-chart";
 import { useApi } from "@/components/ui/use-api";
@@ -62,13 +67,26 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
   };
   const data = stats.data;
 
+  // Live: each scan counted into the totals and its day, and shown in the feed, without asking again.
+  const [live, setLive] = useState(false);
+  const [feed, setFeed] = useState<LiveScan[]>([]);
+  const liveStatus = useLiveScans(live ? inWorkspace(liveUrl(codeId)) : null, {
+    onScan(scan) {
+      setFeed((scans) => [scan, ...scans].slice(0, FEED_LENGTH));
+      if (inRange(scan, range))
+        void stats.mutate((current) => current && addLiveScan(current, scan), { revalidate: false });
+    },
+    onReset: refresh,
+  });
+
   return (
     <section aria-labelledby="stats-title" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="stats-title" className="text-lg font-semibold text-zinc-900">
           Statistics
         </h2>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveControl on={live} status={liveStatus} onToggle={() => setLive(!live)} />
           <a href={inWorkspace(csvUrl(codeId, "stats", range))} download className={buttonClass("secondary", "sm")}>
             Statistics CSV
           </a>
@@ -81,6 +99,7 @@ export function CodeStats({ codeId, createdDay, initialRange, initialStats, init
         </div>
       </div>
       {share}
+      {live ? <LiveScanFeed scans={feed} /> : null}
       <Card className="p-4 sm:p-5">
         <DateRangePicker range={range} createdDay={createdDay} onChange={changeRange} />
       </Card>

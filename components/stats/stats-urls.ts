@@ -4,6 +4,8 @@ import {
   exportStatsCsvContract as exportStatsCsv,
   getStatsContract as getStats,
   listScansContract as listScans,
+  streamCodeScansContract as streamCodeScans,
+  streamScansContract as streamScans,
 } from "@/components/ui/api-routes.generated";
 import type { DayRange } from "./stats-types";
 
@@ -25,3 +27,6 @@ export const scansUrl = (id: string, range: DayRange, page: number) =>
     params: { id },
     query: { page, size: SCANS_PAGE_SIZE, startDate: range.startDate, endDate: range.endDate },
   });
+
+/** The live scan stream of one code, or of the whole workspace (no id). */
+export const liveUrl = (id?: string) => (id ? keyOf(streamCodeScans, { params: { id } }) : keyOf(streamScans, {}));

@@ -17,6 +17,7 @@ import type * as generate from "@/lib/generate/contracts";
 import type * as imports from "@/lib/imports/contracts";
 import type * as invitations from "@/lib/invitations/contracts";
 import type * as keys from "@/lib/keys/contracts";
+import type * as liveScans from "@/lib/live-scans/contracts";
 import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
 import type * as me from "@/lib/me/contracts";
@@ -161,6 +162,14 @@ export const revokeShareContract = {
   method: "DELETE",
   path: "/api/v1/qrcodes/{id}/share",
 } as RouteOf<typeof shares.revokeShareContract>;
+export const streamCodeScansContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/scans/stream",
+} as RouteOf<typeof liveScans.streamCodeScansContract>;
+export const streamScansContract = {
+  method: "GET",
+  path: "/api/v1/scans/stream",
+} as RouteOf<typeof liveScans.streamScansContract>;
 export const createDomainContract = {
   method: "POST",
   path: "/api/v1/domains",

@@ -9,7 +9,7 @@ import {
   updateWebhookContract,
 } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
-import { EnabledSwitch } from "./enabled-switch";
+import { Switch } from "@/components/ui/switch";
 import type { RotatedSecret, Webhook } from "./webhook-types";
 
 interface Props {
@@ -80,7 +80,7 @@ export function WebhookActions({ webhook, onChange, onEdit, onRotated, onDeleted
       ) : (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
           <div className="w-full sm:mr-1 sm:w-auto">
-            <EnabledSwitch checked={active} pending={busy === "status"} onToggle={toggle} />
+            <Switch checked={active} pending={busy === "status"} onToggle={toggle} />
           </div>
           <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy !== null}>
             Edit

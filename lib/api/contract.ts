@@ -14,8 +14,13 @@ export type ConfigText = string | ((config: Env) => string);
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/svg+xml", "image/webp", "image/jpeg"] as const;
 /** Content types of a drawn code: the images, or the print-ready PDF (format=pdf). */
 export const RENDERED_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, "application/pdf"] as const;
-/** Answers that are files rather than JSON: images, print PDFs, ZIP archives and CSV exports. */
-export type FileContentType = (typeof IMAGE_CONTENT_TYPES)[number] | "application/pdf" | "application/zip" | "text/csv";
+/** Answers that are not one JSON body: images, print PDFs, ZIP archives, CSV exports and event streams. */
+export type FileContentType =
+  | (typeof IMAGE_CONTENT_TYPES)[number]
+  | "application/pdf"
+  | "application/zip"
+  | "text/csv"
+  | "text/event-stream";
 
 /**
  * What withApi enforces for a route. B, Q and P are what the body, query and path-parameter schemas
@@ -93,6 +98,8 @@ export interface Contract<A extends AuthMode = AuthMode, B = unknown, Q = unknow
    * `errorCodesOf`.
    */
   errors?: ErrorCode[];
+  /** A `text/event-stream` answer's events: each event name's data schema (documented, and typed in the SDK). */
+  events?: Record<string, z.ZodType>;
   /** Offers the operation to agents as an MCP tool as well. */
   mcp?: McpToolBlock<B, Q, P, R>;
 }

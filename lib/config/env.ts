@@ -139,6 +139,10 @@ export const EnvSchema = z
       .enum(["0", "1", "true", "false", ""])
       .default("1")
       .transform((value) => value !== "0" && value !== "false"),
+    /** Live scan streams (lib/live-scans) open at once per workspace, over every instance. */
+    STREAM_MAX_PER_WORKSPACE: int(20, 1),
+    /** Seconds between a live stream's heartbeats, when it also re-checks its caller's access. */
+    STREAM_HEARTBEAT_SECONDS: int(15, 1).pipe(z.number().max(300)),
     /** Bitly's API base (tests point it at a local server speaking Bitly's protocol). */
     BITLY_API_URL: z.url().default("https://api-ssl.bitly.com"),
     /** Dub's API base (tests point it at a local server speaking Dub's protocol). */

@@ -13,6 +13,7 @@ import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { ME_CONTRACTS } from "../me/contracts";
 import { SHARES_CONTRACTS } from "../shares/contracts";
+import { LIVE_SCANS_CONTRACTS } from "../live-scans/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
@@ -35,6 +36,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...SHARES_CONTRACTS,
+  ...LIVE_SCANS_CONTRACTS,
   ...DOMAIN_CONTRACTS,
   ...IMPORT_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,

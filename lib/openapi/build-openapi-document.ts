@@ -97,11 +97,28 @@ class OperationBuilder {
     const success: Record<string, unknown> = { description: "Success", headers };
     if (isFileResponse(contract.response)) {
       const binary = { type: "string", contentEncoding: "binary" };
-      success.content = Object.fromEntries(contract.response.file.map((type) => [type, { schema: binary }]));
+      success.content = Object.fromEntries(
+        contract.response.file.map((type) => [
+          type,
+          type === "text/event-stream" ? this.eventStream(contract) : { schema: binary },
+        ]),
+      );
     } else {
       success.content = { "application/json": { schema: this.components.add(contract.response, "output") } };
     }
     return success;
+  }
+
+  /** An event stream: text, with each event's data schema named beside it (x-codebeam-events). */
+  private eventStream(contract: Contract): Record<string, unknown> {
+    const events = Object.entries(contract.events ?? {}).map(([name, schema]) => [
+      name,
+      this.components.add(schema, "output"),
+    ]);
+    return {
+      schema: { type: "string", description: "Server-Sent Events: `event:`, `data:` (JSON) and `id:` lines." },
+      "x-codebeam-events": Object.fromEntries(events),
+    };
   }
 
   private responses(contract: Contract): Record<string, unknown> {

@@ -20,7 +20,13 @@ export type ScanOutcome = { scan: ScanRecord; filtered?: undefined } | { scan?: 
 export async function classifyScan(source: ScanSource, repeats: RepeatLimiter): Promise<ScanOutcome> {
   const createdAt = new Date();
   const filtered = (reason: FilteredScan["reason"]): ScanOutcome => ({
-    filtered: { eventType: source.eventType, reason, qrCodeId: source.qrCode.id, createdAt },
+    filtered: {
+      eventType: source.eventType,
+      reason,
+      qrCodeId: source.qrCode.id,
+      accountId: source.qrCode.accountId,
+      createdAt,
+    },
   });
   const { agent, visitorId } = source.visitor;
   if (agent.bot) return filtered(agent.preview ? "preview" : "bot");

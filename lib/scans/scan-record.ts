@@ -32,5 +32,7 @@ export interface FilteredScan {
   eventType: ScanRecord["eventType"];
   reason: FilterReason;
   qrCodeId: string;
+  /** The code's workspace: live streams (lib/live-scans) show filtered requests too, by class only. */
+  accountId: string;
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { insertRows, type RowOf, sql, unnest } from "../db/sql-template";
+import { insertRows, type RowOf, SqlFragment, sql, unnest } from "../db/sql-template";
+import { LIVE_SCANS_CHANNEL } from "../live-scans/live-notice";
 import { geoValue, ROLLUP } from "./rollup-dimensions";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 
@@ -23,6 +24,18 @@ const SCAN = { ...SCAN_EVENT_COLUMNS, destination: "text", ruleIndex: "int" } as
 const CODES = { id: "text", accountId: "text", name: "text", shortLink: "text", n: "int" } as const;
 export const ROLLUP_ROW = { qrCodeId: "text", day: "text", dimension: "text", value: "text", count: "int" } as const;
 export const VISITOR_DAY = { qrCodeId: "text", day: "text", visitorId: "text" } as const;
+/** Filtered requests of the batch per code, kind and reason: what live streams show of them. */
+const QUIET = { qrCodeId: "text", accountId: "text", eventType: "text", reason: "text", n: "int" } as const;
+
+// Live streams (lib/live-scans) hear of a workspace's scans only while one of its streams is open:
+// one index probe per code of the batch otherwise. Strings are cut so a notice stays far below
+// NOTIFY's 8,000-byte payload limit.
+const WATCHED = (alias: string) =>
+  raw(`EXISTS (SELECT 1 FROM "ScanStream" l WHERE l."accountId" = ${alias}."accountId" AND l."expiresAt" > now())`);
+const ISO = (column: string) => raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+function raw(text: string): SqlFragment {
+  return new SqlFragment(() => text);
+}
 
 /**
  * Only accounts with an active webhook taking scan.created get the event: for the others it would
@@ -60,8 +73,18 @@ WITH scans AS (
     s."createdAt"
   FROM scans s JOIN hooked c ON c."id" = s."qrCodeId"
   RETURNING 1
+), live AS (
+  SELECT count(pg_notify(${LIVE_SCANS_CHANNEL}::text, json_build_object('accountId', c."accountId", 'scan', json_build_object(
+    'id', s."id", 'qrCodeId', s."qrCodeId", 'createdAt', ${ISO('s."createdAt"')}, 'eventType', s."eventType",
+    'device', left(s."device", 100), 'os', left(s."os", 100), 'browser', left(s."browser", 100),
+    'country', left(s."country", 8), 'region', left(s."region", 200), 'city', left(s."city", 200)))::text)) AS n
+  FROM scans s JOIN codes c ON c."id" = s."qrCodeId" WHERE ${WATCHED("c")}
+), quiet AS (
+  SELECT count(pg_notify(${LIVE_SCANS_CHANNEL}::text, json_build_object('accountId', q."accountId", 'filtered', json_build_object(
+    'qrCodeId', q."qrCodeId", 'eventType', q."eventType", 'reason', q."reason", 'count', q."n"))::text)) AS n
+  FROM ${unnest("q", QUIET, rows.quiet)} WHERE ${WATCHED("q")}
 )
-SELECT count(*)::int AS "events" FROM events`;
+SELECT (SELECT count(*)::int FROM events) AS "events", (SELECT n FROM live)::int + (SELECT n FROM quiet)::int AS "live"`;
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const SEPARATOR = "\u0000"; // in no id, day, dimension or value
@@ -134,7 +157,9 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     if (scan.destination !== undefined) rollups.add(qrCode.id, day, ROLLUP.destination, scan.destination);
     visitorDays.add(qrCode.id, day, visitorId);
   }
-  for (const { qrCodeId, eventType, reason, createdAt } of filtered) {
+  const quiet = counter();
+  for (const { qrCodeId, accountId, eventType, reason, createdAt } of filtered) {
+    quiet.add(qrCodeId, accountId, eventType, reason);
     rollups.add(
       qrCodeId,
       utcDay(createdAt),
@@ -149,6 +174,13 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
       .rows()
       .map(({ key: [qrCodeId, day, dimension, value], count }) => ({ qrCodeId, day, dimension, value, count })),
     visitorDays: visitorDays.rows().map(({ key: [qrCodeId, day, visitorId] }) => ({ qrCodeId, day, visitorId })),
+    quiet: quiet.rows().map(({ key: [qrCodeId, accountId, eventType, reason], count: n }) => ({
+      qrCodeId,
+      accountId,
+      eventType,
+      reason,
+      n,
+    })),
   };
 }
 

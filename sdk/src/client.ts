@@ -2,7 +2,7 @@ import { AiCodes } from "./ai-codes";
 import { Domains } from "./domains";
 import { Imports } from "./imports";
 import { CodebeamError } from "./errors";
-import { Credits, Qr, QrCodes, Templates, Webhooks } from "./resources";
+import { Credits, Qr, QrCodes, Scans, Templates, Webhooks } from "./resources";
 import { Audit, Invitations, Members, Workspaces } from "./teams";
 import { Transport } from "./transport";
 
@@ -25,6 +25,8 @@ const invalidOption = (message: string) => new CodebeamError({ status: 0, code: 
 
 export class Codebeam {
   readonly qrcodes: QrCodes;
+  /** Live scans of the whole workspace. */
+  readonly scans: Scans;
   readonly templates: Templates;
   readonly webhooks: Webhooks;
   readonly domains: Domains;
@@ -59,6 +61,7 @@ export class Codebeam {
       throw invalidOption("No fetch available: use Node.js 18+ or pass options.fetch.");
     const transport = new Transport({ apiKey, baseUrl, timeoutMs, maxRetries, fetch: fetchImpl });
     this.qrcodes = new QrCodes(transport);
+    this.scans = new Scans(transport);
     this.templates = new Templates(transport);
     this.webhooks = new Webhooks(transport);
     this.domains = new Domains(transport);

@@ -3,6 +3,7 @@ export type { AiCodes, WaitOptions } from "./ai-codes";
 export type { Audit, Invitations, Members, Workspaces } from "./teams";
 export type { Domains } from "./domains";
 export type { Imports } from "./imports";
+export type { StreamOptions } from "./live-scans";
 export {
   AuthenticationError,
   CodebeamError,

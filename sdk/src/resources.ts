@@ -1,3 +1,4 @@
+import { liveEvents, type StreamOptions } from "./live-scans";
 import type { RequestOptions, Transport } from "./transport";
 import type * as T from "./types";
 
@@ -114,6 +115,14 @@ export class QrCodes {
       options,
     );
     return new TextDecoder().decode(bytes);
+  }
+
+  /**
+   * The code's scans as they happen: `for await (const event of client.qrcodes.streamScans(id, { signal }))`
+   * yields `{ type: "scan", scan }`, `{ type: "filtered", filtered }` or `{ type: "reset" }`, reconnecting by itself.
+   */
+  streamScans(id: string, options?: StreamOptions): AsyncGenerator<T.LiveEvent> {
+    return liveEvents(this.t, `/api/v1/qrcodes/${at(id)}/scans/stream`, options);
   }
 
   /** Every scan event of a range as CSV text, newest first. */
@@ -236,5 +245,15 @@ export class Qr {
       { method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true },
       options,
     );
+  }
+}
+
+/** Scans across the workspace. */
+export class Scans {
+  constructor(private readonly t: Transport) {}
+
+  /** Every code's scans as they happen, as `qrcodes.streamScans` gives one code's. */
+  stream(options?: StreamOptions): AsyncGenerator<T.LiveEvent> {
+    return liveEvents(this.t, "/api/v1/scans/stream", options);
   }
 }

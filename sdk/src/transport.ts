@@ -123,6 +123,30 @@ export class Transport {
     }
   }
 
+  /**
+   * Opens an event stream (one attempt, no timeout: it stays open). The response is handed over
+   * unread when it succeeds; a refusal throws its error class.
+   */
+  async openStream(path: string, lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.config.apiKey}`,
+      accept: "text/event-stream",
+      "x-codebeam-client": `codebeam-sdk-js/${VERSION}`,
+    };
+    if (!isBrowser) headers["user-agent"] = `codebeam-sdk-js/${VERSION}`;
+    if (lastEventId) headers["last-event-id"] = lastEventId;
+    const url = urlOf(this.config.baseUrl, path);
+    let response: Response;
+    try {
+      response = await this.config.fetch(url, { method: "GET", headers, signal });
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      throw new ConnectionError(`Could not reach ${new URL(url).origin}: ${(error as Error)?.message ?? error}`, error);
+    }
+    if (!response.ok) throw errorFromResponse(response.status, response.headers, parseJson(await response.text()));
+    return response;
+  }
+
   /** One attempt, answer read in full, aborted by the timeout or the caller's signal. */
   private async attempt(url: string, init: RequestInit, options: RequestOptions, binary?: boolean): Promise<Answer> {
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs;

@@ -1,4 +1,4 @@
-import type { operations } from "./generated/api-types";
+import type { components, operations } from "./generated/api-types";
 
 // Every input and output type is read off the server's OpenAPI document (generated/api-types.ts),
 // so a renamed or removed field there breaks the build of this package.
@@ -90,3 +90,13 @@ export type CreateImportParams = Body<"imports.create">;
 export type QueuedImport = Output<"imports.create">;
 export type Import = Output<"imports.get">;
 export type ImportList = Output<"imports.list">;
+
+/** A counted scan as a live stream sends it (`qrcodes.streamScans`, `scans.stream`). */
+export type LiveScan = components["schemas"]["LiveScan"];
+/** Requests of a code answered but not counted (bots, link previews, repeats), by class. */
+export type LiveFiltered = components["schemas"]["LiveFiltered"];
+/** What a live stream yields: a scan, filtered requests, or `reset` (scans were missed: reload your figures). */
+export type LiveEvent =
+  | { type: "scan"; scan: LiveScan }
+  | { type: "filtered"; filtered: LiveFiltered }
+  | { type: "reset"; reason: string };

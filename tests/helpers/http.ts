@@ -32,6 +32,9 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   }
   const request = new Request(`http://localhost:3000${path}`, { method: options.method ?? "GET", headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    return { status: response.status, headers: response.headers, body: (await firstFrame(response)) as T };
+  }
   const bytes = Buffer.from(await response.arrayBuffer());
   // Binary answers (images, PDFs, archives) stay a Buffer; everything else is read as JSON, or text.
   if (/^(image\/(?!svg)|application\/(pdf|zip))/.test(response.headers.get("content-type") ?? "")) {
@@ -45,6 +48,20 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
     // not JSON: leave the text
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** An event stream stays open: its first frame stands for the answer, then the reader leaves. */
+async function firstFrame(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes("\n\n")) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

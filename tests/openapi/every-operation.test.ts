@@ -120,6 +120,9 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
   "stats.get": (c) => send(c, { query: "?device=mobile&tz=Europe/Berlin" }),
   "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),
+  // An event stream's scenario reads its opening frame (tests/helpers/http.ts) and leaves.
+  "qrcodes.streamScans": (c) => send(c, { params: { id: world.codeId } }),
+  "scans.stream": (c) => send(c),
   "qrcodes.share": (c) => send(c, { params: { id: world.codeId }, body: { expiresInDays: 7 } }),
   "qrcodes.unshare": async (c) => {
     await created("qrcodes.share", { params: { id: world.codeId } });

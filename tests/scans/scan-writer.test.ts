@@ -165,6 +165,7 @@ describe("scan writer", () => {
     const at = new Date("2026-03-01T12:00:00Z");
     const filtered = (reason: "bot" | "repeat", eventType: "click" | "impression" = "click") => ({
       qrCodeId: code.id,
+      accountId: code.accountId,
       eventType,
       reason,
       createdAt: at,

@@ -43,9 +43,18 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   return new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body });
 }
 
+/** Writes the answer as it comes (an event stream stays open), and cancels it if the client leaves. */
 async function send(response: Response, outgoing: ServerResponse) {
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) return void outgoing.end();
+  const reader = response.body.getReader();
+  outgoing.on("close", () => void reader.cancel().catch(() => {}));
+  for (;;) {
+    const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+    if (chunk.done) break;
+    outgoing.write(chunk.value);
+  }
+  outgoing.end();
 }
 
 /**

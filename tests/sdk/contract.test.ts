@@ -18,6 +18,8 @@ beforeAll(async () => {
 const ID = "cabcdefghijklmnopqrstuvw";
 // One call per SDK method, with every input field the spec names for it.
 const GENERATION = "c00000000000000000000000a";
+/** A stream's first event, or its end: here the recorder's answer ends at once and the signal stops the reconnect. */
+const firstOfStream = (events: AsyncGenerator<unknown>) => events.next();
 const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.create": (c) =>
     c.qrcodes.create({
@@ -50,6 +52,8 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.unshare": (c) => c.qrcodes.unshare(ID),
   "qrcodes.getScans": (c) =>
     c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.streamScans": (c) => firstOfStream(c.qrcodes.streamScans(ID, { signal: AbortSignal.timeout(200) })),
+  "scans.stream": (c) => firstOfStream(c.scans.stream({ signal: AbortSignal.timeout(200) })),
   "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),
   "templates.list": (c) => c.templates.list(),
   "webhooks.create": (c) => c.webhooks.create({ url: "https://example.com/h", events: ["scan.created"] }),

@@ -2,8 +2,8 @@
 
 type Props = { checked: boolean; pending: boolean; onToggle: () => void; label?: string };
 
-/** An on/off switch (role="switch") with its label beside it. */
-export function EnabledSwitch({ checked, pending, onToggle, label = "Enabled" }: Props) {
+/** An on/off switch (role="switch") with its label beside it (a webhook's Enabled, the statistics' Live). */
+export function Switch({ checked, pending, onToggle, label = "Enabled" }: Props) {
   return (
     <button
       type="button"
