@@ -9,17 +9,21 @@ export interface Counts {
   outbox: number;
   filtered: number;
   otherStatuses: Record<string, number>;
+  /** `live` runs: the scan notices the child's live-stream listener received. */
+  liveNotices?: number;
 }
 
 export type ToChild = { type: "count" } | { type: "stop" };
 export type FromChild = { type: "ready"; path: string } | ({ type: "counts" } & Counts);
 
 /** How a short-link run differs from the plain one. `webhook`: the account has a webhook taking
- * scan.created, so each scan also writes its outbox event (the dispatcher does not run here). */
+ * scan.created, so each scan also writes its outbox event (the dispatcher does not run here).
+ * `live`: a live scan stream of the account is open (its slot, and a listener counting notices). */
 export interface Variant {
   limited?: boolean;
   smart?: boolean;
   webhook?: boolean;
+  live?: boolean;
 }
 
 export const sendToParent = (message: FromChild) => process.send?.(message);

@@ -10,7 +10,7 @@ import { smartFields } from "./smart-fields";
 /** Our short-link handler (the one server.ts runs ahead of Next) on one code, counting its answers. */
 export async function serveShortLinks(
   databaseUrl: string | undefined,
-  { limited = false, smart = false, webhook = false }: Variant,
+  { limited = false, smart = false, webhook = false, live = false }: Variant,
 ): Promise<void> {
   const { openDatabase } = await import("../lib/db/client");
   const { scanWriterFor } = await import("../lib/scans/scan-writer-instance");
@@ -35,6 +35,16 @@ export async function serveShortLinks(
       },
       select: { id: true },
     });
+  }
+  let liveNotices = 0;
+  if (live) {
+    const { createScanHub } = await import("../lib/live-scans/scan-hub");
+    await database.prisma.scanStream.create({
+      data: { accountId: account.id, expiresAt: new Date(Date.now() + 3_600_000) },
+      select: { id: true },
+    });
+    const hub = createScanHub(database);
+    await hub.subscribe({ accountId: account.id, notice: () => void liveNotices++, gap: () => {} });
   }
   const code = await database.prisma.qrCode.create({
     data: {
@@ -76,11 +86,13 @@ export async function serveShortLinks(
   process.on("message", async (message: ToChild) => {
     if (message.type === "count") {
       await writer.flush();
+      if (live) await new Promise((resolve) => setTimeout(resolve, 500)); // the last batch's notices arrive
       const one = async (sql: string) => Number((await database.sql.query<{ n: unknown }>(sql, [code.id]))[0]?.n ?? 0);
       sendToParent({
         type: "counts",
         answered302,
         otherStatuses,
+        ...(live && { liveNotices }),
         scanRows: await one(`SELECT count(*) AS n FROM "ScanEvent" WHERE "qrCodeId" = $1`),
         scanCount: await one(`SELECT "scanCount" AS n FROM "QrCode" WHERE "id" = $1`),
         rollupTotal: await one(

@@ -23,7 +23,12 @@ export function formatRedirectTable(rows: RedirectRow[]): string {
   for (const { label, result, bare, counts } of rows) {
     if (!bare || !counts) continue;
     const ratio = `${((result.requests.average / bare.requests.average) * 100).toFixed(1)}%`;
-    const other = [...Object.entries(counts.otherStatuses), ["errors", result.errors], ["timeouts", result.timeouts]]
+    const other = [
+      ...Object.entries(counts.otherStatuses),
+      ["errors", result.errors],
+      ["timeouts", result.timeouts],
+      ["live notices", counts.liveNotices ?? 0],
+    ]
       .filter(([, n]) => Number(n) > 0)
       .map(([status, n]) => `${status}: ${n}`)
       .join(", ");
@@ -43,7 +48,7 @@ export function formatRedirectTable(rows: RedirectRow[]): string {
     "",
     "302s answered: counted by the server (warm-up included); scan rows, scanCount and rollup total must each equal the",
     "counted scans, and counted + filtered the 302s; outbox equals the counted scans when the account has a webhook taking",
-    "scan.created, else 0 (no event is written that nobody takes).",
+    "scan.created, else 0 (no event is written that nobody takes); live notices (a live stream open) equal the counted scans.",
   );
   for (const { label, counts, variant } of rows) {
     if (!counts) continue;
@@ -51,7 +56,8 @@ export function formatRedirectTable(rows: RedirectRow[]): string {
     const ok =
       [counts.scanCount, counts.rollupTotal].every((n) => n === counts.scanRows) &&
       counts.outbox === outbox &&
-      counts.scanRows + counts.filtered === counts.answered302;
+      counts.scanRows + counts.filtered === counts.answered302 &&
+      (!variant?.live || counts.liveNotices === counts.scanRows);
     lines.push(`${label}: rows + filtered = 302s ${ok ? "✓" : "✗ MISMATCH"}`);
   }
   const ratio = (row: RedirectRow | undefined) =>

@@ -45,6 +45,7 @@ export async function runRedirectBench(): Promise<string> {
   for (const [label, variant] of [
     ["short link, PostgreSQL", {}],
     ["short link, PostgreSQL, account with a scan.created webhook", { webhook: true }],
+    ["short link, PostgreSQL, a live scan stream open on the account", { live: true }],
     ["smart code (10 rules, schedule, UTM), PostgreSQL", { smart: true }],
     ["repeat-limited, PostgreSQL", { limited: true }],
   ] as const) {
