@@ -22,6 +22,7 @@ import type * as mcp from "@/lib/mcp/contracts";
 import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
 import type * as shares from "@/lib/shares/contracts";
+import type * as sheets from "@/lib/sheets/contracts";
 import type * as stats from "@/lib/stats/contracts";
 import type * as templates from "@/lib/templates/contracts";
 import type * as twoFactor from "@/lib/two-factor/contracts";
@@ -108,6 +109,10 @@ export const changeCodeTagsContract = {
   method: "POST",
   path: "/api/v1/qrcodes/tags",
 } as RouteOf<typeof codes.changeCodeTagsContract>;
+export const createSheetContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/sheet",
+} as RouteOf<typeof sheets.createSheetContract>;
 export const uploadLogoContract = { method: "POST", path: "/api/v1/logos" } as RouteOf<typeof logos.uploadLogoContract>;
 export const listDestinationsContract = {
   method: "GET",

@@ -13,6 +13,7 @@ import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { ME_CONTRACTS } from "../me/contracts";
 import { SHARES_CONTRACTS } from "../shares/contracts";
+import { SHEET_CONTRACTS } from "../sheets/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
@@ -30,6 +31,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...GENERATE_CONTRACTS,
   ...TEMPLATES_CONTRACTS,
   ...CODES_CONTRACTS,
+  ...SHEET_CONTRACTS,
   uploadLogoContract,
   listDestinationsContract,
   ...AI_CONTRACTS,

@@ -57,6 +57,21 @@ export class QrCodes {
     );
   }
 
+  /** Codes (ids, or a tag) laid out on label-sheet pages as one print-ready PDF (bytes); `preset: "L7160"` fills the layout. */
+  sheet(params: T.SheetParams, options?: RequestOptions): Promise<Uint8Array> {
+    return this.t.request(
+      {
+        method: "POST",
+        path: "/api/v1/qrcodes/sheet",
+        body: params,
+        safe: true,
+        binary: true,
+        accept: "application/pdf",
+      },
+      options,
+    );
+  }
+
   /** Stores a logo from a file (a data: URL) and answers `logo:<id>` to pass as `logo` on create, update or generate. */
   uploadLogo(params: T.UploadLogoParams, options?: RequestOptions): Promise<T.UploadedLogo> {
     return this.t.request({ method: "POST", path: "/api/v1/logos", body: params }, options);

@@ -28,6 +28,7 @@ export type ListQrCodesParams = Query<"qrcodes.list">;
 export type QrCodeList = Output<"qrcodes.list">;
 export type QrCodeSummary = QrCodeList["data"][number];
 export type ExportQrCodesParams = Body<"qrcodes.export">;
+export type SheetParams = Body<"qrcodes.sheet">;
 export type ScansCsvParams = Query<"qrcodes.exportScansCsv">;
 export type TagList = Output<"tags.list">;
 export type ChangeCodeTagsParams = Body<"qrcodes.changeTags">;

@@ -18,6 +18,7 @@ import * as me from "@/lib/me/contracts";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import * as openapi from "@/lib/openapi/contracts";
 import * as shares from "@/lib/shares/contracts";
+import * as sheets from "@/lib/sheets/contracts";
 import * as stats from "@/lib/stats/contracts";
 import * as templates from "@/lib/templates/contracts";
 import * as twoFactor from "@/lib/two-factor/contracts";
@@ -46,6 +47,7 @@ const exported: Record<string, unknown> = {
   ...me,
   ...openapi,
   ...shares,
+  ...sheets,
   ...stats,
   ...templates,
   ...twoFactor,

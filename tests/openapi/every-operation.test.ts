@@ -111,6 +111,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
   "qrcodes.export": (c) => send(c, { body: { ids: [world.codeId], format: "svg", size: 128 } }),
+  "qrcodes.sheet": (c) => send(c, { body: { ids: [world.codeId], preset: "L7160", label: "shortLink", force: true } }),
   "tags.list": (c) => send(c),
   "qrcodes.changeTags": (c) => send(c, { body: { ids: [world.codeId], add: ["print"], remove: ["old"] } }),
   "logos.upload": (c) => send(c, { body: { image: ORANGE_PNG } }),

@@ -40,6 +40,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.exportStatsCsv": (c) => c.qrcodes.exportStatsCsv(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.exportScansCsv": (c) => c.qrcodes.exportScansCsv(ID, { startDate: "2026-01-01" }),
   "qrcodes.export": (c) => c.qrcodes.export({ ids: [ID], format: "svg", size: 256 }),
+  "qrcodes.sheet": (c) => c.qrcodes.sheet({ ids: [ID], preset: "5160", columns: 2, colorSpace: "CMYK" }),
   "qrcodes.listAll": (c) => c.qrcodes.listAll({ mode: "STATIC" }).next(),
   "qrcodes.update": (c) => c.qrcodes.update(ID, { targetUrl: "https://example.com/b", name: "m", status: "READY" }),
   "qrcodes.delete": (c) => c.qrcodes.delete(ID),

@@ -317,6 +317,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Many codes laid out on pages as one print-ready PDF
+         * @description Up to 500 of the workspace's codes (ids, or every code carrying a tag) in a grid of columns × rows per page, centred between the margins, as many pages as needed. Codes stay vector (a logo or AI art is the only bitmap), each exactly codeWidthMm wide, its label under it in an embedded font. A layout that does not fit is a 400 naming the field to change (columns, rows, codeWidthMm, marginMm, bleedMm, cropMarks) and by how much; an unknown or deleted id a 404 naming it. Presets (5160: Avery 5160 (Letter, 3 × 10, 2⅝ × 1 in); 5163: Avery 5163 (Letter, 2 × 5, 4 × 2 in); 22805: Avery 22805 (Letter, 4 × 6, 1½ in square); L7160: Avery L7160 (A4, 3 × 7, 63.5 × 38.1 mm); L7163: Avery L7163 (A4, 2 × 7, 99.1 × 38.1 mm); L7651: Avery L7651 (A4, 5 × 13, 38.1 × 21.2 mm)) fill the layout; any field given beside preset wins. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        post: operations["qrcodes.sheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/logos": {
         parameters: {
             query?: never;
@@ -2918,6 +2938,68 @@ export interface components {
         ScanPage: {
             data: components["schemas"]["ScanEvent"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        SheetRequest: {
+            /** @description the codes, in the order they fill the sheet (row by row); give ids or tag */
+            ids?: string[];
+            /**
+             * @description every live code carrying this tag, oldest first (at most 500)
+             * @example menu
+             */
+            tag?: string;
+            /**
+             * @description a label sheet by product number: fills paper, columns, rows, margins, gaps and codeWidthMm; any field given beside it wins
+             * @enum {string}
+             */
+            preset?: "5160" | "5163" | "22805" | "L7160" | "L7163" | "L7651";
+            /** @description the page: A4 (210 × 297 mm), LETTER (215.9 × 279.4 mm) or any size; default A4 */
+            paper?: ("A4" | "LETTER") | {
+                widthMm: number;
+                heightMm: number;
+            };
+            /** @description codes across the page; default 3 */
+            columns?: number;
+            /** @description codes down the page; default 5 */
+            rows?: number;
+            /** @description each code's printed width, its quiet zone (the design's margin) and frame inside it: the drawn image is exactly this wide; default 40 */
+            codeWidthMm?: number;
+            /** @description the page's margins; default 10: one number for both axes, or { x, y } (left and right, top and bottom) */
+            marginMm?: number | {
+                x: number;
+                y: number;
+            };
+            /** @description the space between cells; default 5: one number for both axes, or { x, y } (left and right, top and bottom) */
+            gapMm?: number | {
+                x: number;
+                y: number;
+            };
+            /**
+             * @description the line under each code: its name, its link (a static code's content) or nothing; cut with … to its cell
+             * @default name
+             * @enum {string}
+             */
+            label?: "name" | "shortLink" | "none";
+            /**
+             * @description cut marks in the margins on every cell edge
+             * @default false
+             */
+            cropMarks?: boolean;
+            /**
+             * @description each cell's background (the code's background colour) runs this far past its edge, for cutting
+             * @default 0
+             */
+            bleedMm?: number;
+            /**
+             * @description CMYK writes every vector colour as DeviceCMYK (a logo or AI art stays an RGB bitmap)
+             * @default RGB
+             * @enum {string}
+             */
+            colorSpace?: "RGB" | "CMYK";
+            /**
+             * @description print even codes that fail the print check at codeWidthMm
+             * @default false
+             */
+            force?: boolean;
         };
         Statistics: {
             /** @description clicks (followed short links) in the range */
@@ -7014,6 +7096,166 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ChangedCodeTags"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.sheet": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SheetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
