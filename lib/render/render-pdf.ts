@@ -58,7 +58,9 @@ export function placeSvg(
   colorCallback?: PdfColorHook,
 ): void {
   doc.registerFont("Frame", frameFontData());
-  SVGtoPDF(doc, svg, box.x, box.y, {
+  // The root's own width and height (CSS pixels) would win over the box: the viewBox fills the box instead.
+  const fitted = svg.replace(/^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/, '$1 width="100%" height="100%"');
+  SVGtoPDF(doc, fitted, box.x, box.y, {
     width: box.width,
     height: box.height,
     fontCallback: () => "Frame",
