@@ -37,7 +37,7 @@ export function readPdf(bytes: Buffer): PdfPage[] {
     return {
       widthMm: ((x1 - x0) * 25.4) / 72,
       heightMm: ((y1 - y0) * 25.4) / 72,
-      text: page.toStructuredText().asText(),
+      text: page.toStructuredText("preserve-whitespace").asText(),
       content: streams.map((stream) => stream.readStream().asString()).join("\n"),
       raster: {
         data: Buffer.from(pixmap.getPixels()),
