@@ -111,48 +111,49 @@ export const GenerateQrQueryFields = z.object({
   frameText: z.string().optional(),
 });
 
-/** The GET form parsed: the query fields, style overrides gathered into `styles`, checked as a JSON body. */
-export const GenerateQrQuery = GenerateQrQueryFields.transform(
-  (
-    {
-      keywords,
-      styles,
-      foregroundColor,
-      backgroundColor,
-      dotShape,
-      finderOuterShape,
-      finderInnerShape,
-      margin,
-      frameText,
-      ...rest
-    },
-    context,
-  ) => {
-    let parsedStyles: Record<string, unknown> = {};
-    if (styles !== undefined) {
-      try {
-        parsedStyles = JSON.parse(styles);
-      } catch {
-        context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
-        return z.NEVER;
-      }
+/** The query fields as the JSON body they stand for: style overrides gathered into `styles`, keywords split. */
+export const queryToGenerateBody = (
+  {
+    keywords,
+    styles,
+    foregroundColor,
+    backgroundColor,
+    dotShape,
+    finderOuterShape,
+    finderInnerShape,
+    margin,
+    frameText,
+    ...rest
+  }: z.output<typeof GenerateQrQueryFields>,
+  context: z.RefinementCtx,
+): z.input<typeof GenerateQrBody> => {
+  let parsedStyles: Record<string, unknown> = {};
+  if (styles !== undefined) {
+    try {
+      parsedStyles = JSON.parse(styles);
+    } catch {
+      context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
+      return z.NEVER;
     }
-    const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
-    const overrides = {
-      ...parsedStyles,
-      ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)),
-    };
-    if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
-    return {
-      ...rest,
-      keywords: keywords
-        ?.split(",")
-        .map((keyword) => keyword.trim())
-        .filter(Boolean),
-      styles: Object.keys(overrides).length ? overrides : undefined,
-    } as z.input<typeof GenerateQrBody>;
-  },
-).pipe(GenerateQrBody);
+  }
+  const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
+  const overrides = {
+    ...parsedStyles,
+    ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)),
+  };
+  if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
+  return {
+    ...rest,
+    keywords: keywords
+      ?.split(",")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    styles: Object.keys(overrides).length ? overrides : undefined,
+  } as z.input<typeof GenerateQrBody>;
+};
+
+/** The GET form parsed: the query fields, style overrides gathered into `styles`, checked as a JSON body. */
+export const GenerateQrQuery = GenerateQrQueryFields.transform(queryToGenerateBody).pipe(GenerateQrBody);
 
 export const PluginImageSchema = z
   .object({

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type GenerateQrInput, GenerateQrQuery, GenerateQrQueryFields } from "../generate/generate-schemas";
+import {
+  GenerateQrBody,
+  type GenerateQrInput,
+  GenerateQrQueryFields,
+  queryToGenerateBody,
+} from "../generate/generate-schemas";
 import { type PrintOptions, PrintOptionsSchema } from "./print-schemas";
 
 export interface PublicPrintCheckInput {
@@ -15,7 +20,9 @@ export interface PublicPrintCheckInput {
 export const PublicPrintCheckQuery = GenerateQrQueryFields.omit({ format: true, size: true })
   .extend(PrintOptionsSchema.shape)
   .transform(({ widthMm, distanceM, dpi, ...generator }, context): PublicPrintCheckInput => {
-    const design = GenerateQrQuery.safeParse(generator);
+    const body = queryToGenerateBody(generator, context);
+    if ((body as unknown) === z.NEVER) return z.NEVER;
+    const design = GenerateQrBody.safeParse(body);
     if (!design.success) {
       for (const issue of design.error.issues) context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
       return z.NEVER;
