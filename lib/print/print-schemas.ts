@@ -14,8 +14,8 @@ const bounded = (name: keyof typeof PRINT_LIMITS, unit: string, description: str
   const { min, max, default: fallback } = PRINT_LIMITS[name];
   return z.coerce
     .number({ error: NUMBER })
-    .refine(Number.isFinite, NUMBER)
-    .pipe(z.number().min(min, `must be at least ${min} ${unit}`).max(max, `must be at most ${max} ${unit}`))
+    .min(min, `must be at least ${min} ${unit}`)
+    .max(max, `must be at most ${max} ${unit}`)
     .default(fallback)
     .describe(`${description}; ${min}–${max} ${unit}, default ${fallback}`);
 };

@@ -7,6 +7,11 @@ import type { LaidOutDesign } from "./print-design";
 
 /** Largest simulated print, px wide: beyond it the print is drawn smaller and the blur scaled with it. */
 export const MAX_SIMULATED_PX = 2000;
+/**
+ * A phone's camera samples a code it can read with a dozen or so pixels per module at most; a
+ * print sharper than that is seen at that sampling (the ink's spread shrinks below a pixel).
+ */
+const CAMERA_PX_PER_MODULE = 12;
 /** Smallest image drawn: below it the decoders have nothing to read, which is what such a print gives. */
 const MIN_SIMULATED_PX = 8;
 
@@ -44,7 +49,8 @@ async function drawPrint(design: LaidOutDesign, width: number) {
  */
 export async function simulatePrint(design: LaidOutDesign, widthMm: number, dpi: number): Promise<SimulatedPrint> {
   const dots = (widthMm / 25.4) * dpi;
-  const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, MAX_SIMULATED_PX)));
+  const cameraPx = CAMERA_PX_PER_MODULE * design.layout.width;
+  const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, cameraPx, MAX_SIMULATED_PX)));
   const pxPerDot = width / dots;
   const modulePx = width / design.layout.width;
   const sigma = Math.sqrt((INK_SPREAD_DOTS * pxPerDot) ** 2 + (CAMERA_BLUR_MODULES * modulePx) ** 2);
