@@ -13,12 +13,13 @@ const search = (query: Query) =>
   new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
 
 /** GET /api/v1/qrcode/print-check, anonymous. */
-export const publicCheck = (query: Query): Promise<CallResult<PrintCheck>> =>
+/** The body is a PrintCheck on 200, an error body otherwise. */
+export const publicCheck = (query: Query): Promise<CallResult> =>
   call(publicPrintRoute, `/api/v1/qrcode/print-check?${search(query)}`);
 
 /** GET /api/v1/qrcodes/{id}/print-check with the caller's headers. */
 export const codeCheck = (headers: Record<string, string>, id: string, query: Query = {}) =>
-  call<PrintCheck>(codePrintRoute, `/api/v1/qrcodes/${id}/print-check?${search(query)}`, {
+  call(codePrintRoute, `/api/v1/qrcodes/${id}/print-check?${search(query)}`, {
     headers,
     params: { id },
   });
