@@ -78,7 +78,9 @@ describe("GET /api/v1/qrcode/print-check: each warning from a design built to tr
   it("UNREADABLE: a 5 mm print at 72 dpi is read by neither decoder", async () => {
     const { body } = await publicCheck({ ...CLEAN, widthMm: 5, distanceM: 0.05, dpi: 72 });
     expect(codesOf(body)).toContain("UNREADABLE");
-    expect(body.warnings.find((warning) => warning.code === "UNREADABLE")?.message).toContain("jsqr and zxing");
+    expect(body.warnings.find((warning: { code: string }) => warning.code === "UNREADABLE")?.message).toContain(
+      "jsqr and zxing",
+    );
     expect(body.ok).toBe(false);
   });
 });
