@@ -21,6 +21,7 @@ import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
 import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
+import type * as print from "@/lib/print/contracts";
 import type * as shares from "@/lib/shares/contracts";
 import type * as sheets from "@/lib/sheets/contracts";
 import type * as stats from "@/lib/stats/contracts";
@@ -166,6 +167,14 @@ export const revokeShareContract = {
   method: "DELETE",
   path: "/api/v1/qrcodes/{id}/share",
 } as RouteOf<typeof shares.revokeShareContract>;
+export const checkCodePrintContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/print-check",
+} as RouteOf<typeof print.checkCodePrintContract>;
+export const checkPublicPrintContract = {
+  method: "GET",
+  path: "/api/v1/qrcode/print-check",
+} as RouteOf<typeof print.checkPublicPrintContract>;
 export const createDomainContract = {
   method: "POST",
   path: "/api/v1/domains",

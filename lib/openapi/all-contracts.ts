@@ -12,6 +12,7 @@ import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { ME_CONTRACTS } from "../me/contracts";
+import { PRINT_CONTRACTS } from "../print/contracts";
 import { SHARES_CONTRACTS } from "../shares/contracts";
 import { SHEET_CONTRACTS } from "../sheets/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
@@ -37,6 +38,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...SHARES_CONTRACTS,
+  ...PRINT_CONTRACTS,
   ...DOMAIN_CONTRACTS,
   ...IMPORT_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,

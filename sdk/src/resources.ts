@@ -161,6 +161,14 @@ export class QrCodes {
     return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/scans`, query: params }, options);
   }
 
+  /**
+   * Will the code scan printed `widthMm` wide (quiet zone and frame included), read from
+   * `distanceM`, on a printer of `dpi`? The verdict, the smallest safe width and warnings.
+   */
+  printCheck(id: string, params: T.PrintCheckParams = {}, options?: RequestOptions): Promise<T.PrintCheck> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/print-check`, query: params }, options);
+  }
+
   /** The saved code's image bytes (png by default). */
   getImage(id: string, params: T.ImageParams = {}, options?: RequestOptions): Promise<Uint8Array> {
     return this.t.request(
@@ -251,5 +259,10 @@ export class Qr {
       { method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true },
       options,
     );
+  }
+
+  /** The print check of a design from the generator's options (nothing saved or charged). */
+  printCheck(params: T.PublicPrintCheckParams, options?: RequestOptions): Promise<T.PrintCheck> {
+    return this.t.request({ method: "GET", path: "/api/v1/qrcode/print-check", query: params }, options);
   }
 }

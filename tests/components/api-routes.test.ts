@@ -17,6 +17,7 @@ import * as mcp from "@/lib/mcp/contracts";
 import * as me from "@/lib/me/contracts";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import * as openapi from "@/lib/openapi/contracts";
+import * as print from "@/lib/print/contracts";
 import * as shares from "@/lib/shares/contracts";
 import * as sheets from "@/lib/sheets/contracts";
 import * as stats from "@/lib/stats/contracts";
@@ -46,6 +47,7 @@ const exported: Record<string, unknown> = {
   ...mcp,
   ...me,
   ...openapi,
+  ...print,
   ...shares,
   ...sheets,
   ...stats,

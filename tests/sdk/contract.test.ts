@@ -51,6 +51,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.unshare": (c) => c.qrcodes.unshare(ID),
   "qrcodes.getScans": (c) =>
     c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
+  "qrcodes.printCheck": (c) => c.qrcodes.printCheck(ID, { widthMm: 40, distanceM: 0.5, dpi: 600 }),
   "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),
   "templates.list": (c) => c.templates.list(),
   "webhooks.create": (c) => c.webhooks.create({ url: "https://example.com/h", events: ["scan.created"] }),
@@ -77,6 +78,8 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "domains.delete": (c) => c.domains.delete(ID, { force: true }),
   "credits.balance": (c) => c.credits.balance(),
   "qr.generate": (c) => c.qr.generate({ content: "hello", format: "svg", size: 200 }),
+  "qr.printCheck": (c) =>
+    c.qr.printCheck({ content: "hello", templateId: "default", foregroundColor: "#111111", widthMm: 25, dpi: 300 }),
   "ai.create": (c) =>
     c.ai.create({
       content: "https://example.com",
