@@ -3,8 +3,9 @@
 // vector PDF. The database read is left out (one indexed query). `npx tsx bench/sheet.ts`.
 // Measured on the 2-core build machine: square modules (default) 3.2 s for RGB or CMYK; round dots
 // with a gradient (social-sunset-gradient) 16.6 s, nearly all in svg-to-pdfkit turning each dot's
-// arcs into measured Bézier segments.
+// arcs into measured Bézier segments. The print check of 500 codes of one design: 1.4 s.
 import { pathToFileURL } from "node:url";
+import { assertSheetPrints } from "../lib/sheets/check-sheet-print";
 import { resolveSheetLayout } from "../lib/sheets/resolve-sheet-layout";
 import { renderSheet } from "../lib/sheets/render-sheet";
 import { findTemplate } from "../lib/templates/catalog";
@@ -15,6 +16,7 @@ const DESIGNS = ["default", "social-sunset-gradient"] as const;
 function rows(template: string, run: number) {
   const style = findTemplate(template)?.style ?? {};
   return Array.from({ length: CODES }, (_, n) => ({
+    id: `bench-${n}`,
     name: `Table ${n + 1}`,
     mode: "STATIC",
     content: `https://codebeam.dev/s/bench-${run}-${n}`,
@@ -48,6 +50,11 @@ export async function runSheetBench(): Promise<string> {
       );
     }
   }
+  // The print check before drawing: one simulated print per design and symbol size, the rules per code.
+  const started = performance.now();
+  await assertSheetPrints(rows(DESIGNS[1], run), layout.codeWidthMm, (index) => `ids[${index}]`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  lines.push(`| ${"print check of the 500 codes".padEnd(44)} | ${seconds.padStart(7)} |         |`);
   return lines.join("\n");
 }
 

@@ -93,7 +93,7 @@ describe("POST /api/v1/qrcodes/sheet: the request", () => {
     // The second code is one label pitch (66 mm) to the right.
     const next = await readArea(page, { ...box, x: box.x + 66 - 1, y: box.y - 1, width: code + 2, height: code + 2 });
     expect(next.text).toBe(tagged[1].link);
-    const letter = readPdf((await postSheet(headers, { tag: "shelf", preset: "5160", paper: "A4" })).body);
+    const letter = readPdf((await postSheet(headers, { tag: "shelf", preset: "5160", paper: "A4", force: true })).body);
     expect(letter[0].widthMm).toBeCloseTo(210, 1);
     // Seven columns of the preset's 30 mm codes with its 2.5 mm gaps need 225 mm of its 195.5.
     const wider = fieldOf(await postSheet(headers, { tag: "shelf", preset: "L7160", columns: 7 }));
@@ -106,12 +106,28 @@ describe("POST /api/v1/qrcodes/sheet: the request", () => {
       fc.asyncProperty(name, async (text) => {
         const renamed = await updateCode(headers, untagged, { name: text });
         if (renamed.status !== 200) return;
-        const response = await postSheet(headers, { ids: [untagged], columns: 5, codeWidthMm: 20 });
+        const response = await postSheet(headers, { ids: [untagged], columns: 5, codeWidthMm: 20, force: true });
         expect(response.status).toBe(200);
         const [page] = readPdf(response.body);
         expect(page.text.trim().length).toBeGreaterThan(0);
       }),
       { numRuns: 15 },
     );
+  });
+
+  it("refuses codes that fail the print check at the width asked, listing them, unless forced", async () => {
+    const ids = [tagged[0].id, untagged];
+    const small = await postSheet(headers, { ids, codeWidthMm: 12 });
+    expect(small.status).toBe(400);
+    expect(small.body.message).toContain("force: true");
+    expect(small.body.details).toEqual([
+      { field: "ids[0]", message: expect.stringMatching(new RegExp(`^code ${tagged[0].id} .*TOO_SMALL_FOR_DISTANCE`)) },
+      { field: "ids[1]", message: expect.stringMatching(new RegExp(`^code ${untagged} .*TOO_SMALL_FOR_DISTANCE`)) },
+    ]);
+    const byTag = await postSheet(headers, { tag: "shelf", codeWidthMm: 12 });
+    expect(byTag.body.details.map((issue: { field: string }) => issue.field)).toEqual(["tag", "tag", "tag"]);
+    const forced = await postSheet(headers, { ids, codeWidthMm: 12, force: true });
+    expect(forced.status).toBe(200);
+    expect((await postSheet(headers, { ids, codeWidthMm: 40 })).status).toBe(200);
   });
 });
