@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import { FormDialog } from "@/components/codes/form-dialog";
+import { saveFile } from "@/components/generator/save-file";
+import { keyOf } from "@/components/ui/api-call";
+import { NETWORK_ERROR, workspaceHeaders } from "@/components/ui/api-client";
+import { readApiError } from "@/components/ui/api-error";
+import { createSheetContract } from "@/components/ui/api-routes.generated";
+import type { QrCodeSummary } from "@/components/codes/code-types";
+import { formatNumber } from "@/components/ui/format";
+import { resolveSheetLayout, type SheetLayoutFields } from "@/lib/sheets/resolve-sheet-layout";
+import { placeSheet } from "@/lib/sheets/sheet-layout";
+import { SheetFields } from "./sheet-fields";
+import { type PreviewCode, SheetPreview } from "./sheet-preview";
+
+const FILE_NAME = "codebeam-sheet.pdf";
+const mm = (value: number) => String(Number(value.toFixed(2)));
+const axes = ({ x, y }: { x: number; y: number }) => (x === y ? mm(x) : `${mm(x)} × ${mm(y)}`);
+
+interface Options {
+  cropMarks: boolean;
+  cmyk: boolean;
+  force: boolean;
+}
+
+/** POST /api/v1/qrcodes/sheet, saved by the browser; the error's message and its first details otherwise. */
+async function downloadSheet(body: object): Promise<string | null> {
+  try {
+    // A PDF, not JSON: fetched here rather than through call(), the URL still from the contract.
+    const response = await fetch(keyOf(createSheetContract), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...workspaceHeaders() },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      const error = await readApiError(response);
+      const details = Object.values(error.paths ?? {}).slice(0, 3);
+      return [error.message, ...details].join(" ");
+    }
+    const url = URL.createObjectURL(await response.blob());
+    saveFile(url, FILE_NAME);
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return null;
+  } catch {
+    return NETWORK_ERROR;
+  }
+}
+
+/** "Print sheet": the selected codes on label-sheet pages, with a preview of page 1 drawn from the server's own layout. */
+export function PrintSheetDialog({
+  codes,
+  thumbnails,
+  onClose,
+}: {
+  codes: Pick<QrCodeSummary, "id" | "name" | "shortLink" | "targetUrl">[];
+  thumbnails: Record<string, string>;
+  onClose: () => void;
+}) {
+  const [fields, setFields] = useState<SheetLayoutFields>({ label: "name" });
+  const [options, setOptions] = useState<Options>({ cropMarks: false, cmyk: false, force: false });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const layout = resolveSheetLayout({ ...fields, cropMarks: options.cropMarks });
+  const placement = placeSheet(layout);
+  const pages = placement.ok ? Math.ceil(codes.length / placement.sheet.cells.length) : 0;
+  const shown = {
+    columns: String(layout.columns),
+    rows: String(layout.rows),
+    codeWidthMm: mm(layout.codeWidthMm),
+    marginMm: axes(layout.marginMm),
+    gapMm: axes(layout.gapMm),
+  };
+  const download = async () => {
+    if (!placement.ok) return setError(placement.message);
+    setPending(true);
+    const body = {
+      ...fields,
+      ids: codes.map((code) => code.id),
+      cropMarks: options.cropMarks,
+      colorSpace: options.cmyk ? "CMYK" : "RGB",
+      force: options.force,
+    };
+    setError((await downloadSheet(body)) ?? undefined);
+    setPending(false);
+  };
+  // What the server labels a code with: its name, else its link (a static code's content).
+  const labelled: PreviewCode[] = codes.map(({ id, name, shortLink, targetUrl }) => {
+    const link = shortLink ?? targetUrl;
+    return {
+      id,
+      image: thumbnails[id],
+      label: layout.label === "none" ? null : layout.label === "name" ? name || link : link,
+    };
+  });
+  const toggle = (key: keyof Options, label: string) => (
+    <label className="flex items-center gap-2 text-sm text-zinc-700">
+      <input
+        type="checkbox"
+        checked={options[key]}
+        onChange={(event) => setOptions({ ...options, [key]: event.target.checked })}
+        className="size-4 rounded border-zinc-400 accent-brand-600"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <FormDialog
+      open
+      title={`Print ${formatNumber(codes.length)} ${codes.length === 1 ? "code" : "codes"} on a sheet`}
+      description="Each code prints exactly as wide as set, its quiet zone included, with its label under it."
+      submitLabel="Download PDF"
+      pending={pending}
+      error={error}
+      onSubmit={download}
+      onClose={onClose}
+    >
+      <SheetFields fields={fields} shown={shown} onChange={setFields} />
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {toggle("cropMarks", "Crop marks")}
+        {toggle("cmyk", "CMYK colours")}
+        {toggle("force", "Print codes that fail the print check")}
+      </div>
+      {placement.ok ? (
+        <div className="space-y-1.5">
+          <SheetPreview sheet={placement.sheet} codes={labelled} />
+          <p className="text-center text-xs text-zinc-500" aria-live="polite">
+            Page 1 of {formatNumber(pages)} · {formatNumber(placement.sheet.cells.length)} codes a page
+          </p>
+        </div>
+      ) : (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="layout-error">
+          This layout does not fit ({placement.field}): {placement.message}.
+        </p>
+      )}
+    </FormDialog>
+  );
+}
