@@ -13,10 +13,10 @@ import { type PrintQuery, usePrintCheck } from "./use-print-check";
 const FIRST_QUERY: PrintQuery = { widthMm: "30", distanceM: "0.3", dpi: "300" };
 const LABELS: Record<string, string> = { widthMm: "Width", distanceM: "Distance", dpi: "Printer dpi" };
 
-/** A refused query in the fields' own words ("Width must be at least 5 mm"). */
+/** A refused query in the fields' own words ("Width: Must be at least 5 mm."). */
 const problemText = ({ message, fields }: { message: string; fields: Record<string, string> }) =>
   Object.entries(fields)
-    .map(([name, text]) => `${LABELS[name] ?? name} ${text}`)
+    .map(([name, text]) => `${LABELS[name] ?? name}: ${text}`)
     .join("; ") || message;
 
 /** "Print": width, distance and dpi, the check's verdict and warnings, and the code at that size. */

@@ -39,7 +39,7 @@ test("the print check's verdict follows the width, at 1280 and 390 px", async ({
 
   // A value out of range names itself instead of a verdict.
   await panel.getByLabel("Width mm").fill("3");
-  await expect(verdict).toContainText("Width must be at least 5 mm");
+  await expect(verdict).toContainText("Width: Must be at least 5 mm");
   await expect(panel.getByLabel("Width mm")).toHaveAttribute("aria-invalid", "true");
   await panel.getByLabel("Width mm").fill("40");
   await expect(verdict).toContainText("Fine up to 0.4 m away");
