@@ -40,9 +40,9 @@ export function PrintCheckPanel({ codeId }: { codeId: string }) {
       <h2 id="print-heading" className="text-sm font-semibold text-zinc-900">
         Print
       </h2>
-      <div className="grid grid-cols-3 gap-1.5">
-        <PrintNumberField label="Width mm" step="1" {...field("widthMm")} />
-        <PrintNumberField label="Distance m" step="0.1" {...field("distanceM")} />
+      <div className="grid gap-1.5">
+        <PrintNumberField label="Width (mm)" step="1" {...field("widthMm")} />
+        <PrintNumberField label="Distance (m)" step="0.1" {...field("distanceM")} />
         <PrintNumberField label="Printer dpi" step="50" {...field("dpi")} />
       </div>
       <div aria-live="polite" className="grid gap-2" data-testid="print-verdict">

@@ -1,9 +1,10 @@
 "use client";
 
+// No spinner arrows: they take half of a narrow field, and the values are typed.
 const input =
-  "block h-9 w-full rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 aria-invalid:border-red-400";
+  "block h-8 w-20 rounded-lg border border-zinc-300 bg-white px-2 text-right text-sm text-zinc-900 shadow-sm [appearance:textfield] focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 aria-invalid:border-red-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none";
 
-/** A small labelled number input of the print check; the API judges the value. */
+/** A labelled number input of the print check, label beside it; the API judges the value. */
 export function PrintNumberField(props: {
   id: string;
   label: string;
@@ -13,8 +14,8 @@ export function PrintNumberField(props: {
   step: string;
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-zinc-600">
+    <div className="flex items-center justify-between gap-2">
+      <label htmlFor={props.id} className="text-xs font-medium text-zinc-600">
         {props.label}
       </label>
       <input

@@ -20,15 +20,17 @@ test("the print check's verdict follows the width, at 1280 and 390 px", async ({
   await expect(verdict).toContainText("Fine up to 0.3 m away");
 
   // Read from 2.5 m: 30 mm is too small, and the verdict says how wide to print.
-  await panel.getByLabel("Distance m").fill("2.5");
+  await panel.getByLabel("Distance (m)").fill("2.5");
   await expect(verdict).toContainText("Too small: print at least 250 mm wide");
   await expect(panel.getByTestId("print-warnings")).toContainText("to be read from 2.5 m");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/print-check-too-small-1280.png" });
 
-  await panel.getByLabel("Width mm").fill("250");
+  await panel.getByLabel("Width (mm)").fill("250");
   await expect(verdict).toContainText("Fine up to 2.5 m away");
-  await panel.getByLabel("Width mm").fill("40");
+  await panel.getByLabel("Width (mm)").fill("40");
   await expect(verdict).toContainText("Too small: print at least 250 mm wide");
-  await panel.getByLabel("Distance m").fill("0.4");
+  await panel.getByLabel("Distance (m)").fill("0.4");
   await expect(verdict).toContainText("Fine up to 0.4 m away");
 
   // The preview is as wide as the print: 40 mm at CSS's 96 px per inch.
@@ -38,10 +40,10 @@ test("the print check's verdict follows the width, at 1280 and 390 px", async ({
     .toBeCloseTo((40 / 25.4) * 96, 0);
 
   // A value out of range names itself instead of a verdict.
-  await panel.getByLabel("Width mm").fill("3");
+  await panel.getByLabel("Width (mm)").fill("3");
   await expect(verdict).toContainText("Width: Must be at least 5 mm");
-  await expect(panel.getByLabel("Width mm")).toHaveAttribute("aria-invalid", "true");
-  await panel.getByLabel("Width mm").fill("40");
+  await expect(panel.getByLabel("Width (mm)")).toHaveAttribute("aria-invalid", "true");
+  await panel.getByLabel("Width (mm)").fill("40");
   await expect(verdict).toContainText("Fine up to 0.4 m away");
 
   await panel.scrollIntoViewIfNeeded();
