@@ -2,8 +2,8 @@ import type { PrintFacts } from "./print-facts";
 import { lighterThanBackground } from "./module-colors";
 
 /**
- * ISO/IEC 18004 describes dark modules on a light background; reflectance reversal is an
- * optional reader feature, and many phone scanners do not try it.
+ * ISO/IEC 18004 allows a symbol printed light on dark (reflectance reversal), but many phone
+ * scanners only look for dark modules on a light background.
  */
 export function invertedRule({ design }: PrintFacts) {
   const lighter = lighterThanBackground(design.styles);
