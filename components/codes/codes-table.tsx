@@ -265,6 +265,7 @@ export function CodesTable({
         <PrintSheetDialog
           codes={codes.filter((code) => selected.has(code.id))}
           thumbnails={thumbnails}
+          tag={query.tag}
           onClose={() => setPrinting(false)}
         />
       ) : null}

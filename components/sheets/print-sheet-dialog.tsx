@@ -51,12 +51,16 @@ async function downloadSheet(body: object): Promise<string | null> {
 export function PrintSheetDialog({
   codes,
   thumbnails,
+  tag,
   onClose,
 }: {
   codes: Pick<QrCodeSummary, "id" | "name" | "shortLink" | "targetUrl">[];
   thumbnails: Record<string, string>;
+  /** The list's tag filter: the sheet may take every code carrying it instead of the selection. */
+  tag?: string;
   onClose: () => void;
 }) {
+  const [byTag, setByTag] = useState(false);
   const [fields, setFields] = useState<SheetLayoutFields>({ label: "name" });
   const [options, setOptions] = useState<Options>({ cropMarks: false, cmyk: false, force: false });
   const [pending, setPending] = useState(false);
@@ -76,7 +80,7 @@ export function PrintSheetDialog({
     setPending(true);
     const body = {
       ...fields,
-      ids: codes.map((code) => code.id),
+      ...(byTag && tag ? { tag } : { ids: codes.map((code) => code.id) }),
       cropMarks: options.cropMarks,
       colorSpace: options.cmyk ? "CMYK" : "RGB",
       force: options.force,
@@ -115,6 +119,23 @@ export function PrintSheetDialog({
       onSubmit={download}
       onClose={onClose}
     >
+      {tag ? (
+        <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-zinc-700">
+          <legend className="sr-only">Codes on the sheet</legend>
+          {[false, true].map((all) => (
+            <label key={String(all)} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="sheet-codes"
+                checked={byTag === all}
+                onChange={() => setByTag(all)}
+                className="size-4 accent-brand-600"
+              />
+              {all ? `Every code tagged #${tag}` : `The ${formatNumber(codes.length)} selected`}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <SheetFields fields={fields} shown={shown} onChange={setFields} />
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {toggle("cropMarks", "Crop marks")}
@@ -125,7 +146,8 @@ export function PrintSheetDialog({
         <div className="space-y-1.5">
           <SheetPreview sheet={placement.sheet} codes={labelled} />
           <p className="text-center text-xs text-zinc-500" aria-live="polite">
-            Page 1 of {formatNumber(pages)} · {formatNumber(placement.sheet.cells.length)} codes a page
+            {byTag ? "Page 1" : `Page 1 of ${formatNumber(pages)}`} · {formatNumber(placement.sheet.cells.length)} codes
+            a page
           </p>
         </div>
       ) : (
