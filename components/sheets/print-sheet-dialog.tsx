@@ -12,6 +12,7 @@ import { formatNumber } from "@/components/ui/format";
 import { resolveSheetLayout, type SheetLayoutFields } from "@/lib/sheets/resolve-sheet-layout";
 import { placeSheet } from "@/lib/sheets/sheet-layout";
 import { SheetFields } from "./sheet-fields";
+import { useCodeAspect } from "./use-code-aspect";
 import { type PreviewCode, SheetPreview } from "./sheet-preview";
 
 const FILE_NAME = "codebeam-sheet.pdf";
@@ -35,8 +36,9 @@ async function downloadSheet(body: object): Promise<string | null> {
     });
     if (!response.ok) {
       const error = await readApiError(response);
-      const details = Object.values(error.paths ?? {}).slice(0, 3);
-      return [error.message, ...details].join(" ");
+      // A layout refusal's message is its one detail; a print-check refusal lists the codes.
+      const details = Object.values(error.paths ?? {}).filter((detail) => !error.message.includes(detail));
+      return [error.message, ...details.slice(0, 3)].join(" ");
     }
     const url = URL.createObjectURL(await response.blob());
     saveFile(url, FILE_NAME);
@@ -66,7 +68,7 @@ export function PrintSheetDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const layout = resolveSheetLayout({ ...fields, cropMarks: options.cropMarks });
-  const placement = placeSheet(layout);
+  const placement = placeSheet(layout, useCodeAspect(codes.map((code) => thumbnails[code.id])));
   const pages = placement.ok ? Math.ceil(codes.length / placement.sheet.cells.length) : 0;
   const shown = {
     columns: String(layout.columns),

@@ -79,7 +79,9 @@ export function SheetFields({
           onChange={(event) => set({ paper: (event.target.value || undefined) as "A4" | "LETTER" | undefined })}
           className={control}
         >
-          <option value="">{fields.preset ? `As the sheet (${SHEET_PRESETS[fields.preset].paper})` : "A4"}</option>
+          <option value="">
+            {fields.preset ? `${SHEET_PRESETS[fields.preset].paper === "A4" ? "A4" : "Letter"} (sheet)` : "A4"}
+          </option>
           <option value="A4">A4</option>
           <option value="LETTER">Letter</option>
         </select>

@@ -17,7 +17,9 @@ test("selected codes printed on a label sheet: preset, preview, a layout that do
     ["Table 1", "https://example.com/menu?table=1"],
     ["Table 2", "https://example.com/menu?table=2"],
   ]) {
-    const made = await page.request.post("/api/v1/qrcodes", { data: { content, name, tags: ["menu"] } });
+    const made = await page.request.post("/api/v1/qrcodes", {
+      data: { content, name, tags: ["menu"], templateId: "default" },
+    });
     expect(made.status()).toBe(201);
   }
   await page.goto("/dashboard/codes?tag=menu");
