@@ -33,7 +33,7 @@ export async function checkCodePrint(
     {
       content: savedCodeText(code),
       errorCorrectionLevel: code.errorCorrectionLevel as EccLevel,
-      styles: QrStyle.parse(code.styles),
+      styles: parseWith(QrStyle, code.styles, "styles"),
       logo,
     },
     printOptions,
