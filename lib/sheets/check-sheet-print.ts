@@ -1,5 +1,6 @@
 import { logoOf, savedCodeText } from "../codes/render-saved-code";
 import { ApiError, type FieldIssue } from "../errors/api-error";
+import { parseWith } from "../errors/parse-with";
 import { checkDesignPrint } from "../print/check-design-print";
 import { layOutDesign, type PrintDesign } from "../print/print-design";
 import { PrintOptionsSchema } from "../print/print-schemas";
@@ -27,7 +28,7 @@ export async function assertSheetPrints(
     const design = {
       content: savedCodeText(row),
       errorCorrectionLevel: row.errorCorrectionLevel as EccLevel,
-      styles: QrStyle.parse(row.styles),
+      styles: parseWith(QrStyle, row.styles, "styles"),
       logo,
     };
     const { matrix } = layOutDesign(design);
