@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native or WASM packages loaded from node_modules at run time, never bundled (pdfkit reads its font
-  // metrics from files beside its own code).
+  // metrics from files beside its own code). The QR decoders of the print check too: @zxing/library's
+  // ESM build has no default export, and Node loads its CommonJS build as the tests do.
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -12,6 +13,8 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pdfkit",
     "svg-to-pdfkit",
+    "@zxing/library",
+    "jsqr",
   ],
   poweredByHeader: false,
   typedRoutes: false,

@@ -6,6 +6,7 @@ import { runImportBench } from "./import";
 import { runLogoRenderBench } from "./logo-render";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
+import { runSheetBench } from "./sheet";
 import { runStatsBench } from "./stats";
 import { runWebhookBench } from "./webhooks";
 import { wrapperBench } from "./wrapper";
@@ -24,6 +25,8 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   // Rendering is ~100x slower per call than a request through the wrapper: fewer, fixed iterations.
   ["render", () => runRenderBench()],
   ["logo-render", () => runLogoRenderBench()],
+  // 500 codes on one A4 label sheet PDF, plain and dotted designs, RGB and CMYK; about a minute.
+  ["sheet", () => runSheetBench()],
   // The production server (npm run build first) against a bare qrcode.toBuffer server.
   ["generate", () => runGenerateBench()],
   // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.

@@ -33,16 +33,18 @@ async function downloadZip(ids: string[], format: ZipFormat): Promise<string | n
   }
 }
 
-/** Shown while codes are selected: download them as a ZIP, change their tags, expire or delete them together. */
+/** Shown while codes are selected: download them as a ZIP or a sheet to print, change their tags, expire or delete them together. */
 export function BulkBar({
   ids,
   onAction,
   onTags,
+  onPrint,
   onClear,
 }: {
   ids: string[];
   onAction: (action: CodeAction, ids: string[]) => void;
   onTags: () => void;
+  onPrint: () => void;
   onClear: () => void;
 }) {
   const canEdit = useCan("EDITOR");
@@ -66,6 +68,9 @@ export function BulkBar({
           {busy === format ? "Preparing ZIP…" : `Download ${format.toUpperCase()} (ZIP)`}
         </Button>
       ))}
+      <Button size="sm" variant="secondary" onClick={onPrint}>
+        Print sheet…
+      </Button>
       {/* A VIEWER may download what they read; changing the codes is for EDITOR and up. */}
       {canEdit ? (
         <>

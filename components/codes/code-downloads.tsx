@@ -6,6 +6,7 @@ import { qrCodeImageContract } from "@/components/ui/api-routes.generated";
 import { buttonClass } from "@/components/ui/button";
 import { codeFileName } from "@/lib/codes/code-file-name";
 import { useWorkspaceFileUrl } from "@/components/workspaces/workspace-context";
+import { PrintCheckPanel } from "@/components/print/print-check-panel";
 
 const FORMATS = [
   { value: "png", label: "PNG", name: "PNG" },
@@ -19,8 +20,11 @@ const SIZES = [256, 512, 1024, 2000] as const;
 const select =
   "block h-9 w-full rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500";
 
-/** Format and size of the saved code's image, downloaded under a name made from the code's name. */
-export function CodeDownloads({ code }: { code: { id: string; name: string | null; size: number } }) {
+/**
+ * Format and size of the saved code's image, downloaded under a name made from the code's name,
+ * and the print check (not for AI art, which has no layout to check).
+ */
+export function CodeDownloads({ code }: { code: { id: string; name: string | null; size: number; mode?: string } }) {
   const [format, setFormat] = useState<(typeof FORMATS)[number]["value"]>("png");
   const [size, setSize] = useState<number>(SIZES.includes(code.size as (typeof SIZES)[number]) ? code.size : 1024);
   const inWorkspace = useWorkspaceFileUrl();
@@ -70,6 +74,7 @@ export function CodeDownloads({ code }: { code: { id: string; name: string | nul
       >
         Download {FORMATS.find((choice) => choice.value === format)?.name}
       </a>
+      {code.mode === "AI" ? null : <PrintCheckPanel codeId={code.id} />}
     </fieldset>
   );
 }

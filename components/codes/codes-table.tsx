@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from "@/components/ui/format";
 import { summarizeContent } from "@/lib/content/summarize-content";
 import { BulkBar } from "./bulk-bar";
 import { BulkTagsDialog } from "./bulk-tags-dialog";
+import { PrintSheetDialog } from "@/components/sheets/print-sheet-dialog";
 import { type CodeAction, CodeActionDialog, runCodeAction } from "./code-action-dialog";
 import { ModeBadge, StatusBadge } from "./code-badges";
 import { CodeThumbnail } from "./code-thumbnail";
@@ -53,6 +54,7 @@ export function CodesTable({
   const allChosen = codes.length > 0 && chosen.length === codes.length;
   const [editing, setEditing] = useState<QrCodeSummary | null>(null);
   const [tagging, setTagging] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const canEdit = useCan("EDITOR");
   // "e" opens the quick edit only for a member who may save it.
   const edit = (id: string) => setEditing(canEdit ? (codes.find((code) => code.id === id) ?? null) : null);
@@ -100,6 +102,7 @@ export function CodesTable({
           ids={chosen}
           onAction={onAction}
           onTags={() => setTagging(true)}
+          onPrint={() => setPrinting(true)}
           onClear={() => setSelected(new Set())}
         />
       ) : null}
@@ -258,6 +261,14 @@ export function CodesTable({
         </tbody>
       </table>
       <QuickEditDialog code={editing} onClose={() => setEditing(null)} />
+      {printing ? (
+        <PrintSheetDialog
+          codes={codes.filter((code) => selected.has(code.id))}
+          thumbnails={thumbnails}
+          tag={query.tag}
+          onClose={() => setPrinting(false)}
+        />
+      ) : null}
       {tagging ? (
         <BulkTagsDialog
           ids={chosen}

@@ -22,7 +22,9 @@ import type * as logos from "@/lib/logos/contracts";
 import type * as mcp from "@/lib/mcp/contracts";
 import type * as me from "@/lib/me/contracts";
 import type * as openapi from "@/lib/openapi/contracts";
+import type * as print from "@/lib/print/contracts";
 import type * as shares from "@/lib/shares/contracts";
+import type * as sheets from "@/lib/sheets/contracts";
 import type * as stats from "@/lib/stats/contracts";
 import type * as templates from "@/lib/templates/contracts";
 import type * as twoFactor from "@/lib/two-factor/contracts";
@@ -109,6 +111,10 @@ export const changeCodeTagsContract = {
   method: "POST",
   path: "/api/v1/qrcodes/tags",
 } as RouteOf<typeof codes.changeCodeTagsContract>;
+export const createSheetContract = {
+  method: "POST",
+  path: "/api/v1/qrcodes/sheet",
+} as RouteOf<typeof sheets.createSheetContract>;
 export const uploadLogoContract = { method: "POST", path: "/api/v1/logos" } as RouteOf<typeof logos.uploadLogoContract>;
 export const listDestinationsContract = {
   method: "GET",
@@ -170,6 +176,14 @@ export const streamScansContract = {
   method: "GET",
   path: "/api/v1/scans/stream",
 } as RouteOf<typeof liveScans.streamScansContract>;
+export const checkCodePrintContract = {
+  method: "GET",
+  path: "/api/v1/qrcodes/{id}/print-check",
+} as RouteOf<typeof print.checkCodePrintContract>;
+export const checkPublicPrintContract = {
+  method: "GET",
+  path: "/api/v1/qrcode/print-check",
+} as RouteOf<typeof print.checkPublicPrintContract>;
 export const createDomainContract = {
   method: "POST",
   path: "/api/v1/domains",

@@ -71,7 +71,7 @@ const failedLogos = new LRUCache<string, true>({
 });
 
 /** A logo that can no longer be fetched leaves the code without it rather than without an image. */
-async function logoOf(url: string): Promise<LogoImage | undefined> {
+export async function logoOf(url: string): Promise<LogoImage | undefined> {
   if (isLogoRef(url)) return loadUploadedLogo(url);
   if (failedLogos.has(url)) return undefined;
   try {

@@ -71,88 +71,89 @@ const rangedNumber = (field: string, minimum: number, maximum: number, descripti
  * The GET form: the same options as query parameters. `keywords` is comma-separated; the style
  * overrides are either `styles` (JSON) or the flat fields below, which win over it.
  */
-export const GenerateQrQuery = z
-  .object({
-    content: z.string({ error: "is required" }).meta({
-      minLength: 1,
-      examples: [EXAMPLES.url],
-      maxLength: MAX_CONTENT_LENGTH,
-      description:
-        "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
+export const GenerateQrQueryFields = z.object({
+  content: z.string({ error: "is required" }).meta({
+    minLength: 1,
+    examples: [EXAMPLES.url],
+    maxLength: MAX_CONTENT_LENGTH,
+    description:
+      "text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)",
+  }),
+  format: oneOf(FORMATS).meta({ description: "image format; default png" }),
+  size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512").meta({ [CALLER_IMAGE_CAP]: true }),
+  errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
+  templateId: z.string().optional().meta({ maxLength: 64, enum: TEMPLATE_IDS }),
+  keywords: z
+    .string()
+    .optional()
+    .meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
+  logo: z
+    .string()
+    .optional()
+    .meta({
+      format: "uri",
+      description: `http(s) URL of a logo image, or \`logo:<id>\` of an upload (POST /api/v1/logos; callers with a key or session); the image may be ${LOGO_SIZE_LIMITS}`,
     }),
-    format: oneOf(FORMATS).meta({ description: "image format; default png" }),
-    size: rangedNumber("size", MIN_SIZE, MAX_SIZE, "pixels; default 512").meta({ [CALLER_IMAGE_CAP]: true }),
-    errorCorrectionLevel: oneOf(ECC_LEVELS).meta({ description: "error correction level; default M" }),
-    templateId: z.string().optional().meta({ maxLength: 64, enum: TEMPLATE_IDS }),
-    keywords: z
-      .string()
-      .optional()
-      .meta({ description: "comma-separated, at most 20 keywords of at most 40 characters" }),
-    logo: z
-      .string()
-      .optional()
-      .meta({
-        format: "uri",
-        description: `http(s) URL of a logo image, or \`logo:<id>\` of an upload (POST /api/v1/logos; callers with a key or session); the image may be ${LOGO_SIZE_LIMITS}`,
-      }),
-    styles: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          "style overrides as the JSON text of an object, the same shape as the body's `styles` (URL-encode it); not valid JSON, or not an object, is a 400 on `styles`",
-        examples: [JSON.stringify(STYLES_QUERY_EXAMPLE)],
-      }),
-    foregroundColor: hexColor("#0f172a"),
-    backgroundColor: hexColor("#ffffff"),
-    dotShape: oneOf(DOT_SHAPES),
-    finderOuterShape: oneOf(FINDER_OUTER_SHAPES),
-    finderInnerShape: oneOf(FINDER_INNER_SHAPES),
-    margin: rangedNumber("margin", 2, 16, "quiet zone in modules"),
-    frameText: z.string().optional(),
-  })
-  .transform(
-    (
-      {
-        keywords,
-        styles,
-        foregroundColor,
-        backgroundColor,
-        dotShape,
-        finderOuterShape,
-        finderInnerShape,
-        margin,
-        frameText,
-        ...rest
-      },
-      context,
-    ) => {
-      let parsedStyles: Record<string, unknown> = {};
-      if (styles !== undefined) {
-        try {
-          parsedStyles = JSON.parse(styles);
-        } catch {
-          context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
-          return z.NEVER;
-        }
-      }
-      const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
-      const overrides = {
-        ...parsedStyles,
-        ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)),
-      };
-      if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
-      return {
-        ...rest,
-        keywords: keywords
-          ?.split(",")
-          .map((keyword) => keyword.trim())
-          .filter(Boolean),
-        styles: Object.keys(overrides).length ? overrides : undefined,
-      } as z.input<typeof GenerateQrBody>;
-    },
-  )
-  .pipe(GenerateQrBody);
+  styles: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "style overrides as the JSON text of an object, the same shape as the body's `styles` (URL-encode it); not valid JSON, or not an object, is a 400 on `styles`",
+      examples: [JSON.stringify(STYLES_QUERY_EXAMPLE)],
+    }),
+  foregroundColor: hexColor("#0f172a"),
+  backgroundColor: hexColor("#ffffff"),
+  dotShape: oneOf(DOT_SHAPES),
+  finderOuterShape: oneOf(FINDER_OUTER_SHAPES),
+  finderInnerShape: oneOf(FINDER_INNER_SHAPES),
+  margin: rangedNumber("margin", 2, 16, "quiet zone in modules"),
+  frameText: z.string().optional(),
+});
+
+/** The query fields as the JSON body they stand for: style overrides gathered into `styles`, keywords split. */
+export const queryToGenerateBody = (
+  {
+    keywords,
+    styles,
+    foregroundColor,
+    backgroundColor,
+    dotShape,
+    finderOuterShape,
+    finderInnerShape,
+    margin,
+    frameText,
+    ...rest
+  }: z.output<typeof GenerateQrQueryFields>,
+  context: z.RefinementCtx,
+): z.input<typeof GenerateQrBody> => {
+  let parsedStyles: Record<string, unknown> = {};
+  if (styles !== undefined) {
+    try {
+      parsedStyles = JSON.parse(styles);
+    } catch {
+      context.addIssue({ code: "custom", path: ["styles"], message: "must be a JSON object" });
+      return z.NEVER;
+    }
+  }
+  const flat = { foregroundColor, backgroundColor, dotShape, finderOuterShape, finderInnerShape, margin };
+  const overrides = {
+    ...parsedStyles,
+    ...Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== undefined)),
+  };
+  if (frameText !== undefined) overrides.frame = { ...(overrides.frame as object), text: frameText };
+  return {
+    ...rest,
+    keywords: keywords
+      ?.split(",")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    styles: Object.keys(overrides).length ? overrides : undefined,
+  } as z.input<typeof GenerateQrBody>;
+};
+
+/** The GET form parsed: the query fields, style overrides gathered into `styles`, checked as a JSON body. */
+export const GenerateQrQuery = GenerateQrQueryFields.transform(queryToGenerateBody).pipe(GenerateQrBody);
 
 export const PluginImageSchema = z
   .object({

@@ -28,6 +28,8 @@ import { restoreQrCode } from "../codes/restore-qr-code";
 import { updateQrCode } from "../codes/update-qr-code";
 import { getCreditBalanceContract } from "../credits/contracts";
 import { getCreditBalance } from "../credits/get-credit-balance";
+import { checkCodePrint } from "../print/check-print";
+import { checkCodePrintContract } from "../print/contracts";
 import { getStatsContract, getWorkspaceStatsContract, listScansContract } from "../stats/contracts";
 import { getStats } from "../stats/get-stats";
 import { getWorkspaceStats } from "../stats/get-workspace-stats";
@@ -49,6 +51,7 @@ export const CONTRACT_TOOLS: readonly McpTool[] = [
   toolFrom(listTemplatesContract, async () => getTemplateCatalog()),
   toolFrom(listQrCodesContract, ({ caller, query }) => listQrCodes(caller.accountId, query)),
   toolFrom(getQrCodeContract, ({ caller, params }) => getQrCode(caller.accountId, params.id)),
+  toolFrom(checkCodePrintContract, ({ caller, params, query }) => checkCodePrint(caller.accountId, params.id, query)),
   toolFrom(getStatsContract, ({ caller, params, query }) => getStats(caller.accountId, params.id, query)),
   toolFrom(getWorkspaceStatsContract, ({ caller, query }) => getWorkspaceStats(caller.accountId, query)),
   toolFrom(listScansContract, ({ caller, params, query }) => listScans(caller.accountId, params.id, query)),

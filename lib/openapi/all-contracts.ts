@@ -12,8 +12,10 @@ import { KEYS_CONTRACTS } from "../keys/contracts";
 import { uploadLogoContract } from "../logos/contracts";
 import { mcpMessageContract } from "../mcp/contracts";
 import { ME_CONTRACTS } from "../me/contracts";
+import { PRINT_CONTRACTS } from "../print/contracts";
 import { SHARES_CONTRACTS } from "../shares/contracts";
 import { LIVE_SCANS_CONTRACTS } from "../live-scans/contracts";
+import { SHEET_CONTRACTS } from "../sheets/contracts";
 import { STATS_CONTRACTS } from "../stats/contracts";
 import { TEMPLATES_CONTRACTS } from "../templates/contracts";
 import { TWO_FACTOR_CONTRACTS } from "../two-factor/contracts";
@@ -31,12 +33,14 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...GENERATE_CONTRACTS,
   ...TEMPLATES_CONTRACTS,
   ...CODES_CONTRACTS,
+  ...SHEET_CONTRACTS,
   uploadLogoContract,
   listDestinationsContract,
   ...AI_CONTRACTS,
   ...STATS_CONTRACTS,
   ...SHARES_CONTRACTS,
   ...LIVE_SCANS_CONTRACTS,
+  ...PRINT_CONTRACTS,
   ...DOMAIN_CONTRACTS,
   ...IMPORT_CONTRACTS,
   ...WEBHOOKS_CONTRACTS,

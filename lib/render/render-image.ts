@@ -26,7 +26,8 @@ export interface RenderedImage {
   errorCorrectionLevel: EccLevel;
 }
 
-const DEFAULT_LOGO_RATIO = 0.2;
+/** A logo's width / the symbol's when the style names no sizeRatio. */
+export const DEFAULT_LOGO_RATIO = 0.2;
 
 /**
  * PNG at zlib level 6 for flat two-colour codes (level 4 would double their size); level 5 for

@@ -8,11 +8,17 @@ const POINTS_PER_PIXEL = 0.75;
 
 // The frame's call to action in the font the raster images use (DejaVu Sans Bold), embedded as a
 // subset, so any script the frame text holds prints as it previews. Read once, on the first PDF.
-let frameFont: Buffer | undefined;
-const frameFontData = () => {
-  frameFont ??= readFileSync(join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", "DejaVuSans-Bold.ttf"));
-  return frameFont;
-};
+const fonts = new Map<string, Buffer>();
+/** A DejaVu face (`DejaVuSans-Bold`, `DejaVuSans`) as bytes for pdfkit to embed a subset of; read once. */
+export function dejaVuFont(face: string): Buffer {
+  let font = fonts.get(face);
+  if (!font) {
+    font = readFileSync(join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", `${face}.ttf`));
+    fonts.set(face, font);
+  }
+  return font;
+}
+const frameFontData = () => dejaVuFont("DejaVuSans-Bold");
 
 /** A one-page PDF the size of the image, drawn by `draw`, as bytes. */
 function pdfPage(
@@ -38,15 +44,38 @@ function pdfPage(
   return done;
 }
 
+/** svg-to-pdfkit's colour hook: an `[rgb, opacity]` in, the colour to paint out (a 4-number array is CMYK). */
+export type PdfColorHook = (color: [number[], number] | undefined) => [number[], number] | undefined;
+
+/**
+ * Draws an SVG document into a PDF being written, scaled to the box given in points, everything
+ * vector and its text in the embedded font. The sheets of codes (lib/sheets) place many this way.
+ */
+export function placeSvg(
+  doc: PDFKit.PDFDocument,
+  svg: string,
+  box: { x: number; y: number; width: number; height: number },
+  colorCallback?: PdfColorHook,
+): void {
+  doc.registerFont("Frame", frameFontData());
+  // The root's own width and height (CSS pixels) would win over the box: the viewBox fills the box instead.
+  const fitted = svg.replace(/^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/, '$1 width="100%" height="100%"');
+  SVGtoPDF(doc, fitted, box.x, box.y, {
+    width: box.width,
+    height: box.height,
+    fontCallback: () => "Frame",
+    colorCallback,
+  });
+}
+
 /**
  * A print-ready PDF of an SVG document: everything stays vector (modules, finders, frame, gradients,
  * text in an embedded font subset); only an embedded logo is a bitmap.
  */
 export const svgToPdf = (svg: string, width: number, height: number, title: string): Promise<Buffer> =>
-  pdfPage(width, height, title, (doc, pageWidth, pageHeight) => {
-    doc.registerFont("Frame", frameFontData());
-    SVGtoPDF(doc, svg, 0, 0, { width: pageWidth, height: pageHeight, fontCallback: () => "Frame" });
-  });
+  pdfPage(width, height, title, (doc, pageWidth, pageHeight) =>
+    placeSvg(doc, svg, { x: 0, y: 0, width: pageWidth, height: pageHeight }),
+  );
 
 /** A PDF holding a bitmap (an AI code's art, which has no vector form) at the page's full size. */
 export const pngToPdf = (png: Buffer, width: number, height: number, title: string): Promise<Buffer> =>

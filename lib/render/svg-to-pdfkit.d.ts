@@ -6,6 +6,8 @@ declare module "svg-to-pdfkit" {
     assumePt?: boolean;
     fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
     warningCallback?: (warning: string) => void;
+    /** Called with each parsed colour ([r, g, b] 0–255 and an opacity); answers the colour to paint (4 numbers: CMYK 0–100). */
+    colorCallback?: (color: [number[], number] | undefined) => [number[], number] | undefined;
   }
   export default function SVGtoPDF(
     doc: PDFKit.PDFDocument,

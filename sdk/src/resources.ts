@@ -58,6 +58,21 @@ export class QrCodes {
     );
   }
 
+  /** Codes (ids, or a tag) laid out on label-sheet pages as one print-ready PDF (bytes); `preset: "L7160"` fills the layout. */
+  sheet(params: T.SheetParams, options?: RequestOptions): Promise<Uint8Array> {
+    return this.t.request(
+      {
+        method: "POST",
+        path: "/api/v1/qrcodes/sheet",
+        body: params,
+        safe: true,
+        binary: true,
+        accept: "application/pdf",
+      },
+      options,
+    );
+  }
+
   /** Stores a logo from a file (a data: URL) and answers `logo:<id>` to pass as `logo` on create, update or generate. */
   uploadLogo(params: T.UploadLogoParams, options?: RequestOptions): Promise<T.UploadedLogo> {
     return this.t.request({ method: "POST", path: "/api/v1/logos", body: params }, options);
@@ -155,6 +170,14 @@ export class QrCodes {
     return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/scans`, query: params }, options);
   }
 
+  /**
+   * Will the code scan printed `widthMm` wide (quiet zone and frame included), read from
+   * `distanceM`, on a printer of `dpi`? The verdict, the smallest safe width and warnings.
+   */
+  printCheck(id: string, params: T.PrintCheckParams = {}, options?: RequestOptions): Promise<T.PrintCheck> {
+    return this.t.request({ method: "GET", path: `/api/v1/qrcodes/${at(id)}/print-check`, query: params }, options);
+  }
+
   /** The saved code's image bytes (png by default). */
   getImage(id: string, params: T.ImageParams = {}, options?: RequestOptions): Promise<Uint8Array> {
     return this.t.request(
@@ -245,6 +268,11 @@ export class Qr {
       { method: "POST", path: "/api/v1/qrcode/generate", body: params, safe: true, binary: true },
       options,
     );
+  }
+
+  /** The print check of a design from the generator's options (nothing saved or charged). */
+  printCheck(params: T.PublicPrintCheckParams, options?: RequestOptions): Promise<T.PrintCheck> {
+    return this.t.request({ method: "GET", path: "/api/v1/qrcode/print-check", query: params }, options);
   }
 }
 

@@ -17,8 +17,10 @@ import * as mcp from "@/lib/mcp/contracts";
 import * as me from "@/lib/me/contracts";
 import { ALL_CONTRACTS } from "@/lib/openapi/all-contracts";
 import * as openapi from "@/lib/openapi/contracts";
+import * as print from "@/lib/print/contracts";
 import * as shares from "@/lib/shares/contracts";
 import * as liveScans from "@/lib/live-scans/contracts";
+import * as sheets from "@/lib/sheets/contracts";
 import * as stats from "@/lib/stats/contracts";
 import * as templates from "@/lib/templates/contracts";
 import * as twoFactor from "@/lib/two-factor/contracts";
@@ -46,8 +48,10 @@ const exported: Record<string, unknown> = {
   ...mcp,
   ...me,
   ...openapi,
+  ...print,
   ...shares,
   ...liveScans,
+  ...sheets,
   ...stats,
   ...templates,
   ...twoFactor,

@@ -68,6 +68,7 @@ export const GENERATE_TOOLS = [
   "list_templates",
   "list_qr_codes",
   "get_qr_code",
+  "check_print",
   "get_qr_code_stats",
   "get_workspace_stats",
   "list_qr_code_scans",

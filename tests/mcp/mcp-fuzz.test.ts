@@ -102,11 +102,12 @@ function argumentsFor(schema: {
 describe("MCP tools under generated arguments", () => {
   it("every call is a result: never a JSON-RPC error or a 500; each bad input names its field", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(22);
+    expect(tools).toHaveLength(23);
     // A known-valid call runs first for each tool, so "some calls succeed" is never left to chance.
     const valid: Record<string, Record<string, unknown>> = {
       generate_qr_code: { content: "https://example.com/fuzz" },
       get_qr_code: { id: savedId },
+      check_print: { id: savedId, widthMm: 30 },
       get_qr_code_stats: { id: savedId },
       get_workspace_stats: {},
       list_qr_code_scans: { id: savedId },

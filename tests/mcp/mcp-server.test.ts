@@ -226,6 +226,7 @@ describe("MCP server: errors are the REST API's", () => {
     for (const [name, args] of [
       ["get_qr_code", {}],
       ["get_qr_code_stats", {}],
+      ["check_print", {}],
       ["list_qr_code_scans", {}],
       ["update_qr_code", { name: "stolen" }],
       ["clone_qr_code", {}],

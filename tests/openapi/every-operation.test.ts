@@ -74,6 +74,7 @@ const created = async (operationId: string, options: Parameters<typeof send>[1])
 /** One successful call per operation. */
 const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcode.generate": (c) => send(c, { query: "?content=hello&format=svg&size=128" }),
+  "qrcode.printCheck": (c) => send(c, { query: "?content=hello&dotShape=rounded&widthMm=25&distanceM=0.2" }),
   "qrcode.generatePost": (c) => send(c, { body: { content: "hello", format: "png", size: 128 } }),
   "plugin.generate": (c) => send(c, { body: { content: "https://example.com/plugin", format: "svg" } }),
   "templates.list": (c) => send(c),
@@ -111,6 +112,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.restoreVersion": (c) => send(c, { params: { id: world.codeId, version: "1" } }),
   "qrcodes.image": (c) => send(c, { params: { id: world.codeId }, query: "?size=64&format=png" }),
   "qrcodes.export": (c) => send(c, { body: { ids: [world.codeId], format: "svg", size: 128 } }),
+  "qrcodes.sheet": (c) => send(c, { body: { ids: [world.codeId], preset: "L7160", label: "shortLink", force: true } }),
   "tags.list": (c) => send(c),
   "qrcodes.changeTags": (c) => send(c, { body: { ids: [world.codeId], add: ["print"], remove: ["old"] } }),
   "logos.upload": (c) => send(c, { body: { image: ORANGE_PNG } }),
@@ -118,6 +120,7 @@ const SCENARIOS: Record<string, (contract: Contract) => Promise<CallResult>> = {
   "qrcodes.exportStatsCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.exportScansCsv": (c) => send(c, { params: { id: world.codeId } }),
   "qrcodes.getStats": (c) => send(c, { params: { id: world.codeId } }),
+  "qrcodes.printCheck": (c) => send(c, { params: { id: world.codeId }, query: "?widthMm=40&distanceM=0.4&dpi=600" }),
   "stats.get": (c) => send(c, { query: "?device=mobile&tz=Europe/Berlin" }),
   "qrcodes.getScans": (c) => send(c, { params: { id: world.codeId }, query: "?size=5" }),
   // An event stream's scenario reads its opening frame (tests/helpers/http.ts) and leaves.

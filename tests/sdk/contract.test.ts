@@ -42,6 +42,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "qrcodes.exportStatsCsv": (c) => c.qrcodes.exportStatsCsv(ID, { startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.exportScansCsv": (c) => c.qrcodes.exportScansCsv(ID, { startDate: "2026-01-01" }),
   "qrcodes.export": (c) => c.qrcodes.export({ ids: [ID], format: "svg", size: 256 }),
+  "qrcodes.sheet": (c) => c.qrcodes.sheet({ ids: [ID], preset: "5160", columns: 2, colorSpace: "CMYK" }),
   "qrcodes.listAll": (c) => c.qrcodes.listAll({ mode: "STATIC" }).next(),
   "qrcodes.update": (c) => c.qrcodes.update(ID, { targetUrl: "https://example.com/b", name: "m", status: "READY" }),
   "qrcodes.delete": (c) => c.qrcodes.delete(ID),
@@ -54,6 +55,7 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
     c.qrcodes.getScans(ID, { page: 1, size: 20, startDate: "2026-01-01", endDate: "2026-01-31" }),
   "qrcodes.streamScans": (c) => firstOfStream(c.qrcodes.streamScans(ID, { signal: AbortSignal.timeout(200) })),
   "scans.stream": (c) => firstOfStream(c.scans.stream({ signal: AbortSignal.timeout(200) })),
+  "qrcodes.printCheck": (c) => c.qrcodes.printCheck(ID, { widthMm: 40, distanceM: 0.5, dpi: 600 }),
   "qrcodes.getImage": (c) => c.qrcodes.getImage(ID, { format: "png", size: 256 }),
   "templates.list": (c) => c.templates.list(),
   "webhooks.create": (c) => c.webhooks.create({ url: "https://example.com/h", events: ["scan.created"] }),
@@ -80,6 +82,8 @@ const CALLS: Record<string, (client: Sdk.Codebeam) => Promise<unknown>> = {
   "domains.delete": (c) => c.domains.delete(ID, { force: true }),
   "credits.balance": (c) => c.credits.balance(),
   "qr.generate": (c) => c.qr.generate({ content: "hello", format: "svg", size: 200 }),
+  "qr.printCheck": (c) =>
+    c.qr.printCheck({ content: "hello", templateId: "default", foregroundColor: "#111111", widthMm: 25, dpi: 300 }),
   "ai.create": (c) =>
     c.ai.create({
       content: "https://example.com",

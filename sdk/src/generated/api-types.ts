@@ -317,6 +317,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/qrcodes/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Many codes laid out on pages as one print-ready PDF
+         * @description Up to 500 of the workspace's codes (ids, or every code carrying a tag) in a grid of columns × rows per page, centred between the margins, as many pages as needed. Codes stay vector (a logo or AI art is the only bitmap), each exactly codeWidthMm wide, its label under it in an embedded font. A layout that does not fit is a 400 naming the field to change (columns, rows, codeWidthMm, marginMm, bleedMm, cropMarks) and by how much; an unknown or deleted id a 404 naming it. Unless force is true, every code is print-checked at codeWidthMm (as GET /api/v1/qrcodes/{id}/print-check does, scanned from 0.3 m at 300 dpi; AI art is not checked): codes that fail are a 400 listing each one's id and warning codes. Presets (5160: Avery 5160 (Letter, 3 × 10, 2⅝ × 1 in); 5163: Avery 5163 (Letter, 2 × 5, 4 × 2 in); 22805: Avery 22805 (Letter, 4 × 6, 1½ in square); L7160: Avery L7160 (A4, 3 × 7, 63.5 × 38.1 mm); L7163: Avery L7163 (A4, 2 × 7, 99.1 × 38.1 mm); L7651: Avery L7651 (A4, 5 × 13, 38.1 × 21.2 mm)) fill the layout; any field given beside preset wins. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        post: operations["qrcodes.sheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/logos": {
         parameters: {
             query?: never;
@@ -613,6 +633,46 @@ export interface paths {
          * @description Server-Sent Events (`text/event-stream`), open until the client leaves: an event `scan` per counted scan (a click of the short link or a view of its public image) as soon as it is committed on any server instance, its `id:` resumable; `filtered` for requests answered but not counted (bots, link previews, repeats), by class and count only; a `: heartbeat` comment every 15 s. Reconnecting with `Last-Event-ID` replays the scans stored after it (up to 1,000, and from the last day); past that, `reset` tells the client to reload its figures. At most 20 streams are open per workspace (429 beyond). A reader that falls more than 128 KB behind is dropped (it reconnects and resumes); a stream ends when its key is revoked or its member removed. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
          */
         get: operations["scans.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcodes/{id}/print-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a saved code before printing it at a given width, distance and printer dpi
+         * @description Checks the code as its image is drawn (style, logo, level; a dynamic code's short link). An AI code's art cannot be checked (400). Rules: the printed width reads from about 10× as far (TOO_SMALL_FOR_DISTANCE); a module of at least 0.4 mm and 3 printer dots (MODULES_TOO_SMALL); modules at least 3:1 darker than the background (LOW_CONTRAST; lighter ones: INVERTED); a logo covering no more modules than the error-correction level restores (LOGO_TOO_LARGE); a 4-module quiet zone, ISO/IEC 18004 (QUIET_ZONE, a margin or frame banner closer than that). Then the code is rasterised at the print's pixel size for the dpi, blurred as ink and a phone camera blur it, and read by two decoders (UNREADABLE when either misses). `ok` is true when both read it and no rule but INVERTED and QUIET_ZONE fired. Requires the `qrcode:generate` permission. Workspace members need the VIEWER role or a stronger one.
+         */
+        get: operations["qrcodes.printCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qrcode/print-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a generator design before printing it at a given width, distance and printer dpi
+         * @description Takes the options of GET /api/v1/qrcode/generate (but format and size) and the print's. No authentication needed; nothing is saved or charged. Rules: the printed width reads from about 10× as far (TOO_SMALL_FOR_DISTANCE); a module of at least 0.4 mm and 3 printer dots (MODULES_TOO_SMALL); modules at least 3:1 darker than the background (LOW_CONTRAST; lighter ones: INVERTED); a logo covering no more modules than the error-correction level restores (LOGO_TOO_LARGE); a 4-module quiet zone, ISO/IEC 18004 (QUIET_ZONE, a margin or frame banner closer than that). Then the code is rasterised at the print's pixel size for the dpi, blurred as ink and a phone camera blur it, and read by two decoders (UNREADABLE when either misses). `ok` is true when both read it and no rule but INVERTED and QUIET_ZONE fired.
+         */
+        get: operations["qrcode.printCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2612,6 +2672,36 @@ export interface components {
             /** @description data URL of the image (data:image/…, or data:application/pdf for format pdf) */
             image: string;
         };
+        PrintCheck: {
+            /** @description both decoders read the simulated print, and no rule predicting a failed scan fired (INVERTED and QUIET_ZONE only warn) */
+            ok: boolean;
+            /** @description QR version, 1–40 */
+            version: number;
+            /** @description modules per side of the symbol, quiet zone excluded */
+            modules: number;
+            /** @description printed size of one module, mm */
+            moduleMm: number;
+            /** @description smallest printed width that passes the size rules at this distance and dpi, mm */
+            minWidthMm: number;
+            /** @description farthest scanning distance this width allows, m */
+            maxDistanceM: number;
+            /** @description light modules around the symbol on its narrowest side */
+            quietZoneModules: number;
+            /** @description WCAG contrast ratio of the darkest-to-lightest pair the scanner must tell apart */
+            contrastRatio: number;
+            /** @description share of the symbol's modules under the logo, % */
+            logoAreaPercent: number;
+            /**
+             * @description the level drawn (a logo raises L and M to Q)
+             * @enum {string}
+             */
+            errorCorrectionLevel: "L" | "M" | "Q" | "H";
+            warnings: {
+                /** @enum {string} */
+                code: "TOO_SMALL_FOR_DISTANCE" | "MODULES_TOO_SMALL" | "LOW_CONTRAST" | "INVERTED" | "LOGO_TOO_LARGE" | "QUIET_ZONE" | "UNREADABLE";
+                message: string;
+            }[];
+        };
         QrCode: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
@@ -2983,6 +3073,68 @@ export interface components {
         ScanPage: {
             data: components["schemas"]["ScanEvent"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        SheetRequest: {
+            /** @description the codes, in the order they fill the sheet (row by row); give ids or tag */
+            ids?: string[];
+            /**
+             * @description every live code carrying this tag, oldest first (at most 500)
+             * @example menu
+             */
+            tag?: string;
+            /**
+             * @description a label sheet by product number: fills paper, columns, rows, margins, gaps and codeWidthMm; any field given beside it wins
+             * @enum {string}
+             */
+            preset?: "5160" | "5163" | "22805" | "L7160" | "L7163" | "L7651";
+            /** @description the page: A4 (210 × 297 mm), LETTER (215.9 × 279.4 mm) or any size; default A4 */
+            paper?: ("A4" | "LETTER") | {
+                widthMm: number;
+                heightMm: number;
+            };
+            /** @description codes across the page; default 3 */
+            columns?: number;
+            /** @description codes down the page; default 5 */
+            rows?: number;
+            /** @description each code's printed width, its quiet zone (the design's margin) and frame inside it: the drawn image is exactly this wide; default 40 */
+            codeWidthMm?: number;
+            /** @description the page's margins; default 10: one number for both axes, or { x, y } (left and right, top and bottom) */
+            marginMm?: number | {
+                x: number;
+                y: number;
+            };
+            /** @description the space between cells; default 5: one number for both axes, or { x, y } (left and right, top and bottom) */
+            gapMm?: number | {
+                x: number;
+                y: number;
+            };
+            /**
+             * @description the line under each code: its name, its link (a static code's content) or nothing; cut with … to its cell
+             * @default name
+             * @enum {string}
+             */
+            label?: "name" | "shortLink" | "none";
+            /**
+             * @description cut marks in the margins on every cell edge
+             * @default false
+             */
+            cropMarks?: boolean;
+            /**
+             * @description each cell's background (the code's background colour) runs this far past its edge, for cutting
+             * @default 0
+             */
+            bleedMm?: number;
+            /**
+             * @description CMYK writes every vector colour as DeviceCMYK (a logo or AI art stays an RGB bitmap)
+             * @default RGB
+             * @enum {string}
+             */
+            colorSpace?: "RGB" | "CMYK";
+            /**
+             * @description print even codes that fail the print check at codeWidthMm
+             * @default false
+             */
+            force?: boolean;
         };
         Statistics: {
             /** @description clicks (followed short links) in the range */
@@ -7202,6 +7354,166 @@ export interface operations {
             };
         };
     };
+    "qrcodes.sheet": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SheetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The JSON body is larger than the server's limit (MAX_BODY_BYTES, 256 KB by default); `details` names `body`. Codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "logos.upload": {
         parameters: {
             query?: {
@@ -9982,6 +10294,376 @@ export interface operations {
             };
             /** @description Not found (or owned by another account). Codes: NOT_FOUND */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcodes.printCheck": {
+        parameters: {
+            query?: {
+                /**
+                 * @description printed width of the whole image (quiet zone and frame included); 5–2000 mm, default 30
+                 * @example 30
+                 */
+                widthMm?: number;
+                /**
+                 * @description farthest distance the code is scanned from; 0.05–100 m, default 0.3
+                 * @example 0.3
+                 */
+                distanceM?: number;
+                /**
+                 * @description the printer's resolution; 72–2400 dpi, default 300
+                 * @example 300
+                 */
+                dpi?: number;
+                /**
+                 * @description Names the workspace as X-Codebeam-Workspace does, for a URL loaded without headers (an image's src, a download link). Where both are sent, the header decides.
+                 * @example cm3workspace0000000000001
+                 */
+                workspace?: string;
+            };
+            header?: {
+                /**
+                 * @description For a signed-in caller, the id of the workspace to act in (GET /api/v1/workspaces lists them); without it, the user's default workspace. One the caller is not a member of is a 404. An API key acts in its own workspace: naming another is a 404.
+                 * @example cm3workspace0000000000001
+                 */
+                "X-Codebeam-Workspace"?: string;
+            };
+            path: {
+                /** @example cm3x7k9q20001qr8f3v1d2c4b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "version": 1,
+                     *       "modules": 1,
+                     *       "moduleMm": 1,
+                     *       "minWidthMm": 1,
+                     *       "maxDistanceM": 1,
+                     *       "quietZoneModules": 1,
+                     *       "contrastRatio": 1,
+                     *       "logoAreaPercent": 1,
+                     *       "errorCorrectionLevel": "L",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "TOO_SMALL_FOR_DISTANCE",
+                     *           "message": "example"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrintCheck"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient permission or role. Codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or owned by another account). Codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or daily quota exceeded. Codes: RATE_LIMITED, DAILY_QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers exceed 16 KB (a very long query string): answered before any route runs, with a new X-Request-Id. Codes: HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (no details are shown). Codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable right now; try again after Retry-After seconds. Codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "qrcode.printCheck": {
+        parameters: {
+            query: {
+                /**
+                 * @description text to encode; the longest content a symbol holds depends on errorCorrectionLevel (L holds the most, H the least)
+                 * @example https://example.com/spring-menu
+                 */
+                content: string;
+                /**
+                 * @description error correction level; default M
+                 * @example L
+                 */
+                errorCorrectionLevel?: "L" | "M" | "Q" | "H";
+                /** @example default */
+                templateId?: "default" | "minimal-rounded-ink" | "minimal-dot-matrix" | "minimal-slate-classy" | "minimal-paper" | "social-sunset-gradient" | "social-ocean-wave" | "social-play-red" | "social-music-pulse" | "social-chat-bubble" | "social-pro-network" | "social-neon-clip" | "business-card-navy" | "business-corporate-slate" | "business-emerald-ledger" | "business-gold-reserve" | "business-indigo-launch" | "event-ticket" | "event-rose-wedding" | "event-conference-badge" | "event-party-neon" | "event-save-the-date" | "menu-bistro" | "food-cafe-latte" | "food-pizza-oven" | "food-fresh-market" | "food-cocktail-hour" | "retail-sale-tag" | "retail-product-label" | "retail-boutique-blush" | "retail-loyalty-wave" | "retail-five-stars" | "retail-shop-online" | "wifi-minimal" | "utility-envelope" | "utility-map-pin" | "utility-call-now";
+                /**
+                 * @description comma-separated, at most 20 keywords of at most 40 characters
+                 * @example example
+                 */
+                keywords?: string;
+                /**
+                 * @description http(s) URL of a logo image, or `logo:<id>` of an upload (POST /api/v1/logos; callers with a key or session); the image may be at most 2 MB and 2048 px on a side (AVIF 1024 px; a JPEG that is not progressive, shrunk while decoding: 8192 px and 16.8 megapixels), checked before decoding
+                 * @example https://example.com/spring-menu
+                 */
+                logo?: string;
+                /**
+                 * @description style overrides as the JSON text of an object, the same shape as the body's `styles` (URL-encode it); not valid JSON, or not an object, is a 400 on `styles`
+                 * @example {"foregroundColor":"#0f172a","backgroundColor":"#ffffff","dotShape":"rounded"}
+                 */
+                styles?: string;
+                /**
+                 * @description hex colour `#rgb` or `#rrggbb`
+                 * @example #0f172a
+                 */
+                foregroundColor?: string;
+                /**
+                 * @description hex colour `#rgb` or `#rrggbb`
+                 * @example #ffffff
+                 */
+                backgroundColor?: string;
+                /** @example square */
+                dotShape?: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+                /** @example square */
+                finderOuterShape?: "square" | "rounded" | "extra-rounded" | "dot";
+                /** @example square */
+                finderInnerShape?: "square" | "dot";
+                /**
+                 * @description quiet zone in modules
+                 * @example 2
+                 */
+                margin?: number;
+                /** @example example */
+                frameText?: string;
+                /**
+                 * @description printed width of the whole image (quiet zone and frame included); 5–2000 mm, default 30
+                 * @example 30
+                 */
+                widthMm?: number;
+                /**
+                 * @description farthest distance the code is scanned from; 0.05–100 m, default 0.3
+                 * @example 0.3
+                 */
+                distanceM?: number;
+                /**
+                 * @description the printer's resolution; 72–2400 dpi, default 300
+                 * @example 300
+                 */
+                dpi?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "version": 1,
+                     *       "modules": 1,
+                     *       "moduleMm": 1,
+                     *       "minWidthMm": 1,
+                     *       "maxDistanceM": 1,
+                     *       "quietZoneModules": 1,
+                     *       "contrastRatio": 1,
+                     *       "logoAreaPercent": 1,
+                     *       "errorCorrectionLevel": "L",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "TOO_SMALL_FOR_DISTANCE",
+                     *           "message": "example"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrintCheck"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong types, unknown fields or out-of-range values; `details` names each field. Codes: INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, invalid or revoked API key. Codes: UNAUTHORIZED */
+            401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

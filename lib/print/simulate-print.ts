@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import { decodeWithJsqr, decodeWithZxing, toRgba } from "../render/decode-image";
+import { placeLogo } from "../render/prepare-logo";
+import { fitsRaster, renderRaster } from "../render/render-raster";
+import { renderSvg } from "../render/render-svg";
+import type { LaidOutDesign } from "./print-design";
+
+/** Largest simulated print, px wide: beyond it the print is drawn smaller and the blur scaled with it. */
+export const MAX_SIMULATED_PX = 2000;
+/**
+ * A phone's camera samples a code it can read with a dozen or so pixels per module at most; a
+ * print sharper than that is seen at that sampling (the ink's spread shrinks below a pixel).
+ */
+const CAMERA_PX_PER_MODULE = 12;
+/** Smallest image drawn: below it the decoders have nothing to read, which is what such a print gives. */
+const MIN_SIMULATED_PX = 8;
+
+/**
+ * The blur of print and camera, as one Gaussian (standard deviations add in quadrature):
+ * - ink spreads about half a printer dot around every edge (dot gain);
+ * - a phone held at the scanning distance resolves the code about as sharply as a quarter of a
+ *   module (focus, motion and the camera's own resampling at the farthest distance it reads from).
+ */
+const INK_SPREAD_DOTS = 0.5;
+const CAMERA_BLUR_MODULES = 0.25;
+
+export interface SimulatedPrint {
+  jsqr: string | null;
+  zxing: string | null;
+}
+
+/** The design's image as the printer would lay it out: one pixel per printer dot (capped). */
+async function drawPrint(design: LaidOutDesign, width: number) {
+  const { matrix, layout, styles: style, logo } = design;
+  if (fitsRaster(layout, width)) {
+    const raw = await renderRaster({ matrix, layout, style, width, logo });
+    return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  }
+  let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width })));
+  if (logo && layout.logo) image = image.composite([await placeLogo(logo, layout.logo, width / layout.width)]);
+  // Composited and flattened once, so the blur sees the logo.
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+/**
+ * Prints the design `widthMm` wide at `dpi`, blurs it as the ink and a phone's camera would and
+ * reads it with both decoders the render engine is checked with.
+ */
+export async function simulatePrint(design: LaidOutDesign, widthMm: number, dpi: number): Promise<SimulatedPrint> {
+  const dots = (widthMm / 25.4) * dpi;
+  const cameraPx = CAMERA_PX_PER_MODULE * design.layout.width;
+  const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, cameraPx, MAX_SIMULATED_PX)));
+  const pxPerDot = width / dots;
+  const modulePx = width / design.layout.width;
+  const sigma = Math.sqrt((INK_SPREAD_DOTS * pxPerDot) ** 2 + (CAMERA_BLUR_MODULES * modulePx) ** 2);
+  let image = await drawPrint(design, width);
+  // sharp refuses a sigma under 0.3: a blur that small changes no pixel anyway.
+  if (sigma >= 0.3) image = image.blur(sigma);
+  const pixels = await toRgba(image);
+  return { jsqr: decodeWithJsqr(pixels), zxing: decodeWithZxing(pixels) };
+}
