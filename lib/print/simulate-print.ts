@@ -44,19 +44,37 @@ async function drawPrint(design: LaidOutDesign, width: number) {
 }
 
 /**
+ * A phone reads a code from one of the many frames it takes, each sampling it at a slightly
+ * different scale: a decoder that misses the first frame gets two more (the finder search of
+ * @zxing/library misses some codes at one exact sampling and reads them at the next).
+ */
+const FRAME_SCALES = [1, 0.94, 1.06];
+
+/** One frame: the print drawn `width` px wide and blurred by `sigma` px. */
+async function frame(design: LaidOutDesign, width: number, sigma: number) {
+  const image = await drawPrint(design, width);
+  // sharp refuses a sigma under 0.3: a blur that small changes no pixel anyway.
+  return toRgba(sigma >= 0.3 ? image.blur(sigma) : image);
+}
+
+/**
  * Prints the design `widthMm` wide at `dpi`, blurs it as the ink and a phone's camera would and
- * reads it with both decoders the render engine is checked with.
+ * reads it with both decoders the render engine is checked with, each from any of a few frames.
  */
 export async function simulatePrint(design: LaidOutDesign, widthMm: number, dpi: number): Promise<SimulatedPrint> {
   const dots = (widthMm / 25.4) * dpi;
   const cameraPx = CAMERA_PX_PER_MODULE * design.layout.width;
   const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, cameraPx, MAX_SIMULATED_PX)));
-  const pxPerDot = width / dots;
-  const modulePx = width / design.layout.width;
-  const sigma = Math.sqrt((INK_SPREAD_DOTS * pxPerDot) ** 2 + (CAMERA_BLUR_MODULES * modulePx) ** 2);
-  let image = await drawPrint(design, width);
-  // sharp refuses a sigma under 0.3: a blur that small changes no pixel anyway.
-  if (sigma >= 0.3) image = image.blur(sigma);
-  const pixels = await toRgba(image);
-  return { jsqr: decodeWithJsqr(pixels), zxing: decodeWithZxing(pixels) };
+  const read: SimulatedPrint = { jsqr: null, zxing: null };
+  for (const scale of FRAME_SCALES) {
+    const framed = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(width * scale, MAX_SIMULATED_PX)));
+    const pxPerDot = framed / dots;
+    const modulePx = framed / design.layout.width;
+    const sigma = Math.sqrt((INK_SPREAD_DOTS * pxPerDot) ** 2 + (CAMERA_BLUR_MODULES * modulePx) ** 2);
+    const pixels = await frame(design, framed, sigma);
+    read.jsqr ??= decodeWithJsqr(pixels);
+    read.zxing ??= decodeWithZxing(pixels);
+    if (read.jsqr === design.content && read.zxing === design.content) break;
+  }
+  return read;
 }
