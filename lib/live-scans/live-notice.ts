@@ -1,24 +1,20 @@
 import { z } from "zod";
 import { FILTER_REASONS } from "../scans/scan-record";
+import { ScanEventSchema } from "../stats/stats-schemas";
 import { storedRecordId } from "../validation/record-id";
 
-/** The NOTIFY channel the scan writer announces watched workspaces' scans on (lib/scans/write-scan-batch.ts). */
-export const LIVE_SCANS_CHANNEL = "codebeam_live_scans";
-
 /** A counted scan as a live stream sends it: no visitor id, no IP. */
-export const LiveScanSchema = z
-  .object({
-    id: storedRecordId(),
-    qrCodeId: storedRecordId(),
-    createdAt: z.iso.datetime(),
-    eventType: z.enum(["click", "impression"]),
-    device: z.string(),
-    os: z.string(),
-    browser: z.string(),
-    country: z.string(),
-    region: z.string(),
-    city: z.string(),
-  })
+export const LiveScanSchema = ScanEventSchema.pick({
+  id: true,
+  eventType: true,
+  device: true,
+  os: true,
+  browser: true,
+  country: true,
+  region: true,
+  city: true,
+})
+  .extend({ qrCodeId: storedRecordId(), createdAt: z.iso.datetime() })
   .meta({ id: "LiveScan" });
 
 /** Requests of one code answered but not counted (bots, link previews, repeats), by class only. */

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { SCAN_ROW_SELECT } from "../stats/scan-row-select";
 import type { LiveScan } from "./live-notice";
 import type { StreamCursor } from "./stream-cursor";
 
@@ -28,18 +29,7 @@ export async function scansAfter(
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: RESUME_LIMIT + 1,
-    select: {
-      id: true,
-      qrCodeId: true,
-      createdAt: true,
-      eventType: true,
-      device: true,
-      os: true,
-      browser: true,
-      country: true,
-      region: true,
-      city: true,
-    },
+    select: { ...SCAN_ROW_SELECT, destination: false, qrCodeId: true },
   });
   if (rows.length > RESUME_LIMIT) return { scans: [], reset: true };
   const scans = rows.map((row) => ({

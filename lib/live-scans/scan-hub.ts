@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Unlisten } from "../db/listen";
-import { LIVE_SCANS_CHANNEL, type LiveNotice, parseLiveNotice } from "./live-notice";
+import { LIVE_SCANS_CHANNEL } from "./live-channel";
+import { type LiveNotice, parseLiveNotice } from "./live-notice";
 
 export interface HubSubscriber {
   accountId: string;

@@ -1,5 +1,5 @@
 import { insertRows, type RowOf, SqlFragment, sql, unnest } from "../db/sql-template";
-import { LIVE_SCANS_CHANNEL } from "../live-scans/live-notice";
+import { LIVE_SCANS_CHANNEL } from "../live-scans/live-channel";
 import { geoValue, ROLLUP } from "./rollup-dimensions";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 

@@ -2598,10 +2598,6 @@ export interface components {
         LiveScan: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
             id: string;
-            /** @example cm3x7k9q20001qr8f3v1d2c4b */
-            qrCodeId: string;
-            /** Format: date-time */
-            createdAt: string;
             /** @enum {string} */
             eventType: "click" | "impression";
             device: string;
@@ -2610,6 +2606,10 @@ export interface components {
             country: string;
             region: string;
             city: string;
+            /** @example cm3x7k9q20001qr8f3v1d2c4b */
+            qrCodeId: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         Me: {
             /** @example cm3x7k9q20001qr8f3v1d2c4b */
