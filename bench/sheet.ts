@@ -3,7 +3,9 @@
 // vector PDF. The database read is left out (one indexed query). `npx tsx bench/sheet.ts`.
 // Measured on the 2-core build machine: square modules (default) 3.2 s for RGB or CMYK; round dots
 // with a gradient (social-sunset-gradient) 16.6 s, nearly all in svg-to-pdfkit turning each dot's
-// arcs into measured Bézier segments. The print check of 500 codes of one design: 1.4 s.
+// arcs into measured Bézier segments. The modules now go in as a pdfkit clip (render/place-modules):
+// on a shared, loaded 2-core box, square 2.4–3.3 s (was 3.8–4.3), dots 5.9–8.0 s (was 18.9–20.4),
+// the rest of a dotted sheet mostly deflating its content. The print check of 500 codes: 1.4 s.
 import { pathToFileURL } from "node:url";
 import { assertSheetPrints } from "../lib/sheets/check-sheet-print";
 import { resolveSheetLayout } from "../lib/sheets/resolve-sheet-layout";

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
+import { clipToModules, splitModules } from "./place-modules";
 
 /** CSS pixels are 1/96 in, PDF points 1/72 in: a 512 px code prints 13.5 cm wide, as a browser would. */
 const POINTS_PER_PIXEL = 0.75;
@@ -58,15 +59,30 @@ export function placeSvg(
   colorCallback?: PdfColorHook,
 ): void {
   doc.registerFont("Frame", frameFontData());
-  // The root's own width and height (CSS pixels) would win over the box: the viewBox fills the box instead.
-  const fitted = svg.replace(/^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/, '$1 width="100%" height="100%"');
-  SVGtoPDF(doc, fitted, box.x, box.y, {
-    width: box.width,
-    height: box.height,
-    fontCallback: () => "Frame",
-    colorCallback,
-  });
+  const draw = (part: string) =>
+    SVGtoPDF(doc, fitted(part), box.x, box.y, {
+      width: box.width,
+      height: box.height,
+      fontCallback: () => "Frame",
+      colorCallback,
+    });
+  const split = splitModules(svg);
+  if (!split) {
+    draw(svg);
+    return;
+  }
+  // The modules as a clip pdfkit writes, filled by svg-to-pdfkit in their paint: see place-modules.
+  draw(split.before);
+  doc.save();
+  clipToModules(doc, split, box);
+  draw(split.paint);
+  doc.restore();
+  draw(split.after);
 }
+
+/** The root's own width and height (CSS pixels) would win over the box: the viewBox fills the box instead. */
+const fitted = (svg: string) =>
+  svg.replace(/^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/, '$1 width="100%" height="100%"');
 
 /**
  * A print-ready PDF of an SVG document: everything stays vector (modules, finders, frame, gradients,
