@@ -3075,13 +3075,6 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         SheetRequest: {
-            /** @description the codes, in the order they fill the sheet (row by row); give ids or tag */
-            ids?: string[];
-            /**
-             * @description every live code carrying this tag, oldest first (at most 500)
-             * @example menu
-             */
-            tag?: string;
             /**
              * @description a label sheet by product number: fills paper, columns, rows, margins, gaps and codeWidthMm; any field given beside it wins
              * @enum {string}
@@ -3135,6 +3128,67 @@ export interface components {
              * @default false
              */
             force?: boolean;
+            /** @description the codes, in the order they fill the sheet (row by row) */
+            ids: string[];
+        } | {
+            /**
+             * @description a label sheet by product number: fills paper, columns, rows, margins, gaps and codeWidthMm; any field given beside it wins
+             * @enum {string}
+             */
+            preset?: "5160" | "5163" | "22805" | "L7160" | "L7163" | "L7651";
+            /** @description the page: A4 (210 × 297 mm), LETTER (215.9 × 279.4 mm) or any size; default A4 */
+            paper?: ("A4" | "LETTER") | {
+                widthMm: number;
+                heightMm: number;
+            };
+            /** @description codes across the page; default 3 */
+            columns?: number;
+            /** @description codes down the page; default 5 */
+            rows?: number;
+            /** @description each code's printed width, its quiet zone (the design's margin) and frame inside it: the drawn image is exactly this wide; default 40 */
+            codeWidthMm?: number;
+            /** @description the page's margins; default 10: one number for both axes, or { x, y } (left and right, top and bottom) */
+            marginMm?: number | {
+                x: number;
+                y: number;
+            };
+            /** @description the space between cells; default 5: one number for both axes, or { x, y } (left and right, top and bottom) */
+            gapMm?: number | {
+                x: number;
+                y: number;
+            };
+            /**
+             * @description the line under each code: its name, its link (a static code's content) or nothing; cut with … to its cell
+             * @default name
+             * @enum {string}
+             */
+            label?: "name" | "shortLink" | "none";
+            /**
+             * @description cut marks in the margins on every cell edge
+             * @default false
+             */
+            cropMarks?: boolean;
+            /**
+             * @description each cell's background (the code's background colour) runs this far past its edge, for cutting
+             * @default 0
+             */
+            bleedMm?: number;
+            /**
+             * @description CMYK writes every vector colour as DeviceCMYK (a logo or AI art stays an RGB bitmap)
+             * @default RGB
+             * @enum {string}
+             */
+            colorSpace?: "RGB" | "CMYK";
+            /**
+             * @description print even codes that fail the print check at codeWidthMm
+             * @default false
+             */
+            force?: boolean;
+            /**
+             * @description every live code carrying this tag, oldest first (at most 500)
+             * @example menu
+             */
+            tag: string;
         };
         Statistics: {
             /** @description clicks (followed short links) in the range */
@@ -7375,7 +7429,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "cm3x7k9q20001qr8f3v1d2c4b"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SheetRequest"];
             };
         };
