@@ -11,7 +11,8 @@ import { arbitraryOf } from "./schema-arbitrary";
 // documented parameters and bodies (valid ones, and mutations of them), sends them through the
 // real route handlers on a real database, and holds the server to the document: no 5xx, every
 // answer's status, body and error code documented, and a document-valid request refused only by
-// a rule the document states in words. FUZZ_REQUESTS sets the count (the audit: 20,000).
+// a rule the document states in words. FUZZ_REQUESTS sets the count (an audit runs 20,000); FUZZ_ONLY=<text>
+// fuzzes only the operations whose path contains it (FUZZ_ONLY=sheet).
 
 liftRateLimits();
 useTestDatabase();
