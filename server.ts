@@ -21,7 +21,8 @@ import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
 import { startScanMaintenance } from "./lib/scans/scan-partitions";
 import { startAuditRetention } from "./lib/audit/purge-old-audit-events";
-import { closeScanWriter } from "./lib/scans/scan-writer-instance";
+import { startVisitorSketcher } from "./lib/stats/sketch-settled-periods";
+import { closeScanWriter, getScanWriter } from "./lib/scans/scan-writer-instance";
 import { nodeShortLinks } from "./lib/short-links/node-short-links";
 import { brandedShortLinks } from "./lib/short-links/branded-short-links";
 import { processDomainDirectory } from "./lib/domains/process-domain-directory";
@@ -57,6 +58,8 @@ async function main() {
   // Next months' scan partitions made ahead, and retention (shared by instances: idempotent, locked).
   const retention = startScanMaintenance(database.sql, config.SCAN_RETENTION_DAYS);
   const auditRetention = startAuditRetention(database.sql, config.AUDIT_RETENTION_DAYS);
+  // Visitor sketches of settled days and months, so statistics reads need not make them (one instance at a time).
+  const visitorSketcher = startVisitorSketcher(database);
   // AI generations too (SKIP LOCKED); one interrupted by a stop resumes when its lease expires.
   const aiWorker = config.AI_WORKER ? startAiWorker(database) : undefined;
   // Destination health checks (DESTINATION_CHECK_MINUTES; 0: off), shared by instances (SKIP LOCKED).
@@ -65,6 +68,8 @@ async function main() {
   const domainChecker = startDomainChecker(database.sql);
   // Imports (IMPORT_WORKER), one per workspace at a time, shared by instances; a stop resumes later.
   const importWorker = config.IMPORT_WORKER ? startImportWorker(database) : undefined;
+  // Scans journaled during a database outage this process did not live to replay (lib/outage).
+  void getScanWriter().then((writer) => writer.drain());
 
   const app = next({ dev: false, dir: projectDir, hostname: host, port });
   await app.prepare();
@@ -121,6 +126,7 @@ async function main() {
       await closeScanWriter(); // requests awaited their commits; this catches any straggler
       await retention.stop();
       await auditRetention.stop();
+      await visitorSketcher.stop();
       await destinationChecker.stop();
       await domainChecker.stop();
       await importWorker?.stop(); // leaves between batches; the import resumes at the next start

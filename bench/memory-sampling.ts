@@ -4,6 +4,8 @@ import { processTree } from "./process-tree";
 export interface Traffic {
   after: MemoryReport;
   peakRss: number;
+  /** RSS of every process started (npm and the server through `npm start`) once traffic settled. */
+  groupRss: number;
   sent: number;
   statuses: Record<string, number>;
   seconds: number;
@@ -16,7 +18,7 @@ export async function measureTraffic(
 ): Promise<Traffic> {
   let peakRss = 0;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, processTree(server.child.pid ?? 0)[0]?.rss ?? 0);
+    peakRss = Math.max(peakRss, processTree(server.serverPid())[0]?.rss ?? 0);
   }, 250);
   const started = Date.now();
   const { sent, statuses } = await traffic();
@@ -24,5 +26,10 @@ export async function measureTraffic(
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = await server.report();
-  return { after, peakRss: Math.max(peakRss, after.memory.rss), sent, statuses, seconds };
+  const groupRss = groupRssOf(server);
+  return { after, peakRss: Math.max(peakRss, after.memory.rss), groupRss, sent, statuses, seconds };
 }
+
+/** RSS of the server and every process around it that it was started with. */
+export const groupRssOf = (server: ProductionServer) =>
+  processTree(server.child.pid ?? 0).reduce((sum, row) => sum + row.rss, 0);

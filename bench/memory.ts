@@ -1,5 +1,5 @@
-// Memory of the production server process (`npm run build` first): starts .next/codebeam-server.mjs
-// with the Node flags `npm start` uses, on the embedded database and on a fresh PostgreSQL database,
+// Memory of the production server (`npm run build` first), started as users run it (`npm start`), on
+// the embedded database and on a fresh PostgreSQL database,
 // and reports RSS idle, RSS after N varied requests (bench/memory-varied.ts; only to 127.0.0.1,
 // bounded in count and time), heapUsed vs RSS, and each bounded cache's entries and bytes per entry.
 // Then, on the same server, crafted-image traffic (bench/memory-crafted.ts): RSS after it against
@@ -7,7 +7,8 @@
 // started with MEMORY_REPORT=1 (lib/server/memory-report.ts).
 //   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_MEMORY_CRAFTED, default 150; BENCH_PORT, default 3700;
 //                                BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-//                                BENCH_NODE_ARGS overrides the Node flags, e.g. "--enable-source-maps")
+//                                BENCH_NODE_ARGS: the bundle alone with these Node flags, e.g. "--enable-source-maps",
+//                                instead of `npm start`)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,13 +22,18 @@ import { benchServerEnv, startServer } from "./production-server";
 import { seed } from "./seed-account";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
+// As users run it (`npm start`: npm and the server), unless BENCH_NODE_ARGS asks for other flags.
+const VIA_NPM = process.env.BENCH_NODE_ARGS === undefined;
 
 async function run(label: string, databaseUrl: string | undefined, port: number, png: Buffer): Promise<MemoryRow> {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
   const seeded = await seed(databaseUrl, dataDir);
   const images = await serveImage(png);
   // Private targets allowed: the crafted logo URLs are served by this process on 127.0.0.1.
-  const server = await startServer({ ...benchServerEnv(port, databaseUrl, dataDir), ALLOW_PRIVATE_TARGETS: "1" });
+  const server = await startServer(
+    { ...benchServerEnv(port, databaseUrl, dataDir), ALLOW_PRIVATE_TARGETS: "1" },
+    { npm: VIA_NPM },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));

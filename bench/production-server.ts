@@ -3,25 +3,34 @@
 // (lib/server/memory-report.ts). Used by bench/memory.ts, generate.ts and redirect-production.ts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/lib/server-args.mjs";
+import { SERVER_ENV, serverNodeArgs } from "../scripts/lib/server-args.mjs";
 import { MEMORY_REPORT_PREFIX, type memoryReport } from "../lib/server/memory-report";
+import { processTree } from "./process-tree";
 
 /** BENCH_NODE_ARGS overrides npm start's Node flags, e.g. "--enable-source-maps". */
 export const NODE_ARGS =
   process.env.BENCH_NODE_ARGS !== undefined
     ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
-    : SERVER_NODE_ARGS;
+    : serverNodeArgs();
 
 export type MemoryReport = ReturnType<typeof memoryReport>;
 
 export interface ProductionServer {
+  /** What was started: the server, or npm when started through `npm start`. */
   child: ChildProcess;
+  /** The server process itself (npm's child when started through npm). */
+  serverPid: () => number;
   report: () => Promise<MemoryReport>;
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ProductionServer> {
-  const child = spawn(process.execPath, [...NODE_ARGS, ".next/codebeam-server.mjs"], {
+/**
+ * Starts the production server with MEMORY_REPORT=1. `npm: true` runs it as users do, `npm start` (package.json's
+ * flags, then the start script becomes the server); otherwise the bundle with NODE_ARGS.
+ */
+export async function startServer(env: Record<string, string>, { npm = false } = {}): Promise<ProductionServer> {
+  const [command, args] = npm ? ["npm", ["start"]] : [process.execPath, [...NODE_ARGS, ".next/codebeam-server.mjs"]];
+  const child = spawn(command, args, {
     env: {
       ...SERVER_ENV,
       ...process.env,
@@ -52,12 +61,14 @@ export async function startServer(env: Record<string, string>): Promise<Producti
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await Promise.race([started, exited.then(() => Promise.reject(new Error("server exited before listening")))]);
+  const serverPid = () => (npm ? (processTree(child.pid ?? 0)[1]?.pid ?? 0) : (child.pid ?? 0));
   return {
     child,
+    serverPid,
     report: () =>
       new Promise<MemoryReport>((resolve) => {
         waiting.push(resolve);
-        child.kill("SIGUSR2");
+        process.kill(serverPid(), "SIGUSR2");
       }),
     stop: async () => {
       child.kill("SIGTERM");

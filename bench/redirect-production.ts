@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { BENCH_PG_URL, createBenchDatabase } from "./bench-database";
+import { setPostgresReadOnly } from "./database-read-only";
 import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, WARMUP_S } from "./cannon";
 import { runBare } from "./redirect-children";
 import { seed } from "./seed-account";
@@ -38,6 +39,7 @@ async function runProduction(
   databaseUrl?: string,
   env: Record<string, string> = {},
   branded = false,
+  outage = false,
 ): Promise<string> {
   const bare = await runBare();
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-bench-"));
@@ -65,7 +67,15 @@ async function runProduction(
   // Backends report their counters about once a second: let the warm-up's reach them first.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const before = databaseUrl ? await databaseCounters(databaseUrl) : undefined;
+  // The outage row: the database turns read-only (a failover) after the warm-up, so the measured run
+  // answers from the short-link cache and journals every scan; after it, the journal is replayed.
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
+  if (outage) await setPostgresReadOnly(BENCH_PG_URL, databaseName, true);
   const result = await autocannon({ ...url, duration: DURATION_S });
+  if (outage) {
+    await setPostgresReadOnly(BENCH_PG_URL, databaseName, false);
+    await journalReplayed(port);
+  }
   for (const run of [warm, result]) received302 += run.statusCodeStats["302"]?.count ?? 0;
   await new Promise((resolve) => setTimeout(resolve, 500));
   await server.stop();
@@ -96,6 +106,19 @@ async function runProduction(
   return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${perScan("written")} | ${perScan("commits")} | ${other || "—"} |`;
 }
 
+/** Waits until the server's health says the database answers and its journal is empty. */
+async function journalReplayed(port: number) {
+  for (let i = 0; i < 600; i++) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      status: string;
+      redirects: { journal: { bytes: number } };
+    };
+    if (health.status === "ok" && health.redirects.journal.bytes === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the scan journal was not replayed within 2 minutes");
+}
+
 export async function runProductionRows(): Promise<string> {
   const lines = [
     "Production server process (node .next/codebeam-server.mjs, Next loaded, dispatcher running), each run right after its own bare run:",
@@ -103,23 +126,25 @@ export async function runProductionRows(): Promise<string> {
     "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | other |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
-  // BENCH_PRODUCTION_ROWS=embedded (or postgres) runs only those rows, e.g. to compare two builds.
+  // BENCH_PRODUCTION_ROWS=embedded (or postgres, or outage) runs only those rows, e.g. to compare two builds.
   const only = process.env.BENCH_PRODUCTION_ROWS;
-  if (only !== "postgres") {
+  if (only !== "postgres" && only !== "outage") {
     lines.push(await runProduction("production server, embedded"));
     lines.push(await runProduction("production server, embedded, branded domain (Host routing)", undefined, {}, true));
   }
   // node:cluster's row shows the gain from a second process on the same machine and database server.
-  for (const [label, env, branded] of [
-    ["production server, PostgreSQL", {}, false],
-    ["production server, PostgreSQL, branded domain (Host routing)", {}, true],
-    ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }, false],
+  for (const [label, env, branded, outage] of [
+    ["production server, PostgreSQL", {}, false, false],
+    ["production server, PostgreSQL, branded domain (Host routing)", {}, true, false],
+    ["production server, PostgreSQL, WEB_CONCURRENCY=2", { WEB_CONCURRENCY: "2" }, false, false],
+    ["production server, PostgreSQL read-only (an outage: from cache, to the journal)", {}, false, true],
   ] as const) {
     if (only === "embedded") break;
+    if (only === "outage" && !outage) continue;
     const database = await createBenchDatabase("codebeam_bench");
     if (!database) break;
     try {
-      lines.push(await runProduction(label, database.url, env, branded));
+      lines.push(await runProduction(label, database.url, env, branded, outage));
     } finally {
       await database.drop();
     }

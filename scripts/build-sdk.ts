@@ -1,11 +1,13 @@
 // npm run sdk:build — builds the client library in sdk/: its types generated from the server's
-// OpenAPI document (the one source of truth), then ESM, CommonJS and declarations in sdk/dist.
+// OpenAPI document (the one source of truth), then ESM, CommonJS and declarations in sdk/dist; and
+// docs/api-examples.md (scripts/build-api-examples.ts).
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { buildOpenApiDocument } from "../lib/openapi/build-openapi-document";
+import { writeApiExamples } from "./build-api-examples";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sdk = path.join(root, "sdk");
@@ -21,6 +23,7 @@ export async function generatedApiTypes(): Promise<string> {
 
 async function main() {
   writeFileSync(GENERATED_TYPES, await generatedApiTypes());
+  writeApiExamples(); // docs/api-examples.md: every operation's call in curl and the three clients
   const version = JSON.parse(readFileSync(path.join(sdk, "package.json"), "utf8")).version as string;
   rmSync(path.join(sdk, "dist"), { recursive: true, force: true });
   const common = {

@@ -64,7 +64,7 @@ export function PreviewPanel({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-3 bg-white/80 p-6 text-center">
             {/* eslint-disable-next-line @next/next/no-img-element -- static template preview */}
-            <img src={placeholderImage} alt="" className="size-36 opacity-25 blur-[1px]" />
+            <img src={placeholderImage} alt="" className="size-36 object-contain opacity-25 blur-[1px]" />
             <p className="text-sm text-zinc-500">
               {idleMessage ?? (loading ? "Drawing your code…" : "Your code appears here.")}
             </p>

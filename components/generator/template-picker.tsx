@@ -98,7 +98,7 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
               width={256}
               height={256}
               loading="lazy"
-              className="aspect-square w-full rounded-md bg-zinc-50"
+              className="aspect-square w-full rounded-md bg-zinc-50 object-contain"
             />
             <span className="mt-1 block truncate text-xs font-medium text-zinc-800">{template.name}</span>
             {selected === null && matched === template.id ? (

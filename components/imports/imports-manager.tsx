@@ -11,16 +11,15 @@ import {
   listImportsContract,
 } from "@/components/ui/api-routes.generated";
 import { Button } from "@/components/ui/button";
-import { Card, CardHeader } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { formatDateTime, formatNumber } from "@/components/ui/format";
 import { useApi } from "@/components/ui/use-api";
-import { ViewerNote } from "@/components/workspaces/role-required";
-import { useCan, useWorkspace } from "@/components/workspaces/workspace-context";
 import { saveText } from "@/components/generator/save-file";
 import { failedRowsCsv } from "./import-csv";
 import { CsvPreview } from "./csv-preview";
 import { ImportCounts, ImportFailure, ImportProgress, RowErrors, StatusBadge } from "./import-result";
-import { type FormErrors, type ImportRequest, ImportSourceForm } from "./import-source-form";
+import type { FormErrors, ImportRequest } from "./import-source-form";
+import { ImportStartCard } from "./import-start-card";
 import { type ImportSummary, type ImportView, isRunning, SOURCE_LABELS } from "./import-types";
 import { ImportsList } from "./imports-list";
 import { useImport } from "./use-import";
@@ -37,8 +36,6 @@ interface ImportsManagerProps {
  */
 export function ImportsManager({ initial, credits: initialCredits, maxBytes }: ImportsManagerProps) {
   const router = useRouter();
-  const canImport = useCan("EDITOR");
-  const { role } = useWorkspace();
   const list = useApi(keyOf(listImportsContract), { url: keyOf(listImportsContract), data: { data: initial } });
   const credits = useApi(keyOf(getCreditBalanceContract), {
     url: keyOf(getCreditBalanceContract),
@@ -154,25 +151,15 @@ export function ImportsManager({ initial, credits: initialCredits, maxBytes }: I
 
   return (
     <div className="space-y-8">
-      {canImport ? (
-        runId ? null : (
-          <Card>
-            <CardHeader
-              title="1. Choose what to import"
-              description="Links on a domain this workspace serves keep their slug, so printed codes keep working once the domain points here. Running the same import again adds nothing twice."
-            />
-            <ImportSourceForm
-              key={formKey}
-              maxBytes={maxBytes}
-              pending={pending}
-              errors={formErrors}
-              onSubmit={(next) => void startCheck(next)}
-              onEdit={edited}
-            />
-          </Card>
-        )
-      ) : (
-        <ViewerNote role={role} what="import links" />
+      {runId ? null : (
+        <ImportStartCard
+          formKey={formKey}
+          maxBytes={maxBytes}
+          pending={pending}
+          errors={formErrors}
+          onSubmit={(next) => void startCheck(next)}
+          onEdit={edited}
+        />
       )}
 
       {checkId && !runId ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { nextTabIndex, TabButton } from "@/components/ui/tab-button";
 
 export interface ApiTab {
   id: string;
@@ -33,8 +34,11 @@ export function ApiTabs({ tabs, label }: { tabs: ApiTab[]; label: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const next = nextTabIndex(
+      event.key,
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+    );
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
@@ -43,31 +47,20 @@ export function ApiTabs({ tabs, label }: { tabs: ApiTab[]; label: string }) {
   return (
     <div>
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-6 flex gap-1 border-b border-zinc-200">
-        {tabs.map((tab, index) => {
-          const active = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              id={`tab-${tab.id}`}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(index, false)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 ${
-                active
-                  ? "border-brand-600 text-brand-700"
-                  : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900"
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+        {tabs.map((tab, index) => (
+          <TabButton
+            key={tab.id}
+            id={`tab-${tab.id}`}
+            panelId={`panel-${tab.id}`}
+            active={tab.id === selected}
+            onSelect={() => select(index, false)}
+            register={(element) => {
+              buttons.current[index] = element;
+            }}
+          >
+            {tab.label}
+          </TabButton>
+        ))}
       </div>
       {tabs.map((tab) => (
         <div

@@ -6,10 +6,11 @@ const tones: Record<string, string> = {
   delete: "bg-red-50 text-red-700 ring-red-200",
 };
 
-export function MethodBadge({ method }: { method: string }) {
+export function MethodBadge({ method, small = false }: { method: string; small?: boolean }) {
+  const size = small ? "w-12 text-[10px] leading-4" : "w-16 py-0.5 text-xs";
   return (
     <span
-      className={`inline-flex w-16 shrink-0 justify-center rounded-md py-0.5 font-mono text-xs font-semibold uppercase ring-1 ring-inset ${tones[method] ?? "bg-zinc-100 text-zinc-700 ring-zinc-200"}`}
+      className={`inline-flex ${size} shrink-0 justify-center rounded-md font-mono font-semibold uppercase ring-1 ring-inset ${tones[method] ?? "bg-zinc-100 text-zinc-700 ring-zinc-200"}`}
     >
       {method}
     </span>

@@ -20,6 +20,7 @@ export type Schema = {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  additionalProperties?: boolean | Schema;
 };
 
 export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import type { CodeSample } from "@/lib/openapi/code-samples/languages";
 import { InlineText } from "./inline-text";
 import { MethodBadge } from "./method-badge";
+import { OperationExamples } from "./operation-examples";
+import { operationAnchor } from "./reference-sections";
 import {
   constraints,
   type OperationObject,
   type Parameter,
   type ResponseObject,
   type Schema,
-  slug,
   typeLabel,
 } from "./openapi-types";
 import { SchemaView, TypeText } from "./schema-view";
@@ -94,20 +96,21 @@ export function OperationCard({
   path,
   operation,
   components,
+  samples,
 }: {
   method: string;
   path: string;
   operation: OperationObject;
   /** The document's named schemas: a body or answer that names one shows its fields here. */
   components?: Record<string, Schema>;
+  /** Its examples in curl and the clients (lib/openapi/code-samples). */
+  samples?: CodeSample[];
 }) {
+  const id = operationAnchor({ method, path, operation });
   const body = jsonSchema(operation.requestBody);
   const parameters = operation.parameters ?? [];
   return (
-    <article
-      id={slug(operation.operationId ?? `${method}-${path}`)}
-      className="scroll-mt-24 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm"
-    >
+    <article id={id} className="scroll-mt-24 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm">
       <header className="px-5 py-4">
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={method} />
@@ -133,6 +136,11 @@ export function OperationCard({
       {body ? (
         <Section title="Request body (JSON)">
           <SchemaView schema={body} components={components} />
+        </Section>
+      ) : null}
+      {samples?.length ? (
+        <Section title="Example">
+          <OperationExamples id={id} samples={samples} />
         </Section>
       ) : null}
       <Section title="Responses">

@@ -1,5 +1,7 @@
 import { InlineText } from "./inline-text";
-import { constraints, refName, type Schema, slug, typeLabel } from "./openapi-types";
+import { ReferenceLink } from "./reference-link";
+import { SCHEMAS_SECTION, schemaAnchor } from "./reference-sections";
+import { constraints, refName, type Schema, typeLabel } from "./openapi-types";
 
 /** The object whose fields a schema describes, if any: itself, or its array's items. */
 function fieldsOf(schema: Schema | undefined): Schema | undefined {
@@ -11,9 +13,13 @@ function fieldsOf(schema: Schema | undefined): Schema | undefined {
 export function TypeText({ schema }: { schema: Schema }) {
   if (schema.$ref) {
     return (
-      <a href={`#schema-${slug(refName(schema.$ref))}`} className="text-brand-700 hover:underline">
+      <ReferenceLink
+        section={SCHEMAS_SECTION}
+        anchor={schemaAnchor(refName(schema.$ref))}
+        className="text-brand-700 hover:underline"
+      >
         {refName(schema.$ref)}
-      </a>
+      </ReferenceLink>
     );
   }
   return <>{typeLabel(schema)}</>;

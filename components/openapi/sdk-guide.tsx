@@ -1,11 +1,17 @@
 import Link from "next/link";
 import { Card, CardHeader } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
+import {
+  GO_INSTALL,
+  goGettingStarted,
+  PYTHON_INSTALL,
+  pythonGettingStarted,
+} from "@/lib/openapi/code-samples/getting-started";
 import { SDK_FROM_CHECKOUT, SDK_INSTALL, sdkExample } from "./sdk-example";
 
 const code = "rounded bg-zinc-100 px-1 py-0.5 font-mono text-[0.8125rem] text-zinc-800";
 
-/** The SDK tab of the API reference: how to install @codebeam/sdk and a first program with it. */
+/** The SDK tab of the API reference: how to install @codebeam/sdk, the Python and the Go client, and a first program with each. */
 export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynamicCodeCost: number }) {
   return (
     <div className="space-y-6">
@@ -66,6 +72,49 @@ export function SdkGuide({ baseUrl, dynamicCodeCost }: { baseUrl: string; dynami
             <code className={code}>qr.generate</code> and <code className={code}>webhooks</code>.
           </li>
         </ul>
+      </Card>
+
+      <Card className="overflow-hidden">
+        <CardHeader
+          title="Python"
+          description={
+            <>
+              The <code className={code}>codebeam</code> package (<code className={code}>sdks/python</code>): Python
+              3.9+, httpx, a sync <code className={code}>Codebeam</code> and an async{" "}
+              <code className={code}>AsyncCodebeam</code> with the same namespaces in snake_case.
+            </>
+          }
+        />
+        <CodeBlock name="Install" code={PYTHON_INSTALL} copyLabel="Copy Python install commands" />
+        <CodeBlock
+          name="example.py"
+          code={pythonGettingStarted(baseUrl, dynamicCodeCost)}
+          copyLabel="Copy Python example"
+          testId="sdk-example-python"
+        />
+      </Card>
+
+      <Card className="overflow-hidden">
+        <CardHeader
+          title="Go"
+          description={
+            <>
+              The module <code className={code}>github.com/codebeam/codebeam-go</code> (
+              <code className={code}>sdks/go</code>): Go 1.19+, standard library only, a{" "}
+              <code className={code}>context.Context</code> on every call.
+            </>
+          }
+        />
+        <CodeBlock name="Install" code={GO_INSTALL} copyLabel="Copy Go install commands" />
+        <CodeBlock
+          name="main.go"
+          code={goGettingStarted(baseUrl, dynamicCodeCost)}
+          copyLabel="Copy Go example"
+          testId="sdk-example-go"
+        />
+        <p className="px-5 py-4 text-sm text-zinc-600">
+          Every operation of the Reference tab shows its call in curl, TypeScript, Python and Go.
+        </p>
       </Card>
     </div>
   );

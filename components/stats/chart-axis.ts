@@ -17,15 +17,32 @@ export function evenTicks<T>(values: T[], most = 7): T[] {
 
 const TICK = { fill: AXIS, fontSize: 12 };
 
-/** The scan charts' X axis (daily-scans-chart.tsx, workspace/hourly-scans-chart.tsx): `values` as even ticks, each shown by `label`. */
-export function timeAxisProps(dataKey: string, values: string[], label: (value: string) => string): XAxisProps {
+// A date or hour label ("26 Nov", "14:00") is ~40 px at 12 px; with room between them, one per 72 px of plot.
+const PX_PER_TICK = 72;
+
+/** How many X ticks a chart `width` px wide shows: 7 when wide (or not yet measured), at least 2. */
+export function tickCountFor(width: number): number {
+  if (width <= 0) return 7;
+  return Math.max(2, Math.min(7, Math.floor(width / PX_PER_TICK)));
+}
+
+/**
+ * The scan charts' X axis (daily-scans-chart.tsx, workspace/hourly-scans-chart.tsx): `values` as even ticks,
+ * as many as the chart's `width` fits, each shown by `label`.
+ */
+export function timeAxisProps(
+  dataKey: string,
+  values: string[],
+  label: (value: string) => string,
+  width = 0,
+): XAxisProps {
   return {
     dataKey,
     tickFormatter: label,
     tick: TICK,
     tickLine: false,
     axisLine: { stroke: GRID },
-    ticks: evenTicks(values),
+    ticks: evenTicks(values, tickCountFor(width)),
     interval: 0,
   };
 }

@@ -6,12 +6,14 @@ import { countAxisProps, scansTooltipProps, timeAxisProps } from "./chart-axis";
 import { BRAND, GRID } from "./chart-colors";
 import { dailySeries, showsDots } from "./daily-series";
 import { shortDay } from "./day-range";
+import { useWidth } from "./use-width";
 
 /**
  * Scans per UTC day as an area chart, with a text summary for screen readers: straight segments
  * between the days' counts, and no point on days before `since` (the code's first day).
  */
 export function DailyScansChart({ data, since }: { data: { date: string; count: number }[]; since?: string }) {
+  const [plot, width] = useWidth<HTMLDivElement>();
   const points = dailySeries(data, since);
   const total = data.reduce((sum, day) => sum + day.count, 0);
   const busiest = data.reduce<{ date: string; count: number } | null>(
@@ -28,7 +30,7 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
       </figcaption>
       {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology.
           Clipped sideways: a tooltip left showing when the screen narrows must not widen the page. */}
-      <div aria-hidden="true" className="overflow-x-clip">
+      <div ref={plot} aria-hidden="true" className="overflow-x-clip">
         {/* Right margin: the last day is a tick on short ranges, and its label ("26 Nov") is centred on the edge. */}
         <AreaChart
           accessibilityLayer={false}
@@ -49,6 +51,7 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
               "date",
               data.map((day) => day.date),
               shortDay,
+              width,
             )}
           />
           <YAxis {...countAxisProps(max)} />

@@ -16,7 +16,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             alt=""
             width={256}
             height={256}
-            className="mx-auto aspect-square w-full max-w-40 rounded-md"
+            className="mx-auto aspect-square w-full max-w-40 rounded-md object-contain"
           />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">

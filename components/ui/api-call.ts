@@ -12,6 +12,12 @@ export type CallContract<B = unknown, Q = unknown, P = unknown, R = unknown> = P
   "method" | "path" | "params" | "query" | "body" | "response"
 >;
 
+/**
+ * A contract as components/ui/api-routes.generated.ts holds it: the contract's type, of which only
+ * `method` and `path` are there at run time.
+ */
+export type RouteOf<C extends CallContract> = Pick<C, keyof CallContract>;
+
 // defineContract (lib/api/contract.ts) keeps the parsed types of params, query and body (P, Q, B) and
 // the response schema's input type R: what the handler returns and withApi sends unparsed as JSON.
 type Parts<C> =

@@ -21,7 +21,7 @@ export function CodeBlock({
       <pre
         tabIndex={0}
         aria-label={name}
-        className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed text-zinc-100 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500 sm:px-5"
+        className="overflow-x-auto px-4 py-4 text-[0.8125rem] leading-relaxed [tab-size:4] text-zinc-100 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500 sm:px-5"
       >
         <code data-testid={testId}>{code}</code>
       </pre>

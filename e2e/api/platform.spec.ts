@@ -6,6 +6,12 @@ test("the server reports a healthy embedded database and its AI engine", async (
   expect(await response.json()).toEqual({
     status: "ok",
     database: { ok: true, kind: "embedded" },
+    redirects: {
+      outageSince: null,
+      cachedCodes: expect.any(Number),
+      journal: { bytes: 0, entries: 0, dropped: 0, maxBytes: 256 * 2 ** 20, writable: true },
+    },
+    rateLimits: { store: "database", fallback: null, since: expect.any(Number) },
     ai: {
       provider: "builtin",
       generative: false,

@@ -160,7 +160,10 @@ test("changing the email: pending until the link mailed to the new address is co
     const newEmail = uniqueEmail("new");
     await signUp(page, email);
     await page.goto("/dashboard/settings");
+    // Typed before the form hydrates, the field once read "old…new…": fill it once the page is idle.
+    await page.waitForLoadState("networkidle");
     await page.locator("#profile-email").fill(newEmail);
+    await expect(page.locator("#profile-email")).toHaveValue(newEmail);
     await page.locator("#profile-current-password").fill(PASSWORD);
     await page.getByRole("button", { name: "Save profile" }).click();
     const pending = page.getByText(`Waiting for confirmation: ${newEmail}`);

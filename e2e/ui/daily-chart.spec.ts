@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { DESKTOP, seedCodes, signUp } from "./a11y-helpers";
+import { DESKTOP, PHONE, seedCodes, signUp } from "./a11y-helpers";
 
 // The daily scans chart draws what was counted: straight segments between days (no smoothed curve
 // that rises before the first scan) and nothing on the days before the code (or account) existed.
@@ -36,4 +36,30 @@ test("a code made today draws its scans on today only: no curve, no line over th
   // The overview's chart of a new account likewise starts on the account's first day.
   await page.goto("/dashboard");
   await expectTodayOnly(page.getByRole("figure", { name: "Daily scans chart" }));
+});
+
+/** The X axis's date labels: their text and boxes. */
+const tickLabels = (chart: Locator) =>
+  chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = label.getBoundingClientRect();
+      return { text: label.textContent ?? "", left: box.left, right: box.right };
+    }),
+  );
+
+test("the overview's 30 days keep their date labels apart on a phone, and show more on a desktop", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page, "daily-chart-ticks");
+  await seedCodes(page); // a scan: the chart replaces the empty state
+  await page.goto("/dashboard");
+  const chart = page.getByRole("figure", { name: "Daily scans chart" });
+  await expect.poll(async () => (await tickLabels(chart)).length).toBeGreaterThanOrEqual(6); // every 5th of 30 days
+
+  await page.setViewportSize(PHONE);
+  await expect.poll(async () => (await tickLabels(chart)).length).toBeLessThanOrEqual(4);
+  const labels = await tickLabels(chart);
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  // At least one label's width apart: readable, not run together.
+  for (let i = 1; i < labels.length; i++) expect(labels[i].left - labels[i - 1].right).toBeGreaterThan(16);
+  await page.screenshot({ path: "test-results/daily-chart-phone.png" });
 });

@@ -31,7 +31,9 @@ for (const [label, size] of [
   ["phone", PHONE],
 ] as const) {
   test(`every main page reads well in dark at ${label} size`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // A hang bound, as the axe tours' (e2e/ui/a11y.spec.ts): about a minute alone, several beside CI's
+    // PostgreSQL pass.
+    test.setTimeout(720_000);
     await page.setViewportSize(size);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

@@ -17,6 +17,7 @@ const scanOnce = async (page: Page, shortLink: string, ip: string) => {
 };
 
 test("a code's statistics and the overview follow scans live, at 1280 and 390 px", async ({ page }) => {
+  test.setTimeout(150_000); // a hang bound: two axe checks and three screenshots took 31 s alone, over 60 s beside CI's passes
   await page.setViewportSize(DESKTOP);
   await signUp(page, "live-scans");
   const made = await page.request.post("/api/v1/qrcodes", {

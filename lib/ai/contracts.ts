@@ -11,7 +11,7 @@ import {
   RegenerateAiCodeBody,
 } from "./ai-schemas";
 
-// AI mode (issue 12): queue a generation, follow it, see its candidates, regenerate an AI code.
+// AI mode: queue a generation, follow it, see its candidates, regenerate an AI code.
 
 const tag = "AI codes";
 const read = { tag, auth: "key-or-session", permission: "qrcode:generate", workspaceRole: "VIEWER" } as const;

@@ -56,6 +56,8 @@ export const EnvSchema = z
     SCAN_REPEAT_TRACKED: int(50_000, 100).pipe(z.number().max(10_000_000)),
     /** Memory for the short-link cache, in MB (0: read every scan's code from the database). */
     SHORT_LINK_CACHE_MB: int(8).pipe(z.number().max(4096)),
+    /** Largest size of the scan journal, where scans wait out a database outage (lib/outage), in MB. */
+    SCAN_JOURNAL_MAX_MB: int(256, 1).pipe(z.number().max(1_048_576)),
     /** Days raw scan events are kept (0: forever); daily rollups, and so statistics, stay. */
     SCAN_RETENTION_DAYS: int(0).pipe(z.number().max(36_500)),
     /** Days audit log events are kept (0: forever). */

@@ -2,7 +2,7 @@ import { defineContract, RENDERED_CONTENT_TYPES } from "../api/contract";
 import type { Env } from "../config/env";
 import { GenerateQrBody, GenerateQrQuery, PluginImageSchema } from "./generate-schemas";
 
-// Image generation (issue 3): nothing is saved or charged.
+// Image generation: nothing is saved or charged.
 
 const sizeNote = (config: Env) =>
   `Images are capped at ${config.MAX_IMAGE_PX_ANON} px for anonymous callers and ${config.MAX_IMAGE_PX_AUTH} px with a key or session (server configuration).`;

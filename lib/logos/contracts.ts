@@ -2,7 +2,7 @@ import { defineContract } from "../api/contract";
 import { LOGO_SIZE_LIMITS } from "../render/decode-logo-limits";
 import { MAX_LOGOS_PER_ACCOUNT, UploadedLogoSchema, UploadLogoBody } from "./logo-schemas";
 
-// Logos uploaded from a device (issue 13): stored with the account, named by codes as `logo:<id>`.
+// Logos uploaded from a device: stored with the account, named by codes as `logo:<id>`.
 
 export const uploadLogoContract = defineContract({
   tag: "Saved codes",

@@ -69,7 +69,20 @@ export function upstashStore(redis: Scripting, name: string, prefix = "codebeam:
 }
 
 export function tcpRedisStore(url: string, prefix?: string): RateLimitStore & { client: IORedis } {
-  const client = new IORedis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const client = new IORedis(url, {
+    // Hits sent before the first connection is up wait for it (the offline queue) instead of
+    // failing over at every start. While the server is down or stopped, the fallback chain
+    // (lib/ratelimit/fallback-store.ts) sends it one probe every few seconds, and these bound how
+    // long a command lingers in the client: it fails after one reconnection attempt or 2 s.
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    lazyConnect: false,
+  });
+  // ioredis prints every failed reconnection (each second or two while Redis is down) unless the
+  // error event has a listener; the fallback chain reports the outage once a minute instead.
+  client.on("error", () => {});
   return Object.assign(upstashStore(tcpRedisScripting(client), "redis", prefix), { client });
 }
 

@@ -15,3 +15,13 @@ export interface RateLimitStore {
   readonly name: string;
   hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
 }
+
+/** Which store counts the rate limits right now (lib/ratelimit/fallback-store.ts). */
+export interface RateLimitStoreStatus {
+  /** The configured store: "redis", "upstash" or "database". */
+  store: string;
+  /** The store serving in its place while it fails ("database" or "memory"); null while it answers. */
+  fallback: string | null;
+  /** Unix milliseconds since which this store has been serving. */
+  since: number;
+}

@@ -1,10 +1,15 @@
+import path from "node:path";
+import { getConfig } from "../config/env";
 import { type Database, getDatabase } from "../db/client";
+import { outageDeadlineMs, outageMonitorFor } from "../outage/process-outage";
+import { createResilientScanWriter, type ResilientScanWriter } from "../outage/resilient-scan-writer";
+import { createScanJournal, type ScanJournal } from "../outage/scan-journal";
 import { processSlot } from "../runtime/process-singleton";
 import { createScanWriter, type ScanWriter } from "./scan-writer";
 
 // One writer per process and database, shared by the server bundle's short-link handler and Next's
 // route handlers (code images record impressions).
-const instance = processSlot<{ database: Database; writer: ScanWriter }>("scan writer");
+const instance = processSlot<{ database: Database; writer: ResilientScanWriter; journal: ScanJournal }>("scan writer");
 
 /**
  * One batch commits at a time, on either database: batches of a busy code update the same rows
@@ -16,15 +21,30 @@ export function scanWriterFor(database: Database): ScanWriter {
   return createScanWriter(database.sql, { maxBatch: 200, maxInFlight: 1 });
 }
 
-/** The process's scan writer, on the process's database. */
-export async function getScanWriter(): Promise<ScanWriter> {
+/** `${DATA_DIR}/scan-journal`: where scans wait out a database outage (lib/outage). */
+export const scanJournalDir = () => path.join(getConfig().DATA_DIR, "scan-journal");
+
+/** The process's scan writer, on the process's database, journaling through its outages. */
+export async function getScanWriter(): Promise<ResilientScanWriter> {
   const database = await getDatabase();
   const current = instance.current;
   if (current?.database === database) return current.writer;
   if (current) void current.writer.close();
-  const writer = scanWriterFor(database);
-  instance.current = { database, writer };
+  const journal = createScanJournal(scanJournalDir(), { maxBytes: getConfig().SCAN_JOURNAL_MAX_MB * 2 ** 20 });
+  const writer = createResilientScanWriter({
+    writer: scanWriterFor(database),
+    sql: database.sql,
+    journal,
+    outage: outageMonitorFor(database),
+    deadlineMs: outageDeadlineMs(database),
+  });
+  instance.current = { database, writer, journal };
   return writer;
+}
+
+/** The journal's figures, for the health check (none before the first scan of the process). */
+export function scanJournalStats() {
+  return instance.current?.journal.stats();
 }
 
 /** Commits what is queued and refuses new scans: called on shutdown, before the database closes. */

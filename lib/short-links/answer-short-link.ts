@@ -1,4 +1,5 @@
 import { answerShortLinkImage } from "./answer-short-link-image";
+import { CodeUnavailableError } from "./short-link-cache";
 import { chooseTarget, hasEnded } from "./choose-target";
 import type { ShortLinkRow } from "./find-short-link";
 import { expired, methodNotAllowed, notFound, unavailable } from "./page-answers";
@@ -15,7 +16,9 @@ export type { ShortLinkAnswer, ShortLinkDeps, ShortLinkRequest } from "./short-l
  * after the click is committed (a commit that fails answers 503, never an uncounted 302); EXPIRED,
  * outside its schedule or past maxScans: 302 to its fallbackUrl, else 410; DELETED or unknown: 404.
  * A password-protected code first asks for its password (password-gate.ts). HEAD answers the same
- * status and headers, records nothing.
+ * status and headers, records nothing. While the database is down (lib/outage), a code this
+ * instance has read answers from that copy and its scan is journaled; a code under maxScans goes to
+ * its fallback (else 503), and a code never read answers 503 with Retry-After.
  */
 export async function answerShortLink(request: ShortLinkRequest, deps: ShortLinkDeps): Promise<ShortLinkAnswer> {
   const answer = await answerFor(request, deps);
@@ -41,7 +44,8 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
   try {
     row = await deps.find(target.code);
   } catch (error) {
-    console.error("short link: lookup failed:", (error as Error).message);
+    // A code never read during an outage is expected there, and would log once per request.
+    if (!(error instanceof CodeUnavailableError)) console.error("short link: lookup failed:", (error as Error).message);
     return unavailable();
   }
   if (!row || row.status === "DELETED") return notFound();
@@ -69,6 +73,7 @@ async function answerFor(request: ShortLinkRequest, deps: ShortLinkDeps): Promis
     );
     if (recorded === "unavailable") return unavailable();
     if (recorded === "used-up") return ended(row);
+    if (recorded === "unclaimable") return row.fallbackUrl ? ended(row) : unavailable();
   }
   return redirect(location);
 }

@@ -18,3 +18,8 @@ export function setProcessShortLinkCache(cache: ShortLinkCache | undefined): voi
 export function forgetCachedCode(id: string): void {
   processCache.current?.invalidateId(id);
 }
+
+/** The process's short-link cache's size, for the health check (none before the first short link). */
+export function processShortLinkCacheUsage() {
+  return processCache.current?.usage();
+}

@@ -19,7 +19,9 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSec
 
 /**
  * Counts one password attempt on `codeId` from `ip` in the shared rate-limit store (Redis when set,
- * else the database), so every server instance counts the same attempts.
+ * else the database), so every server instance counts the same attempts. While that store fails,
+ * lib/ratelimit/fallback-store.ts counts them in the next one (at worst this instance's memory):
+ * an outage does not fail the redirect.
  */
 export async function admitPasswordAttempt(codeId: string, ip: string): Promise<AttemptVerdict> {
   const network = networkOf(ip);

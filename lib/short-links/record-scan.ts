@@ -1,3 +1,4 @@
+import { DeadlineError, withDeadline } from "../outage/with-deadline";
 import { classifyScan } from "../scans/classify-scan";
 import type { VisitorFacts } from "../scans/read-visitor";
 import type { ScanRecord } from "../scans/scan-record";
@@ -11,9 +12,10 @@ const CLAIM = `UPDATE "QrCode" SET "scanClaims" = "scanClaims" + 1,
   WHERE "id" = $1 AND "status" = 'READY' AND "scanClaims" < "maxScans" RETURNING "scanClaims"`;
 
 /**
- * Records the request's scan and waits for its commit: "recorded", "unavailable" when that failed
- * (answer 503, never an uncounted 302), or "used-up" when the code's maxScans were all claimed
- * first. A bot or a repeat beyond the limit is only counted as filtered (and claims nothing): it
+ * Records the request's scan and waits for its commit (or, while the database is down, its place
+ * in the scan journal: lib/outage/resilient-scan-writer.ts): "recorded", "unavailable" when that
+ * failed (answer 503, never an uncounted 302), "used-up" when the code's maxScans were all claimed
+ * first, or "unclaimable" when a code under maxScans cannot claim a place for want of a database. A bot or a repeat beyond the limit is only counted as filtered (and claims nothing): it
  * waits for that count's batch like a scan (so a flood is paced by the commits), but its answer
  * never depends on it.
  */
@@ -23,7 +25,7 @@ export async function recordScan(
   deps: ShortLinkDeps,
   visitor: VisitorFacts,
   routing?: Pick<ScanRecord, "destination" | "ruleIndex">,
-): Promise<"recorded" | "unavailable" | "used-up"> {
+): Promise<"recorded" | "unavailable" | "used-up" | "unclaimable"> {
   const qrCode = {
     id: row.id,
     accountId: row.accountId,
@@ -39,13 +41,29 @@ export async function recordScan(
   }
   try {
     if (eventType === "click" && row.maxScans !== null) {
-      const claimed = await deps.sql.query(CLAIM, [row.id]);
-      if (claimed.length === 0) return "used-up";
+      const claimed = await claim(row.id, deps);
+      if (claimed !== "claimed") return claimed;
     }
     await deps.writer.record(routing ? { ...scan, ...routing } : scan);
     return "recorded";
   } catch (error) {
     console.error("short link: scan not committed, answering 503:", (error as Error).message);
     return "unavailable";
+  }
+}
+
+/** A place under maxScans; with an outage monitor, none while the database is down or silent. */
+async function claim(id: string, deps: ShortLinkDeps): Promise<"claimed" | "used-up" | "unclaimable"> {
+  const { outage } = deps;
+  if (!outage) return (await deps.sql.query(CLAIM, [id])).length > 0 ? "claimed" : "used-up";
+  if (outage.down()) return "unclaimable";
+  try {
+    const claimed = await withDeadline(deps.sql.query(CLAIM, [id]), deps.outageDeadlineMs ?? 1000, "scan claim");
+    return claimed.length > 0 ? "claimed" : "used-up";
+  } catch (error) {
+    // A late claim may still commit: a place taken without a scan, never one scan too many.
+    if (error instanceof DeadlineError) outage.markDown(error.message);
+    else if (!outage.report(error)) throw error;
+    return "unclaimable";
   }
 }

@@ -1,5 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Listener } from "../db/listen";
+import type { OutageMonitor } from "../outage/outage-monitor";
+import { DeadlineError, withDeadline } from "../outage/with-deadline";
 import type { ShortLinkFinder, ShortLinkRow } from "./find-short-link";
 
 export const SHORT_LINK_CHANNEL = "codebeam_short_link";
@@ -19,34 +21,54 @@ export interface ShortLinkCacheOptions {
   maxBytes: number;
   /** A backstop only: invalidation is by notification. */
   maxAgeMs?: number;
+  /** With it, rows last read are served while the database is down (see below). */
+  outage?: OutageMonitor;
+  /** How long a lookup waits for the database before it counts as down. */
+  deadlineMs?: number;
+}
+
+/** No row to answer with: the database is down and this instance never read the code. */
+export class CodeUnavailableError extends Error {}
+
+interface Entry {
+  row: ShortLinkRow;
+  /** Served while the database answers: kept under the rules below, and younger than maxAgeMs. */
+  servable: boolean;
+  loadedAt: number;
 }
 
 /**
- * Short-link rows kept in memory, so a scan costs no lookup round trip. Correct only while the
+ * Short-link rows kept in memory, so a scan costs no lookup round trip. Served only while the
  * database's change notifications arrive (migration 20261125060000: a trigger NOTIFYs a code's
  * short code when anything a short-link answer reads changes): until the listener is up, and
- * whenever its connection drops, every lookup goes to the database and nothing is kept.
+ * whenever its connection drops, every lookup goes to the database.
  *
- * Not kept: unknown codes (a new code must answer at once) and codes under maxScans (their claim
- * counter decides every scan). A lookup that started before an invalidation is not stored, so a
- * row read just before a change cannot outlive the change's notification.
+ * Not served from memory: unknown codes (a new code must answer at once), codes under maxScans
+ * (their claim counter decides every scan), and rows read before an invalidation that arrived
+ * while the lookup ran. With an outage monitor, the last row read of every code is kept as well:
+ * while the database is down (or a lookup runs past its deadline) that copy answers, so a printed
+ * code keeps working; a code this instance never read throws CodeUnavailableError.
  */
 export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCacheOptions): ShortLinkCache {
   // A row is kept under its lookup key: its short code, or a branded link's key. Notifications and
   // write paths name the short code or the id, so both lead to the key.
   const ids = new Map<string, string>();
   const brandedKeys = new Map<string, string>();
-  const rows = new LRUCache<string, ShortLinkRow>({
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  // Beside the rows served, the last row read of every other code (under maxScans, through an old
+  // link, read while not listening, or stale): what a database outage answers with. One size bound
+  // for both, least recently used first out.
+  const rows = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: sizeOf,
-    ttl: options.maxAgeMs ?? 60_000,
-    dispose: (row, key) => {
-      if (ids.get(row.id) === key) ids.delete(row.id);
-      if (brandedKeys.get(row.shortCode) === key) brandedKeys.delete(row.shortCode);
+    sizeCalculation: (entry, key) => sizeOf(entry.row, key),
+    dispose: (entry, key) => {
+      if (ids.get(entry.row.id) === key) ids.delete(entry.row.id);
+      if (brandedKeys.get(entry.row.shortCode) === key) brandedKeys.delete(entry.row.shortCode);
     },
   });
+  const { outage } = options;
   let listening = false;
-  // Bumped on every invalidation: a lookup that saw another value in between is not stored.
+  // Bumped on every invalidation: a lookup that saw another value in between is not served from memory.
   let epoch = 0;
 
   const invalidate = (shortCode: string) => {
@@ -55,24 +77,41 @@ export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCa
     const branded = brandedKeys.get(shortCode);
     if (branded !== undefined) rows.delete(branded);
   };
-  const forgetAll = () => {
-    epoch++;
-    rows.clear();
+
+  /** The last row read, for an outage; a code never read (or known to be gone) has none. */
+  const lastKnown = (key: string) => {
+    const row = rows.get(key)?.row;
+    if (row) return row;
+    throw new CodeUnavailableError(`no copy of ${key} while the database is down`);
   };
+
+  async function loadFresh(key: string): Promise<ShortLinkRow | null> {
+    if (!outage) return load(key);
+    try {
+      return await withDeadline(load(key), options.deadlineMs ?? 1000, "short link lookup");
+    } catch (error) {
+      if (error instanceof DeadlineError) outage.markDown(error.message);
+      else if (!outage.report(error)) throw error;
+      return lastKnown(key);
+    }
+  }
 
   return {
     async find(key) {
-      if (listening) {
-        const hit = rows.get(key);
-        if (hit) return hit;
-      }
+      const entry = rows.get(key);
+      if (listening && entry?.servable && Date.now() - entry.loadedAt < maxAgeMs) return entry.row;
+      if (outage?.down()) return lastKnown(key);
       const started = epoch;
-      const row = await load(key);
-      if (row && row.maxScans === null && !row.viaAlias && listening && epoch === started) {
-        rows.set(key, row);
-        ids.set(row.id, key);
-        if (key !== row.shortCode) brandedKeys.set(row.shortCode, key);
+      const row = await loadFresh(key);
+      if (outage?.down()) return row;
+      if (!row) {
+        rows.delete(key);
+        return row;
       }
+      const servable = row.maxScans === null && !row.viaAlias && listening && epoch === started;
+      rows.set(key, { row, servable, loadedAt: Date.now() });
+      ids.set(row.id, key);
+      if (key !== row.shortCode) brandedKeys.set(row.shortCode, key);
       return row;
     },
     invalidate,
@@ -80,7 +119,7 @@ export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCa
       epoch++;
       const key = ids.get(id);
       if (key === undefined) return;
-      const row = rows.get(key);
+      const row = rows.get(key)?.row;
       rows.delete(key);
       if (row) invalidate(row.shortCode);
     },
@@ -88,7 +127,10 @@ export function createShortLinkCache(load: ShortLinkFinder, options: ShortLinkCa
       onNotify: invalidate,
       onListening(now) {
         listening = now;
-        forgetAll();
+        epoch++;
+        // Changes may have been missed while not listening: nothing is served from memory until
+        // read again, but the copies stay for an outage (the usual reason a listener drops).
+        for (const entry of rows.values()) entry.servable = false;
       },
     },
     usage: () => ({ entries: rows.size, bytes: rows.calculatedSize, maxBytes: options.maxBytes }),

@@ -2,6 +2,8 @@ import { shortLinkBase } from "../codes/short-link-base";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
 import { type Database, getDatabase } from "../db/client";
+import type { OutageMonitor } from "../outage/outage-monitor";
+import { outageDeadlineMs, outageMonitorFor } from "../outage/process-outage";
 import { createRepeatLimiter, type RepeatLimiter } from "../scans/repeat-limiter";
 import { getScanWriter } from "../scans/scan-writer-instance";
 import type { ShortLinkDeps } from "./answer-short-link";
@@ -21,8 +23,9 @@ export const finderFor = (database: Database): ShortLinkFinder => shortLinkFinde
 export async function cachedFinderFor(
   database: Database,
   maxBytes: number,
+  outage?: OutageMonitor,
 ): Promise<{ cache: ShortLinkCache; stop: () => Promise<void> }> {
-  const cache = createShortLinkCache(finderFor(database), { maxBytes });
+  const cache = createShortLinkCache(finderFor(database), { maxBytes, outage, deadlineMs: outageDeadlineMs(database) });
   const stop = await database.listen(SHORT_LINK_CHANNEL, cache.listener);
   return { cache, stop };
 }
@@ -55,6 +58,8 @@ export async function processShortLinkDeps(): Promise<ShortLinkDeps> {
     visitorHashSecret: getSecrets().visitorHashSecret,
     trustProxy: getConfig().TRUST_PROXY,
     shortLinkBase: shortLinkBase(),
+    outage: outageMonitorFor(database),
+    outageDeadlineMs: outageDeadlineMs(database),
   };
 }
 
@@ -64,7 +69,7 @@ async function processFinder(database: Database): Promise<ShortLinkFinder> {
   const maxBytes = getConfig().SHORT_LINK_CACHE_MB * 2 ** 20;
   if (maxBytes === 0) return finderFor(database);
   try {
-    const { cache } = await cachedFinderFor(database, maxBytes);
+    const { cache } = await cachedFinderFor(database, maxBytes, outageMonitorFor(database));
     registerCache("short links", cache.usage);
     setProcessShortLinkCache(cache);
     return cache.find;

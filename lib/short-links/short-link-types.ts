@@ -1,4 +1,5 @@
 import type { SqlPool } from "../db/sql-runner";
+import type { OutageMonitor } from "../outage/outage-monitor";
 import type { RepeatLimiter } from "../scans/repeat-limiter";
 import type { ScanWriter } from "../scans/scan-writer";
 import type { ShortLinkFinder } from "./find-short-link";
@@ -16,6 +17,10 @@ export interface ShortLinkDeps {
   trustProxy: boolean;
   /** `{SHORT_LINK_BASE}` without a trailing slash, for the scan.created payload. */
   shortLinkBase: string;
+  /** The database's outage state (lib/outage): codes under maxScans claim nothing while it is down. */
+  outage?: OutageMonitor;
+  /** How long a claim waits for the database before it counts as down (default 1 s). */
+  outageDeadlineMs?: number;
 }
 
 export interface ShortLinkRequest {

@@ -18,7 +18,7 @@ import {
   WorkspaceStatsQuery,
 } from "./workspace-stats-schemas";
 
-// Statistics and the raw scan list of a saved code (issue 4).
+// Statistics and the raw scan list of a saved code.
 
 export const getStatsContract = defineContract({
   method: "GET",

@@ -1,10 +1,12 @@
 import { getDatabase } from "../db/client";
+import type { SqlRunner } from "../db/sql-runner";
 import { addHash, emptySketch, encodeSketch, mergeEncoded, type Sketch, visitorHash } from "./visitor-sketch";
 
 // The stored sketches of past days and whole months (ScanVisitorSketch). A period's sketch is
 // good while the clicks the `total` rollup counts over it equal the ones it was made from (a scan
 // written late to a past day changes them); otherwise, or if missing, it is made again: a day's
-// from its ScanVisitorDay rows, a month's from its days' sketches.
+// from its ScanVisitorDay rows, a month's from its days' sketches. Reads make what they miss; the
+// background job (lib/stats/sketch-settled-periods.ts) makes them first, as days and months settle.
 
 const READ = `SELECT period, clicks, sketch FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1 AND period = ANY($2::text[])`;
 const WRITE = `
@@ -15,26 +17,35 @@ const DAY_VISITORS = `SELECT day, "visitorId" AS id FROM "ScanVisitorDay" WHERE 
 const DAYS_PER_READ = 4; // bounds the ids held at once (a busy day has tens of thousands)
 
 type Stored = Map<string, Uint8Array>; // period → encoded sketch
+/** Where sketches are read and written: the database's pool, or the job's transaction. */
+export type SketchRunner = Pick<SqlRunner, "query">;
 
-async function readStored(qrCodeId: string, periods: string[], clicksOf: (period: string) => number): Promise<Stored> {
-  const { sql } = await getDatabase();
+async function readStored(
+  sql: SketchRunner,
+  qrCodeId: string,
+  periods: string[],
+  clicksOf: (period: string) => number,
+): Promise<Stored> {
   const rows = periods.length
     ? await sql.query<{ period: string; clicks: number; sketch: Uint8Array }>(READ, [qrCodeId, periods])
     : [];
   return new Map(rows.filter((row) => row.clicks === clicksOf(row.period)).map((row) => [row.period, row.sketch]));
 }
 
-async function store(qrCodeId: string, made: Stored, clicksOf: (period: string) => number): Promise<void> {
+async function store(
+  sql: SketchRunner,
+  qrCodeId: string,
+  made: Stored,
+  clicksOf: (period: string) => number,
+): Promise<void> {
   if (made.size === 0) return;
-  const { sql } = await getDatabase();
   const periods = [...made.keys()];
   const hex = periods.map((period) => Buffer.from(made.get(period) as Uint8Array).toString("hex"));
   await sql.query(WRITE, [qrCodeId, periods, periods.map(clicksOf), hex]);
 }
 
 /** Makes the sketches of days from their visitor rows, a few days per read. */
-async function sketchDays(qrCodeId: string, days: string[]): Promise<Stored> {
-  const { sql } = await getDatabase();
+async function sketchDays(sql: SketchRunner, qrCodeId: string, days: string[]): Promise<Stored> {
   const made: Stored = new Map();
   for (let at = 0; at < days.length; at += DAYS_PER_READ) {
     const chunk = days.slice(at, at + DAYS_PER_READ);
@@ -47,6 +58,17 @@ async function sketchDays(qrCodeId: string, days: string[]): Promise<Stored> {
   return made;
 }
 
+/** Makes and stores the sketches of past days with clicks (`clicksByDay`: their `total` rollup). */
+export async function storeDaySketches(
+  sql: SketchRunner,
+  qrCodeId: string,
+  clicksByDay: Map<string, number>,
+): Promise<number> {
+  const made = await sketchDays(sql, qrCodeId, [...clicksByDay.keys()]);
+  await store(sql, qrCodeId, made, (day) => clicksByDay.get(day) ?? 0);
+  return made.size;
+}
+
 /**
  * The visitors of past days with clicks, as one sketch. Whole months in `days` are read as
  * their month's sketch, other days as theirs; what is missing or stale is made and stored.
@@ -55,7 +77,9 @@ export async function sketchPastVisitors(
   qrCodeId: string,
   days: string[],
   clicksByDay: Map<string, number>,
+  runner?: SketchRunner,
 ): Promise<Sketch> {
+  const sql = runner ?? (await getDatabase()).sql;
   const active = days.filter((day) => (clicksByDay.get(day) ?? 0) > 0);
   const inRange = new Set(days);
   const monthDays = new Map<string, string[]>();
@@ -71,12 +95,13 @@ export async function sketchPastVisitors(
     period.length === 7
       ? (monthDays.get(period) ?? []).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0)
       : (clicksByDay.get(period) ?? 0);
-  const stored = await readStored(qrCodeId, [...wholeMonths, ...looseDays], clicksOf);
+  const stored = await readStored(sql, qrCodeId, [...wholeMonths, ...looseDays], clicksOf);
   const missingMonths = wholeMonths.filter((month) => !stored.has(month));
   const monthDaysNeeded = missingMonths.flatMap((month) => monthDays.get(month) ?? []);
   const dayStore = new Map([...stored].filter(([period]) => period.length === 10));
-  for (const [day, sketch] of await readStored(qrCodeId, monthDaysNeeded, clicksOf)) dayStore.set(day, sketch);
+  for (const [day, sketch] of await readStored(sql, qrCodeId, monthDaysNeeded, clicksOf)) dayStore.set(day, sketch);
   const madeDays = await sketchDays(
+    sql,
     qrCodeId,
     [...looseDays, ...monthDaysNeeded].filter((day) => !dayStore.has(day)),
   );
@@ -88,7 +113,7 @@ export async function sketchPastVisitors(
     for (const day of monthDays.get(month) ?? []) mergeEncoded(sketch, dayStore.get(day) as Uint8Array);
     madeMonths.set(month, encodeSketch(sketch));
   }
-  await store(qrCodeId, new Map([...madeDays, ...madeMonths]), clicksOf);
+  await store(sql, qrCodeId, new Map([...madeDays, ...madeMonths]), clicksOf);
 
   const merged = emptySketch();
   for (const month of wholeMonths) mergeEncoded(merged, (stored.get(month) ?? madeMonths.get(month)) as Uint8Array);
@@ -97,7 +122,7 @@ export async function sketchPastVisitors(
 }
 
 /** Every day of a "YYYY-MM" month. */
-function calendarDays(month: string): string[] {
+export function calendarDays(month: string): string[] {
   const [year, index] = month.split("-").map(Number);
   const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
   return Array.from({ length }, (_, day) => `${month}-${String(day + 1).padStart(2, "0")}`);

@@ -37,7 +37,7 @@ WITH RECURSIVE hooks AS (
     SELECT d.id, d."webhookId", d."nextAttemptAt", row_number() OVER (ORDER BY d."nextAttemptAt", d.id) AS rank
     FROM "WebhookDelivery" AS d
     WHERE d.status = 'PENDING' AND d."webhookId" = hooks.id AND d."nextAttemptAt" <= $1::timestamp(3)
-      AND (d."leaseUntil" IS NULL OR d."leaseUntil" < $1::timestamp(3))
+      AND (d."leaseUntil" IS NULL OR d."leaseUntil" < $1::timestamp(3)) AND d.id <> ALL($5::text[])
     ORDER BY d."nextAttemptAt", d.id LIMIT $3
   ) AS due
 ), busy AS (
@@ -63,7 +63,8 @@ export async function claimDeliveries(
   sql: SqlPool,
   limit: number,
   leaseMs: number,
-  // `finished`: deliveries this dispatcher has sent but not yet recorded; their leases are not in flight.
+  // `finished`: deliveries this dispatcher has sent but not yet recorded; their leases are not in
+  // flight, and they are never claimed again by it, even once their lease has expired.
   { now = new Date(), perWebhook = limit, finished = [] as string[] } = {},
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];

@@ -16,7 +16,7 @@ import {
   WebhookSchema,
 } from "./webhook-schemas";
 
-// Webhooks (issue 5): subscriptions, the delivery log, test events, retries and secret rotation.
+// Webhooks: subscriptions, the delivery log, test events, retries and secret rotation.
 
 const read = {
   tag: "Webhooks",

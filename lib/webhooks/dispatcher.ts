@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../db/is-database-unavailable";
 import type { SqlPool } from "../db/sql-runner";
 import { startBackgroundLoop } from "../runtime/background-loop";
 import { claimDeliveries, type ClaimedDelivery } from "./claim-deliveries";
@@ -10,6 +11,7 @@ import { TEST_EVENT_TYPE } from "./test-event-type";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RECORD_LINGER_MS = 10;
+const RECORD_RETRY_MS = 1000;
 
 export interface DispatcherOptions {
   /** Deliveries in flight at once. */
@@ -61,18 +63,24 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   const recordInBackground = () => {
     if (recording || unrecorded.length === 0) return;
     let records: AttemptRecord[] = [];
+    let unsaved: AttemptRecord[] = [];
     // Unrecorded, a delivery returns when its lease expires and is sent again: at least once.
     recording = new Promise((resolve) => setTimeout(resolve, RECORD_LINGER_MS))
-      .then(() => {
+      .then(async () => {
         records = unrecorded;
         unrecorded = [];
-        return recordBatch(sql, records, disableAfterMs);
+        unsaved = await recordBatch(sql, records, disableAfterMs);
       })
       .catch((error) => console.error("[webhooks] could not record attempts:", (error as Error).message))
       .finally(() => {
-        for (const record of records) finished.delete(record.deliveryId);
+        // Results the database was not there to take are kept (and stay out of this dispatcher's
+        // claims) until it is back, so an outage sends nothing twice.
+        const kept = new Set(unsaved.map((record) => record.deliveryId));
+        for (const record of records) if (!kept.has(record.deliveryId)) finished.delete(record.deliveryId);
+        unrecorded = [...unsaved, ...unrecorded];
         recording = undefined;
-        recordInBackground();
+        if (unsaved.length > 0) setTimeout(recordInBackground, RECORD_RETRY_MS).unref();
+        else recordInBackground();
       });
   };
   const inFlight = new Set<Promise<void>>();
@@ -153,12 +161,22 @@ export function startDispatcher(sql: SqlPool, options: DispatcherOptions = {}): 
   };
 }
 
-/** One statement for the batch; if it fails (a webhook deleted meanwhile), each record alone. */
-async function recordBatch(sql: SqlPool, records: AttemptRecord[], disableAfterMs: number) {
+/**
+ * One statement for the batch; if it fails (a webhook deleted meanwhile), each record alone.
+ * Answers the records the database was unavailable for (lib/db/is-database-unavailable.ts).
+ */
+async function recordBatch(sql: SqlPool, records: AttemptRecord[], disableAfterMs: number): Promise<AttemptRecord[]> {
   try {
     await recordAttempts(sql, records, disableAfterMs);
+    return [];
   } catch (error) {
+    if (isDatabaseUnavailable(error)) return records;
     if (records.length === 1) throw error;
-    for (const record of records) await recordAttempts(sql, [record], disableAfterMs).catch(() => {});
+    const unsaved: AttemptRecord[] = [];
+    for (const record of records)
+      await recordAttempts(sql, [record], disableAfterMs).catch((inner: unknown) => {
+        if (isDatabaseUnavailable(inner)) unsaved.push(record);
+      });
+    return unsaved;
   }
 }

@@ -4,30 +4,43 @@ import fs from "node:fs";
 
 const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-/** "file › test" for each failed vitest test, and each file that failed outside its tests. */
+// The first lines of a failure's message (the assertion and its expected/received), colour codes
+// removed: the name alone rarely says why a test failed only on CI.
+const firstLines = (message) =>
+  String(message ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6);
+
+/** { name: "file › test", message } for each failed vitest test, and each file that failed outside its tests. */
 export function failedVitestTests(file) {
   const report = readReport(file);
-  if (!report) return [`${file}: no report (vitest did not finish)`];
+  if (!report) return [{ name: `${file}: no report (vitest did not finish)` }];
   const failed = [];
   for (const result of report.testResults ?? []) {
     const tests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of tests) failed.push(`${result.name} › ${test.fullName}`);
+    for (const test of tests)
+      failed.push({ name: `${result.name} › ${test.fullName}`, message: test.failureMessages?.[0] });
     if (result.status === "failed" && tests.length === 0) {
-      failed.push(`${result.name} › (the file: ${String(result.message ?? "").split("\n")[0]})`);
+      failed.push({ name: `${result.name} › (the file failed outside its tests)`, message: result.message });
     }
   }
   return failed;
 }
 
-/** "file › title" for each Playwright test whose outcome was unexpected (failed or timed out). */
+/** { name: "file › title", message } for each Playwright test whose outcome was unexpected (failed or timed out). */
 export function failedPlaywrightTests(file) {
   const report = readReport(file);
-  if (!report) return [`${file}: no report (Playwright did not finish)`];
+  if (!report) return [{ name: `${file}: no report (Playwright did not finish)` }];
   const failed = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === "unexpected")) {
-        failed.push(`${spec.file ?? suite.file} › ${[...titles, spec.title].join(" › ")}`);
+      const unexpected = (spec.tests ?? []).find((test) => test.status === "unexpected");
+      if (unexpected) {
+        const error = unexpected.results?.at(-1)?.error?.message;
+        failed.push({ name: `${spec.file ?? suite.file} › ${[...titles, spec.title].join(" › ")}`, message: error });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -36,11 +49,14 @@ export function failedPlaywrightTests(file) {
   return failed;
 }
 
-/** Prints the list under a heading, nothing when it is empty. */
-export function printFailed(heading, names) {
-  if (names.length === 0) return;
+/** Prints the list under a heading (each name, then its message's first lines), nothing when it is empty. */
+export function printFailed(heading, failures) {
+  if (failures.length === 0) return;
   console.log(`\n${heading}:`);
-  for (const name of names) console.log(`  ✗ ${name}`);
+  for (const { name, message } of failures) {
+    console.log(`  ✗ ${name}`);
+    for (const line of firstLines(message)) console.log(`    │ ${line}`);
+  }
 }
 
 // `node scripts/lib/failed-tests.mjs vitest <report.json>` (used by .ci/run)

@@ -1,2 +1,3 @@
-export declare const SERVER_NODE_ARGS: string[];
-export declare const SERVER_ENV: Record<string, string>;
+export function serverNodeArgs(env?: Record<string, string | undefined>): string[];
+export const SERVER_ENV: { MALLOC_ARENA_MAX: string };
+export function runsAsServer(execArgv?: string[], env?: Record<string, string | undefined>): boolean;

@@ -6,8 +6,16 @@
 // (Next's, Prisma's, PGlite's), ~50 MB of heap at idle (bench/memory.ts: heapUsed 104 → 54 MB). The
 // server bundle is not minified, so its stack traces read without one; NODE_OPTIONS=--enable-source-maps
 // turns them back on for debugging.
-export const SERVER_NODE_ARGS = [`--max-old-space-size=${Number(process.env.NODE_HEAP_MB) || 192}`];
+export const serverNodeArgs = (env = process.env) => [`--max-old-space-size=${Number(env.NODE_HEAP_MB) || 192}`];
 
 // glibc gives each thread that allocates (libuv's pool, libvips's workers) its own malloc arena of
 // up to 64 MB; two arenas keep that native memory small at no measurable cost here.
 export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+
+/**
+ * Whether this process was started as the server would be (package.json's start line passes the flags and
+ * MALLOC_ARENA_MAX, which glibc reads only at startup), so it can become the server instead of starting one.
+ */
+export function runsAsServer(execArgv = process.execArgv, env = process.env) {
+  return serverNodeArgs(env).every((flag) => execArgv.includes(flag)) && Boolean(env.MALLOC_ARENA_MAX);
+}

@@ -157,7 +157,7 @@ describe("POST /api/v1/qrcodes", () => {
     expect(await footprint(user.accountId)).toEqual({ codes: 0, ledger: 1, quota: 0, events: 0 });
   });
 
-  // Issue 30 §2: a dynamic code is a short link, and a phone reads a contact or a network only from
+  // A dynamic code is a short link, and a phone reads a contact or a network only from
   // the code itself, so the pair is refused (the dashboard offers Static only for them).
   it("refuses a contact or Wi-Fi payload in a dynamic code: 400 on content, nothing charged", async () => {
     const { user, headers } = await makeOwner();

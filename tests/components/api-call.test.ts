@@ -28,7 +28,7 @@ import {
 } from "@/components/ui/api-routes.generated";
 
 // The dashboard's typed calls (components/ui/api-call.ts) must send what the hand-written strings
-// did (issue 29 §2): the same method, URL and body.
+// they replaced did: the same method, URL and body.
 
 describe("pathOf", () => {
   it("fills each {name} from params, encoded", () => {

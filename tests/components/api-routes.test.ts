@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { CallArgs, KeyArgs, ResultOf } from "@/components/ui/api-call";
 import * as routes from "@/components/ui/api-routes.generated";
@@ -27,10 +28,11 @@ import * as twoFactor from "@/lib/two-factor/contracts";
 import * as users from "@/lib/users/contracts";
 import * as webhooks from "@/lib/webhooks/contracts";
 import * as workspaces from "@/lib/workspaces/contracts";
-import { GENERATED_ROUTES, generatedApiRoutes } from "@/scripts/build-api-routes";
+import { GENERATED_ROUTES, GENERATED_ROUTES_DIR, generatedApiRoutes } from "@/scripts/build-api-routes";
 
 // The dashboard calls the API through components/ui/api-routes.generated.ts: each contract's method
-// and path under the contract's name, typed as the contract. It must be what scripts/build-api-routes.ts
+// and path under the contract's name, typed as the contract (written a domain a file under
+// components/ui/api-routes/, which that module re-exports). They must be what scripts/build-api-routes.ts
 // writes from the contracts now, and each route the contract's own method and path.
 
 /** Every export of the contracts modules, by name (a domain added to lib/ is added here too). */
@@ -63,7 +65,14 @@ const exported: Record<string, unknown> = {
 
 describe("components/ui/api-routes.generated.ts", () => {
   it("is what scripts/build-api-routes.ts writes from the contracts now", async () => {
-    expect(readFileSync(GENERATED_ROUTES, "utf8"), "run npm run api-routes:build").toBe(await generatedApiRoutes());
+    const files = await generatedApiRoutes();
+    const written = [
+      GENERATED_ROUTES,
+      ...readdirSync(GENERATED_ROUTES_DIR).map((name) => path.join(GENERATED_ROUTES_DIR, name)),
+    ];
+    expect(written.sort(), "run npm run api-routes:build").toEqual([...files.keys()].sort());
+    for (const [file, text] of files)
+      expect(readFileSync(file, "utf8"), `${file}: run npm run api-routes:build`).toBe(text);
   });
 
   it.each(Object.entries(routes))(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evenTicks, yAxisWidth } from "@/components/stats/chart-axis";
+import { evenTicks, tickCountFor, yAxisWidth } from "@/components/stats/chart-axis";
 
 describe("daily-scans chart axes", () => {
   it("makes room for labels past 9,999 so '20,000' is not cut", () => {
@@ -17,5 +17,12 @@ describe("daily-scans chart axes", () => {
     const steps = new Set(ticks.slice(1).map((tick, index) => tick - ticks[index]));
     expect(steps.size).toBe(1);
     expect(evenTicks([1, 2, 3])).toEqual([1, 2, 3]);
+  });
+
+  it("shows as many X ticks as the chart's width fits: 7 on a desktop card, 4 on a phone, never fewer than 2", () => {
+    expect(tickCountFor(0)).toBe(7); // not measured yet (server render)
+    expect(tickCountFor(900)).toBe(7);
+    expect(tickCountFor(310)).toBe(4);
+    expect(tickCountFor(100)).toBe(2);
   });
 });

@@ -73,7 +73,7 @@ function updateDetails(body: unknown): Record<string, string> {
 const plainAll = (details: Record<string, string>) =>
   Object.fromEntries(Object.entries(details).map(([field, message]) => [field, plainFieldMessage(field, message)]));
 
-// Issue 30 §2: the smart settings form showed `rules[0].conditions[0].in[0]: Invalid option: …`.
+// The smart settings form once showed `rules[0].conditions[0].in[0]: Invalid option: …`.
 describe("the smart settings' field messages", () => {
   it("names the rule, the condition and the control, in plain words", () => {
     const plain = plainAll(
@@ -151,7 +151,7 @@ describe("the smart settings' field messages", () => {
   });
 });
 
-// Issue 30 §2: "The link must be a link starting with…".
+// Once worded "The link must be a link starting with…".
 describe("web address wording", () => {
   it("asks for a web address, never calls a link a link", () => {
     for (const field of ["targetUrl", "fallbackUrl", "url", "logo", "somethingElse"]) {

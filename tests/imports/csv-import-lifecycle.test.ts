@@ -4,27 +4,18 @@ import { db, getDatabase } from "@/lib/db/client";
 import { purgeOldImports } from "@/lib/imports/purge-old-imports";
 import { makeOwner, outboxOf } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
-import { cancelImport, csvOf, drainImports, getImport, importNow, startCsvImport, startImport } from "./import-helpers";
+import {
+  cancelImport,
+  codesOf,
+  csvOf,
+  drainImports,
+  getImport,
+  importNow,
+  startCsvImport,
+  startImport,
+} from "./import-helpers";
 
 useTestDatabase();
-
-const codesOf = async (accountId: string) =>
-  (await db()).qrCode.findMany({
-    where: { accountId },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      name: true,
-      mode: true,
-      targetUrl: true,
-      content: true,
-      slug: true,
-      domainId: true,
-      tags: true,
-      createdAt: true,
-      shortCode: true,
-    },
-  });
 
 describe("limits", () => {
   it("a workspace holds at most 5 imports waiting or running (409), and the body is bounded", async () => {

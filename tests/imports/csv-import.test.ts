@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { grantCredits } from "@/lib/credits/grant-credits";
-import { db } from "@/lib/db/client";
 import { balanceOf, createCode, footprint, getCode, makeOwner, outboxOf } from "../codes/codes-helpers";
 import { verifiedDomain } from "../domains/domain-helpers";
 import { useTestDatabase } from "../helpers/database";
 import {
   cancelImport,
+  codesOf,
   csvOf,
   drainImports,
   getImport,
@@ -19,23 +19,6 @@ useTestDatabase();
 
 let n = 0;
 const host = () => `go-${Date.now().toString(36)}-${n++}.brand.test`;
-const codesOf = async (accountId: string) =>
-  (await db()).qrCode.findMany({
-    where: { accountId },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      name: true,
-      mode: true,
-      targetUrl: true,
-      content: true,
-      slug: true,
-      domainId: true,
-      tags: true,
-      createdAt: true,
-      shortCode: true,
-    },
-  });
 
 describe("CSV imports", () => {
   it("imports every row: names, tags, static text, a slug kept on the workspace's domain, the date it was made", async () => {

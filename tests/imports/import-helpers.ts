@@ -1,7 +1,7 @@
 import * as cancel from "@/app/api/v1/imports/[id]/cancel/route";
 import * as one from "@/app/api/v1/imports/[id]/route";
 import * as imports from "@/app/api/v1/imports/route";
-import { getDatabase } from "@/lib/db/client";
+import { db, getDatabase } from "@/lib/db/client";
 import { claimImport } from "@/lib/imports/claim-import";
 import { runImport } from "@/lib/imports/run-import";
 import type { Headers } from "../codes/codes-helpers";
@@ -51,3 +51,22 @@ export async function importNow(headers: Headers, body: unknown) {
 
 export const csvOf = (rows: string[][]) => `${rows.map((row) => row.map(quote).join(",")).join("\r\n")}\r\n`;
 const quote = (cell: string) => (/[",\r\n;]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/** The workspace's codes, oldest first, with the fields a CSV import sets. */
+export const codesOf = async (accountId: string) =>
+  (await db()).qrCode.findMany({
+    where: { accountId },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      name: true,
+      mode: true,
+      targetUrl: true,
+      content: true,
+      slug: true,
+      domainId: true,
+      tags: true,
+      createdAt: true,
+      shortCode: true,
+    },
+  });

@@ -5,6 +5,7 @@ import { type HistoricalVisit, importVisits } from "@/lib/imports/import-visits"
 import { QrStyle } from "@/lib/render/style-schema";
 import { call } from "../helpers/http";
 import { hit, startShortLinkServer } from "../short-links/short-link-harness";
+import { SCAN_FACT_FIELDS } from "../stats/seed-scans";
 import { makeOwner, type Owner, todayUtc } from "../stats/stats-fixtures";
 import { expect, vi } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -117,16 +118,7 @@ export async function scanFacts(qrCodeId: string) {
   const rows = await (await getDatabase()).prisma.scanEvent.findMany({
     where: { qrCodeId },
     orderBy: [{ createdAt: "asc" }, { device: "asc" }, { os: "asc" }, { browser: "asc" }, { city: "asc" }],
-    select: {
-      eventType: true,
-      device: true,
-      os: true,
-      browser: true,
-      country: true,
-      region: true,
-      city: true,
-      createdAt: true,
-    },
+    select: SCAN_FACT_FIELDS,
   });
   return rows;
 }

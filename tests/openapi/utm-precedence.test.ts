@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 
 type Json = Record<string, any>;
 
-// Issue 30 §2: a UTM value the target already has was silently kept over the code's own. The
+// A UTM value the target already has was silently kept over the code's own. The
 // behaviour stands (tests/short-links/smart-codes.test.ts); the document says which one wins.
 describe("the utm field's description", () => {
   it("says that a parameter the target already has wins, in create and update", () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseStore } from "@/lib/ratelimit/database-store";
+import { memoryStore } from "@/lib/ratelimit/memory-store";
 import { tcpRedisStore, upstashRestStore } from "@/lib/ratelimit/redis-store";
 import type { RateLimitStore } from "@/lib/ratelimit/types";
 import { useTestDatabase } from "../helpers/database";
@@ -16,9 +17,10 @@ interface StoreUnderTest {
 const runId = randomBytes(6).toString("hex");
 const { TEST_REDIS_URL, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN } = process.env;
 
-// Every store the machine can reach; the database store always.
+// Every store the machine can reach; the database and memory stores always.
 const stores: [string, () => StoreUnderTest][] = [
   ["database", () => ({ store: databaseStore(), close: async () => {} })],
+  ["memory", () => ({ store: memoryStore(), close: async () => {} })],
 ];
 if (TEST_REDIS_URL) {
   stores.push([

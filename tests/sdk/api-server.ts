@@ -24,11 +24,16 @@ export interface ApiServer {
 async function loadRoutes(): Promise<Route[]> {
   const appDir = path.resolve("app");
   const routes = await discoverRoutes(appDir, path.join(appDir, "api", "v1"));
-  return routes.map((route) => {
-    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-    const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, "([^/]+)")}$`);
-    return { method: route.method, pattern, names, handler: route.handler };
-  });
+  // Next prefers a static segment to a dynamic one (/qrcodes/export.csv before /qrcodes/{id}):
+  // routes with fewer parameters are tried first.
+  const params = (route: { path: string }) => (route.path.match(/\{/g) ?? []).length;
+  return [...routes]
+    .sort((a, b) => params(a) - params(b))
+    .map((route) => {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, "([^/]+)")}$`);
+      return { method: route.method, pattern, names, handler: route.handler };
+    });
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {

@@ -59,8 +59,11 @@ export interface StartedScript {
   stop(): Promise<number | null>;
 }
 
-/** `npm start` (node scripts/start.mjs) in `dir` with exactly `env` added to a clean environment. */
-export function runStartScript(dir: string, env: Record<string, string>): StartedScript {
+/**
+ * The start script in `dir` with exactly `env` added to a clean environment: `node scripts/start.mjs`, or with
+ * `npm: true` the real `npm start` (package.json's line, through npm and its shell).
+ */
+export function runStartScript(dir: string, env: Record<string, string>, { npm = false } = {}): StartedScript {
   const base: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
@@ -69,7 +72,8 @@ export function runStartScript(dir: string, env: Record<string, string>): Starte
         ),
     ),
   );
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const [command, args] = npm ? ["npm", ["start"]] : [process.execPath, ["scripts/start.mjs"]];
+  const child = spawn(command, args, {
     cwd: dir,
     env: { ...base, ...env } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],

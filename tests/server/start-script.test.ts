@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { FORM_BODY_LIMIT } from "@/lib/server/cap-request-body";
+import { processTree } from "@/bench/process-tree";
 import { openTestDatabase, testDatabaseKind } from "../helpers/database";
 import { makeCheckout, post, runStartScript, type StartedScript, until } from "./checkout";
 
@@ -145,5 +146,37 @@ describe("npm start", () => {
       expect(answer.status).not.toBe(413); // withApi reads it (up to MAX_BODY_BYTES) and judges the fields
       expect(answer.status).toBe(400);
     });
+  });
+
+  it("through npm is two processes, npm and the server, and SIGTERM to npm stops both", async () => {
+    const port = PORTS[1];
+    await started[1]?.stop(); // the second server of the build test, on this port
+    const script = runStartScript(
+      checkout,
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir(),
+        ...(database ? { DATABASE_URL: database.location, ...SECRETS } : {}),
+      },
+      { npm: true },
+    );
+    started.push(script);
+    const running = () => script.output().includes("Codebeam is running") || script.child.exitCode !== null;
+    await until(running, "npm start", 120_000);
+    expect(script.child.exitCode, script.output()).toBeNull();
+
+    const tree = processTree(script.child.pid ?? 0);
+    expect(tree.length, JSON.stringify(tree)).toBe(2);
+    const [, server] = tree;
+    expect(server.command).toMatch(/--max-old-space-size=192 scripts\/start\.mjs/);
+    // The environment it started with (what glibc read), not what the script set since.
+    expect(fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    await script.stop(); // npm passes SIGTERM on and exits once the server has
+    expect(script.output()).toContain("SIGTERM: finishing open requests");
+    expect(fs.existsSync(`/proc/${server.pid}`)).toBe(false);
   });
 });

@@ -6,6 +6,24 @@ export interface LoadResult {
   errors: number;
 }
 
+/** One GET on `agent`, its status counted in `result` (or an error): true when answered. */
+export function requestOnce(url: string, agent: http.Agent, result: LoadResult): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const request = http.get(url, { agent, headers: { "user-agent": IPHONE } }, (response) => {
+      response.resume();
+      response.on("end", () => {
+        result.statuses[response.statusCode ?? 0] = (result.statuses[response.statusCode ?? 0] ?? 0) + 1;
+        resolve(true);
+      });
+      response.on("error", () => resolve(false));
+    });
+    request.on("error", () => {
+      result.errors++;
+      resolve(false);
+    });
+  });
+}
+
 /**
  * `workers` clients on keep-alive connections, each sending GET `url` again as soon as it has its
  * answer, until `stopAfterError()` is true and a request fails (the server is gone).
@@ -13,21 +31,7 @@ export interface LoadResult {
 export function keepLoading(url: string, workers: number, stopAfterError: () => boolean) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
   const result: LoadResult = { statuses: {}, errors: 0 };
-  const once = () =>
-    new Promise<boolean>((resolve) => {
-      const request = http.get(url, { agent, headers: { "user-agent": IPHONE } }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          result.statuses[response.statusCode ?? 0] = (result.statuses[response.statusCode ?? 0] ?? 0) + 1;
-          resolve(true);
-        });
-        response.on("error", () => resolve(false));
-      });
-      request.on("error", () => {
-        result.errors++;
-        resolve(false);
-      });
-    });
+  const once = () => requestOnce(url, agent, result);
   const done = Promise.all(
     Array.from({ length: workers }, async () => {
       for (;;) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@/lib/db/client";
+import type { OutageMonitor } from "@/lib/outage/outage-monitor";
 import { QrStyle } from "@/lib/render/style-schema";
 import { type RepeatLimiter, UNLIMITED } from "@/lib/scans/repeat-limiter";
 import { createScanWriter, type ScanWriter } from "@/lib/scans/scan-writer";
@@ -44,10 +45,12 @@ export async function startShortLinkServer(
     cache?: boolean;
     /** Routes served domains' hosts first, as server.ts does. */
     domains?: DomainDirectory;
+    /** The database's outage state (lib/outage), as the server's deps carry it. */
+    outage?: OutageMonitor;
   } = {},
 ): Promise<ShortLinkServer> {
   const writer = options.writer ?? createScanWriter(database.sql);
-  const cached = options.cache === false ? null : await cachedFinderFor(database, 8 * 2 ** 20);
+  const cached = options.cache === false ? null : await cachedFinderFor(database, 8 * 2 ** 20, options.outage);
   if (cached) setProcessShortLinkCache(cached.cache);
   const deps: ShortLinkDeps = {
     find: cached ? cached.cache.find : finderFor(database),
@@ -57,6 +60,7 @@ export async function startShortLinkServer(
     visitorHashSecret: VISITOR_SECRET,
     trustProxy: options.trustProxy ?? false,
     shortLinkBase: BASE,
+    outage: options.outage,
   };
   const shortLinks = nodeShortLinks({ base: BASE, deps: async () => deps });
   const branded = options.domains ? brandedShortLinks(options.domains, { deps: async () => deps }) : undefined;

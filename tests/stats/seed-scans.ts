@@ -14,6 +14,21 @@ export interface SeedScan {
   visitorId?: string;
 }
 
+/**
+ * The columns of a scan event that say what the scan was (no ids, no visitor id): what tests compare
+ * between scans recorded two ways (live and imported, seeded and counted).
+ */
+export const SCAN_FACT_FIELDS = {
+  eventType: true,
+  device: true,
+  os: true,
+  browser: true,
+  country: true,
+  region: true,
+  city: true,
+  createdAt: true,
+} as const;
+
 /** A minimal saved dynamic code of the account, written directly (no codes API needed). */
 export async function seedCode(accountId: string, name = "Stats test"): Promise<string> {
   const id = `c${randomBytes(12).toString("hex")}`; // cuid-shaped, as the API requires

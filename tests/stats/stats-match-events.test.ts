@@ -4,23 +4,13 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
-import { type SeedScan, seedScans } from "./seed-scans";
+import { SCAN_FACT_FIELDS, type SeedScan, seedScans } from "./seed-scans";
 import { byName, makeOwner, shiftDay, todayUtc } from "./stats-fixtures";
 
 useTestDatabase();
 useRedisRateLimitsWhenConfigured();
 
-const EVENT_FIELDS = {
-  eventType: true,
-  device: true,
-  os: true,
-  browser: true,
-  country: true,
-  region: true,
-  city: true,
-  visitorId: true,
-  createdAt: true,
-} as const;
+const EVENT_FIELDS = { ...SCAN_FACT_FIELDS, visitorId: true } as const;
 
 /** A small deterministic generator (mulberry32), so a failure replays. */
 function random(seed: number) {

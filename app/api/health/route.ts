@@ -1,12 +1,13 @@
 import { getAiEngineStatus } from "@/lib/ai/get-ai-engine-status";
-import { checkDatabase } from "@/lib/db/check-database";
+import { readHealth } from "@/lib/outage/read-health";
 
-// GET /api/health — liveness and database reachability, for load balancers and `npm start` users;
-// also the AI engine in use and whether it answers (informational: it never makes the status degraded).
+// GET /api/health — for load balancers and `npm start` users: ok, degraded (the database is down and
+// short links answer from this instance's copies, lib/outage/read-health.ts) or down (503). Also
+// the AI engine in use and whether it answers (informational: it never changes the status).
 export async function GET() {
-  const [database, ai] = await Promise.all([checkDatabase(), getAiEngineStatus()]);
+  const [health, ai] = await Promise.all([readHealth(), getAiEngineStatus()]);
   return Response.json(
-    { status: database.ok ? "ok" : "degraded", database, ai },
-    { status: database.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { ...health, ai },
+    { status: health.status === "down" ? 503 : 200, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -4,12 +4,14 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/components/ui/format";
 import { countAxisProps, scansTooltipProps, timeAxisProps } from "../chart-axis";
 import { BRAND, GRID } from "../chart-colors";
+import { useWidth } from "../use-width";
 
 /** "14:00" from "2026-11-26T14:00". */
 const clock = (hour: string) => hour.slice(11, 16);
 
 /** Scans per local hour of one day as bars (each hour its own count, nothing drawn between), with a text summary. */
 export function HourlyScansChart({ hours }: { hours: { hour: string; count: number }[] }) {
+  const [plot, width] = useWidth<HTMLDivElement>();
   const total = hours.reduce((sum, hour) => sum + hour.count, 0);
   const busiest = hours.reduce<{ hour: string; count: number } | null>(
     (best, hour) => (hour.count > (best?.count ?? 0) ? hour : best),
@@ -22,7 +24,7 @@ export function HourlyScansChart({ hours }: { hours: { hour: string; count: numb
         {formatNumber(total)} scans
         {busiest ? `; busiest hour ${clock(busiest.hour)} with ${formatNumber(busiest.count)}.` : "."}
       </figcaption>
-      <div aria-hidden="true" className="overflow-x-clip">
+      <div ref={plot} aria-hidden="true" className="overflow-x-clip">
         <BarChart
           accessibilityLayer={false}
           responsive
@@ -36,6 +38,7 @@ export function HourlyScansChart({ hours }: { hours: { hour: string; count: numb
               "hour",
               hours.map((hour) => hour.hour),
               clock,
+              width,
             )}
           />
           <YAxis {...countAxisProps(max)} />

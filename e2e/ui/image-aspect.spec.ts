@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, PHONE, signUp } from "./a11y-helpers";
+
+// Template previews are 256 px wide and 256 to 304 px tall (a frame's caption adds height): shown in
+// square boxes, each must keep its own shape (object-fit), not be squeezed into the box.
+
+/** Every loaded image whose drawn picture is stretched: rendered box and natural size disagree, with no object-fit. */
+const stretchedImages = (page: Page) =>
+  page.locator("img").evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0 && image.clientHeight > 0)
+      .filter((image) => {
+        const fit = getComputedStyle(image).objectFit;
+        if (fit === "contain" || fit === "cover" || fit === "scale-down") return false;
+        const drawn = image.clientWidth / image.clientHeight;
+        const natural = image.naturalWidth / image.naturalHeight;
+        return Math.abs(drawn / natural - 1) > 0.02;
+      })
+      .map(
+        (image) =>
+          `${image.currentSrc} ${image.naturalWidth}×${image.naturalHeight} in ${image.clientWidth}×${image.clientHeight}`,
+      ),
+  );
+
+/** Loads every template preview on the page (they are lazy: each is scrolled into view), then finds none stretched. */
+async function expectPreviewsInShape(page: Page) {
+  const previews = page.locator('img[src^="/templates/"]');
+  await expect(previews.first()).toBeVisible();
+  for (const preview of await previews.all()) await preview.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => previews.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  expect(await stretchedImages(page)).toEqual([]);
+}
+
+for (const size of [DESKTOP, PHONE]) {
+  test(`template previews keep their shape at ${size.width} px: the landing page's picker and the templates page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    await expectPreviewsInShape(page);
+
+    await signUp(page, `image-aspect-${size.width}`);
+    await page.goto("/dashboard/templates");
+    await expectPreviewsInShape(page);
+  });
+}

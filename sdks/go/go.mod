@@ -1,0 +1,3 @@
+module github.com/codebeam/codebeam-go
+
+go 1.19
