@@ -47,6 +47,7 @@ export function acquireEmbeddedLock(dataDir: string): () => void {
     try {
       fs.writeFileSync(file, JSON.stringify(info), { flag: "wx" });
       const release = () => {
+        process.removeListener("exit", release); // a process may open and close many databases
         if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
       };
       process.once("exit", release);

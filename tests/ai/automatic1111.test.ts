@@ -11,6 +11,9 @@ import { type LocalServer, startServer } from "../net/local-server";
 import { resetAiEngineStatusForTests } from "@/lib/ai/get-ai-engine-status";
 import { chooseVariant, createAi, health, setEnv, settled, variantImage } from "./ai-helpers";
 import { deriveFromControl } from "./test-engine-images";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A test engine speaking Stable Diffusion WebUI's txt2img API with the ControlNet extension. Its
 // images are derived from the control image it is sent: the code itself, each variant with a thin

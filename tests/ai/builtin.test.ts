@@ -7,6 +7,9 @@ import { useTestDatabase } from "../helpers/database";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { DESKTOP, type ShortLinkServer, startShortLinkServer } from "../short-links/short-link-harness";
 import { createAi, getGeneration, health, referencePng, regenerate, setEnv, settled, variantImage } from "./ai-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 let worker: AiWorker;

@@ -8,6 +8,9 @@ import { useTestDatabase } from "../helpers/database";
 import { type LocalServer, startServer } from "../net/local-server";
 import { createAi, setEnv, settled } from "./ai-helpers";
 import { deriveFromControl, readBody } from "./test-engine-images";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A test engine speaking ComfyUI's API: /upload/image (multipart), /prompt (an API-format
 // workflow), /history/{id} (pending on the first look, then the outputs) and /view. Its images are

@@ -8,6 +8,9 @@ import { useTestDatabase } from "../helpers/database";
 import { type LocalServer, startServer } from "../net/local-server";
 import { createAi, setEnv, settled } from "./ai-helpers";
 import { deriveFromControl, readBody } from "./test-engine-images";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A test engine speaking Replicate's predictions API (POST /v1/predictions → starting, then
 // processing, then succeeded/failed on GET urls.get), with the output files on another host (a

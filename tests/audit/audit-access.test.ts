@@ -4,6 +4,9 @@ import { useTestDatabase } from "../helpers/database";
 import { makeKey, makeUser, sessionCookie } from "../helpers/fixtures";
 import { bearer } from "../helpers/http";
 import { createKey, listAudit, WORKSPACE } from "./audit-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -3,11 +3,6 @@ import { DELETE as revokeKeyRoute } from "@/app/api/v1/keys/[id]/route";
 import { POST as createKeyRoute } from "@/app/api/v1/keys/route";
 import { call } from "../helpers/http";
 
-// Tests here make many calls with one caller; the limits have tests of their own.
-process.env.LIMIT_KEY_PER_MINUTE = "1000000";
-process.env.LIMIT_KEY_PER_DAY = "1000000";
-process.env.LIMIT_USER_PER_MINUTE = "1000000";
-
 type Headers = Record<string, string>;
 
 export const WORKSPACE = "x-codebeam-workspace";

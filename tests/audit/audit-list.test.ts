@@ -3,6 +3,9 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { makeUser, sessionCookie, type TestUser } from "../helpers/fixtures";
 import { listAudit } from "./audit-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -8,6 +8,9 @@ import { bearer, call } from "../helpers/http";
 import { createWebhook, deleteWebhook, rotateSecret, updateWebhook } from "../webhooks/webhook-helpers";
 import { POST as restoreRoute } from "@/app/api/v1/qrcodes/[id]/restore/route";
 import { type AuditEventBody, createKey, listAudit, RECEIVER, revokeKey } from "./audit-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeShlink } from "../helpers/fake-shlink-server";
 import { csvOf } from "../imports/import-helpers";
 import { embeddedTarget, inspect, lastLine, runCli, runCliHere, type Target } from "./cli-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // `import --source csv` through the CLI's entry on the embedded database: created as the
 // workspace's owner and run in this process to its end.

@@ -15,6 +15,9 @@ import {
   makeOwner,
   updateCode,
 } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -5,6 +5,9 @@ import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
 import { call } from "../helpers/http";
 import { createCode, deleteCode, getCode, type Headers, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // POST /api/v1/qrcodes/tags: the list's bulk "add tags" / "remove tags", all or nothing.
 

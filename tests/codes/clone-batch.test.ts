@@ -15,6 +15,9 @@ import {
   makeOwner,
   outboxOf,
 } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 restoreEnvAfterEach();

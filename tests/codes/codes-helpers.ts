@@ -8,11 +8,6 @@ import type { Permission } from "@/lib/keys/permissions";
 import { makeKey, makeUser, type TestUser } from "../helpers/fixtures";
 import { bearer, call } from "../helpers/http";
 
-// Tests here make many calls with one key; the limits have tests of their own.
-process.env.LIMIT_KEY_PER_MINUTE = "1000000";
-process.env.LIMIT_KEY_PER_DAY = "1000000";
-process.env.LIMIT_USER_PER_MINUTE = "1000000";
-
 export type Headers = Record<string, string>;
 
 /** A fresh account with a key (both permissions unless told otherwise). */

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { decodeImage } from "../render/decode-image";
 import { balanceOf, codeImage, createCode, footprint, getCode, ledgerOf, makeOwner, outboxOf } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -6,6 +6,9 @@ import { bearer, call } from "../helpers/http";
 import { me } from "../me/me-calls";
 import { team } from "../workspaces/workspace-calls";
 import { batchCreate, cloneCode, createCode, type Headers, getCode, listCodes } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A code records who created it (README "Teams"): the user of a session, or the API key, in the
 // audit log's actor shape; null once that user or key is deleted.

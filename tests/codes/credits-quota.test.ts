@@ -4,6 +4,9 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
 import { balanceOf, createCode, footprint, ledgerOf, listCodes, makeOwner, outboxOf } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 restoreEnvAfterEach();

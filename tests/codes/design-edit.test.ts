@@ -3,6 +3,9 @@ import { decodeImage } from "@/lib/render/decode-image";
 import { findTemplate } from "@/lib/templates/catalog";
 import { useTestDatabase } from "../helpers/database";
 import { codeImage, createCode, getCode, type Headers, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -15,6 +15,9 @@ import { bearer, call } from "../helpers/http";
 import { verifiedDomain } from "../domains/domain-helpers";
 import { expectDocumented } from "../openapi/expect-documented";
 import { createCode, deleteCode, getCode, type Headers, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 const document = buildOpenApiDocument();

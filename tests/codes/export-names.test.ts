@@ -6,6 +6,9 @@ import { grantCredits } from "@/lib/credits/grant-credits";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { createCode, type Headers, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // An archive is keyed by file name, so two codes whose names sanitise alike must still give two
 // files: whatever the names, the ZIP holds one entry per code.

@@ -5,6 +5,9 @@ import { POST as exportRoute } from "@/app/api/v1/qrcodes/export/route";
 import { decodeImage } from "@/lib/render/decode-image";
 import { useTestDatabase } from "../helpers/database";
 import { createCode, deleteCode, type Headers, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -7,6 +7,9 @@ import { allowPrivateTargets, type LocalServer, startServer } from "../net/local
 import { decodeImage } from "../render/decode-image";
 import { makeTestLogo } from "../render/test-logo";
 import { codeImage, createCode, footprint, getCode, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -3,6 +3,9 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { sessionCookie } from "../helpers/fixtures";
 import { createCode, deleteCode, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

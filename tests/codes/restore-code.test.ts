@@ -7,6 +7,9 @@ import { useTestDatabase } from "../helpers/database";
 import { hit, startShortLinkServer } from "../short-links/short-link-harness";
 import { eventually } from "../webhooks/webhook-helpers";
 import { createCode, deleteCode, getCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 

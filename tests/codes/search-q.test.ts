@@ -4,6 +4,9 @@ import { db } from "@/lib/db/client";
 import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
 import { createCode, deleteCode, type Headers, listCodes, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // `q` on GET /api/v1/qrcodes: the dashboard's search over name, content, destination and short code.
 

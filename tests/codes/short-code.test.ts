@@ -7,6 +7,9 @@ import { CreateQrCodeBody } from "@/lib/codes/code-schemas";
 import { useTestDatabase } from "../helpers/database";
 import { createDomain } from "@/lib/domains/create-domain";
 import { balanceOf, createCode, footprint, getCode, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

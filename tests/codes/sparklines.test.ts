@@ -3,6 +3,9 @@ import { db } from "@/lib/db/client";
 import { listCodeSparklines } from "@/lib/codes/list-code-sparklines";
 import { useTestDatabase } from "../helpers/database";
 import { createCode, type Headers, makeOwner } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // The codes list's 7-day sparklines, read from the daily rollups for a whole page at once.
 

@@ -14,6 +14,9 @@ import {
   makeOwner,
   updateCode,
 } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -5,6 +5,9 @@ import { useTestDatabase } from "../helpers/database";
 import { sessionCookie } from "../helpers/fixtures";
 import { call } from "../helpers/http";
 import { createCode, getCode, type Headers, makeOwner, updateCode } from "./codes-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -12,6 +12,9 @@ import {
   startShortLinkServer,
 } from "../short-links/short-link-harness";
 import { patchDomain, verifiedDomain } from "./domain-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 

@@ -12,6 +12,9 @@ import {
   verifiedDomain,
   verifyDomain,
 } from "./domain-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

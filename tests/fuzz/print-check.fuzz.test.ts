@@ -4,6 +4,9 @@ import { PrintCheckSchema } from "@/lib/print/print-schemas";
 import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
 import { publicCheck } from "../print/print-calls";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -14,6 +14,9 @@ import {
   startCsvImport,
   startImport,
 } from "./import-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

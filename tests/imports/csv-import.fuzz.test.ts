@@ -5,6 +5,9 @@ import { db } from "@/lib/db/client";
 import { makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { importNow } from "./import-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

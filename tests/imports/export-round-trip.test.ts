@@ -8,6 +8,9 @@ import { deleteDomain, verifiedDomain } from "../domains/domain-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { importNow } from "./import-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

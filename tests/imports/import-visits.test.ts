@@ -41,15 +41,18 @@ afterEach(() => {
 describe("importVisits", () => {
   it("counts visits exactly as the same scans recorded live: statistics, scan rows, scanCount", async () => {
     const now = Date.now();
+    // Past visits from the middle of their day (UTC), so that a visit and the one an hour after it
+    // fall on the same day at any time of the run.
+    const noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
     const visits = [
-      visit(new Date(now - 200 * DAY_MS), IPHONE, PLACES[0]),
-      visit(new Date(now - 200 * DAY_MS + 3_600_000), DESKTOP, PLACES[1]),
-      visit(new Date(now - 40 * DAY_MS), IPAD, PLACES[2]),
-      visit(new Date(now - 40 * DAY_MS + 60_000), IPHONE, PLACES[2]),
-      visit(new Date(now - 3 * DAY_MS), FIREFOX_LINUX, PLACES[3]),
-      visit(new Date(now - 3 * DAY_MS + 1000), "", PLACES[4]),
-      visit(new Date(now - DAY_MS), GOOGLEBOT, PLACES[0]),
-      visit(new Date(now - DAY_MS), SLACK, PLACES[1]),
+      visit(new Date(noon - 200 * DAY_MS), IPHONE, PLACES[0]),
+      visit(new Date(noon - 200 * DAY_MS + 3_600_000), DESKTOP, PLACES[1]),
+      visit(new Date(noon - 40 * DAY_MS), IPAD, PLACES[2]),
+      visit(new Date(noon - 40 * DAY_MS + 60_000), IPHONE, PLACES[2]),
+      visit(new Date(noon - 3 * DAY_MS), FIREFOX_LINUX, PLACES[3]),
+      visit(new Date(noon - 3 * DAY_MS + 1000), "", PLACES[4]),
+      visit(new Date(noon - DAY_MS), GOOGLEBOT, PLACES[0]),
+      visit(new Date(noon - DAY_MS), SLACK, PLACES[1]),
       visit(new Date(now - 60_000), DESKTOP, PLACES[0]),
     ];
     const { owner, live, imported } = await liveAndImported(visits);

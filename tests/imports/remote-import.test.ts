@@ -9,6 +9,9 @@ import { type FakeShlinkServer, startFakeShlink } from "../helpers/fake-shlink-s
 import { useTestDatabase } from "../helpers/database";
 import { recordWaits, setEnv } from "./sources/source-helpers";
 import { importNow } from "./import-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

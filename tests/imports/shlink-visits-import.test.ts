@@ -8,6 +8,9 @@ import { type FakeShlinkServer, startFakeShlink } from "../helpers/fake-shlink-s
 import { useTestDatabase } from "../helpers/database";
 import { setEnv } from "./sources/source-helpers";
 import { drainImports, getImport, startImport } from "./import-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -13,6 +13,9 @@ import { type CallResult, call } from "../helpers/http";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
 import { expectDocumented } from "../openapi/expect-documented";
 import { declaredPng } from "./declared-png";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // An image small on the wire whose header declares a huge size: 65535 × 600 px in ~150 KB, ~150 MB
 // of pixels once decoded. Every path that decodes a caller's image must refuse it by its header.

@@ -8,6 +8,9 @@ import { makeTestLogo } from "../render/test-logo";
 import { codeImage, createCode, getCode, type Headers, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -3,6 +3,9 @@ import { type AiWorker, startAiWorker } from "@/lib/ai/ai-worker";
 import { referencePng, setEnv } from "../ai/ai-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { callError, callOk, useMcpServer } from "./mcp-client";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 const { clientFor } = useMcpServer();

@@ -7,6 +7,9 @@ import { type ApiServer, startApiServer } from "../sdk/api-server";
 import { callOk, connectMcp, errorOf } from "./mcp-client";
 import { startAiWorker } from "@/lib/ai/ai-worker";
 import { referencePng } from "../ai/ai-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 process.env.LIMIT_KEY_PER_MINUTE = "1000000";
 process.env.LIMIT_KEY_PER_DAY = "1000000";

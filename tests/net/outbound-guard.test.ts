@@ -10,6 +10,9 @@ import { createWebhook, deleteWebhook } from "../webhooks/webhook-helpers";
 import { ALLOWED_HOSTS, REFUSED_HOSTS } from "./guard-cases";
 import { refusal } from "./refusal";
 import { allowPrivateTargets } from "./local-server";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 let owner: Record<string, string>;

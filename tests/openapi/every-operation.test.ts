@@ -18,6 +18,9 @@ import { domainScenarios } from "./domain-scenarios";
 import { importScenarios } from "./import-scenarios";
 import { type DiscoveredRoute, discoverRoutes } from "./discover-routes";
 import { expectDocumented, expectMatchesContract } from "./expect-documented";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Every operation is called through its real route handler (found through the contract withApi
 // attached to it), and its answer is checked against the contract's zod schema and against the

@@ -12,6 +12,9 @@ import { IPHONE } from "../short-links/short-link-harness";
 import { eventually, type Receiver, startReceiver } from "../webhooks/webhook-helpers";
 import { steadyLoad } from "./steady-load";
 import { copiesSentTwice, resentAfterFailure } from "./webhook-copies";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // The production server on a PostgreSQL of the test's own, which the test stops, freezes and
 // starts again under 50 connections of load; the server is killed mid-outage too. Needs a build
@@ -125,7 +128,7 @@ beforeAll(async () => {
   shortCodes = seeded.shortCodes;
   apiKey = seeded.key;
   receiver = await startReceiver();
-  main = await boot(3196);
+  main = await boot(3186);
   const created = await fetch(`${main.origin}/api/v1/webhooks`, {
     method: "POST",
     headers: { authorization: `Bearer ${seeded.key}`, "content-type": "application/json" },
@@ -215,7 +218,7 @@ describe.skipIf(!ready)("short links through PostgreSQL outages (production serv
   }, 300_000);
 
   it("a full journal: redirects still answer, and dropped counts exactly what it could not keep", async () => {
-    const small = await boot(3197, { SCAN_JOURNAL_MAX_MB: "1" });
+    const small = await boot(3187, { SCAN_JOURNAL_MAX_MB: "1" });
     const code = shortCodes[4];
     expect(await scan(small, code)).toBe(302);
     await postgres.stop("fast");
@@ -237,7 +240,7 @@ describe.skipIf(!ready)("short links through PostgreSQL outages (production serv
   it("Redis killed under load: redirects unaffected, the API's limits counted in the database", async () => {
     const redis = await startPrivateRedis();
     try {
-      const withRedis = await boot(3198, { REDIS_URL: redis.url });
+      const withRedis = await boot(3188, { REDIS_URL: redis.url });
       const code = shortCodes[5];
       expect(await scan(withRedis, code)).toBe(302);
       const api = () => fetch(`${withRedis.origin}/api/v1/qrcodes`, { headers: { authorization: `Bearer ${apiKey}` } });

@@ -3,10 +3,6 @@ import { GET as publicPrintRoute } from "@/app/api/v1/qrcode/print-check/route";
 import type { PrintCheck } from "@/lib/print/print-schemas";
 import { type CallResult, call } from "../helpers/http";
 
-// Tests here make many calls with one key; the limits have tests of their own.
-process.env.LIMIT_KEY_PER_MINUTE = "1000000";
-process.env.LIMIT_KEY_PER_DAY = "1000000";
-
 export type Query = Record<string, string | number>;
 
 const search = (query: Query) =>

@@ -5,6 +5,9 @@ import { QrStyle } from "@/lib/render/style-schema";
 import { useTestDatabase } from "../helpers/database";
 import { makeTestLogo } from "../render/test-logo";
 import { codesOf, publicCheck } from "./print-calls";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

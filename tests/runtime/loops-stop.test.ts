@@ -11,6 +11,9 @@ import { createAi, getGeneration, referencePng, setEnv } from "../ai/ai-helpers"
 import { createCode, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Each of the server's background loops stopped while it holds work (SIGTERM in server.ts): stop()
 // resolves only once that work is done and recorded, and nothing new starts after it. States only.

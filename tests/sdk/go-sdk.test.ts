@@ -11,6 +11,9 @@ import { type ShortLinkServer, startShortLinkServer } from "../short-links/short
 import { type ApiServer, startApiServer } from "./api-server";
 import { sdkTarget, usesProductionServer } from "./sdk-target";
 import { goTestNames, passedTests, requireGo, runGo } from "./go/run-go";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // The Go client (sdks/go) against the API: its own tests (`go test`) call every generated method
 // through real route handlers over HTTP on a real database, in two passes: everything, then the

@@ -20,6 +20,9 @@ import { useRedisRateLimitsWhenConfigured } from "../ratelimit/test-config";
 import { type ShortLinkServer, startShortLinkServer } from "../short-links/short-link-harness";
 import { type ApiServer, startApiServer } from "./api-server";
 import { sdkTarget, usesProductionServer } from "./sdk-target";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const PYTHON = "/usr/bin/python3";
 const PACKAGE = path.resolve("sdks/python");

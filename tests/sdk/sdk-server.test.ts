@@ -10,6 +10,9 @@ import { freezeClockInWindow, MINUTE_MS } from "../ratelimit/window";
 import { type ApiServer, buildSdk, SDK_DIST_ENTRY, startApiServer } from "./api-server";
 import { startAiWorker } from "@/lib/ai/ai-worker";
 import { referencePng } from "../ai/ai-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 restoreEnvAfterEach();

@@ -9,6 +9,9 @@ import { makeKey, makeUser } from "../helpers/fixtures";
 import { allowPrivateTargets, type LocalServer, startServer as startSite } from "../net/local-server";
 import { until } from "../short-links/load";
 import { freshSecrets, hasBuild, kill, type ServerProcess, startServer } from "./server-process";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A generation is created in one of Next's route handlers, while the AI worker runs in the server's
 // own bundle: the wake-up must cross from one bundle's copy of lib/ to the other's

@@ -4,6 +4,9 @@ import { appUrlNotice } from "@/lib/server/app-url-notice";
 import { createCode, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { restoreEnvAfterEach, setEnv } from "../ratelimit/test-config";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // APP_URL defaults to where the server listens, so changing only PORT keeps links and codes
 // pointing at this server; an APP_URL set elsewhere is named at start with the address to use.

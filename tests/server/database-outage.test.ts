@@ -4,6 +4,9 @@ import { type Database, openDatabase, useDatabase } from "@/lib/db/client";
 import { openTestDatabase, testDatabaseKind } from "../helpers/database";
 import { createCode, getCode, makeOwner, updateCode } from "../codes/codes-helpers";
 import { hit, IPHONE, startShortLinkServer } from "../short-links/short-link-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // A database that is down, or a row someone holds locked, must answer 503 with Retry-After (try
 // again), never a 500 and never a request that hangs: statements wait at most DB_LOCK_TIMEOUT_MS

@@ -9,6 +9,9 @@ import { keepLoading, until } from "../short-links/load";
 import { IPHONE } from "../short-links/short-link-harness";
 import { eventually, type Receiver, startReceiver } from "../webhooks/webhook-helpers";
 import { freshSecrets, hasBuild, kill, type ServerProcess, startServer } from "./server-process";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Two production servers (real processes, their own ports) on one PostgreSQL database and one
 // Redis, as "Running at scale" in the README describes. Needs a build, PostgreSQL and Redis: the

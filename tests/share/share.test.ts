@@ -7,6 +7,9 @@ import { bearer } from "../helpers/http";
 import { seedCode, seedScans } from "../stats/seed-scans";
 import { team } from "../workspaces/workspace-calls";
 import { badge, type Headers, pageHtml, pageImage, share, unshare } from "./share-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

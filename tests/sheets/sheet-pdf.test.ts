@@ -4,6 +4,9 @@ import { placeSheet } from "@/lib/sheets/sheet-layout";
 import { createCode, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { type Headers, pixelAt, postSheet, quietShare, readArea, readPdf } from "./sheet-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

@@ -4,6 +4,9 @@ import { SHEET_PRESETS } from "@/lib/sheets/sheet-presets";
 import { createCode, makeOwner, updateCode } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { type Headers, postSheet, readArea, readPdf } from "./sheet-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 useTestDatabase();
 

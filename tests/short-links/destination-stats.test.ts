@@ -5,6 +5,9 @@ import { createCode, makeOwner } from "../codes/codes-helpers";
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { DESKTOP, hit, IPHONE, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Statistics by destination: a code with a device rule and an A/B split, scanned by 50 visitors;
 // every scan records the destination that served it, and the stats' topDestinations add up.

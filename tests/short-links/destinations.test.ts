@@ -8,6 +8,9 @@ import { createCode, type Headers, makeOwner, outboxOf, updateCode } from "../co
 import { useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { allowPrivateTargets, type LocalServer, startServer } from "../net/local-server";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Destination health against real local receivers: each path answers as `answers` says; HEAD
 // requests are recorded so the HEAD-then-GET order can be checked.

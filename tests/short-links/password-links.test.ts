@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getCode, updateCode } from "../codes/codes-helpers";
 import { DESKTOP, scanRows } from "./short-link-harness";
 import { useSmartCodeServer } from "./smart-code-server";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Password-protected links through the API and the short link: the password page, the pass cookie,
 // and the attempt limits per code and network. The server trusts X-Forwarded-For, so each test can

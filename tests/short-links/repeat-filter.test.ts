@@ -21,6 +21,9 @@ import {
   startShortLinkServer,
   subscribe,
 } from "./short-link-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // The defaults as .env.example documents them: what an install gets without setting anything.
 const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");

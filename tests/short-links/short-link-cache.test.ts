@@ -5,6 +5,9 @@ import { finderFor } from "@/lib/short-links/short-link-deps";
 import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { eventually } from "../webhooks/webhook-helpers";
 import { changeCode, hit, makeCode, startShortLinkServer } from "./short-link-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 

@@ -5,6 +5,9 @@ import { createCode, footprint, type Headers, makeOwner } from "../codes/codes-h
 import { useTestDatabase } from "../helpers/database";
 import { expectFlat } from "../helpers/error-shapes";
 import { hit, type ShortLinkServer, startShortLinkServer } from "./short-link-harness";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Generated smart fields: a create answers 201 or a 400 naming a field (charging nothing), and a
 // created code's short link answers a redirect or the 410 page for any visitor, never a 5xx.

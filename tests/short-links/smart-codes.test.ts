@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { createCode, footprint, getCode, listCodes, makeOwner, updateCode } from "../codes/codes-helpers";
 import { DESKTOP, IPHONE, scanRows } from "./short-link-harness";
 import { useSmartCodeServer } from "./smart-code-server";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 // Smart dynamic codes through the API and the short link: rules, A/B rotation, UTM, schedule,
 // fallback and maxScans. The short-link server trusts X-Forwarded-For and edge country headers,

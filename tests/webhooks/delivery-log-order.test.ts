@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { useDeliveryHarness } from "./delivery-harness";
 import { listDeliveries } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const harness = useDeliveryHarness();
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useDeliveryHarness } from "./delivery-harness";
 import { eventually, holdRequests, listDeliveries, verify } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const harness = useDeliveryHarness();
 

@@ -4,6 +4,9 @@ import { fanOutEvents } from "@/lib/webhooks/fan-out-events";
 import { FAILING_REASON, GONE_REASON } from "@/lib/webhooks/record-attempts";
 import { useDeliveryHarness } from "./delivery-harness";
 import { eventually, getWebhook, holdRequests, listDeliveries, updateWebhook } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const harness = useDeliveryHarness();
 const prisma = () => harness.database.current().prisma;

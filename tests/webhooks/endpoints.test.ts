@@ -11,6 +11,9 @@ import {
   updateWebhook,
   verify,
 } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const harness = useDeliveryHarness();
 

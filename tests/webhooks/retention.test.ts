@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pruneDeliveryLog } from "@/lib/webhooks/prune-delivery-log";
 import { useDeliveryHarness } from "./delivery-harness";
 import { eventually, listDeliveries, sendTest } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const harness = useDeliveryHarness();
 const prisma = () => harness.database.current().prisma;

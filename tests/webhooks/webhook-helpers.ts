@@ -10,10 +10,6 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/v1/webhooks/rou
 import { POST as createCodeRoute } from "@/app/api/v1/qrcodes/route";
 import { call } from "../helpers/http";
 
-// Tests here make many calls with one key; the limits have tests of their own.
-process.env.LIMIT_KEY_PER_MINUTE = "1000000";
-process.env.LIMIT_KEY_PER_DAY = "1000000";
-
 type Headers = Record<string, string>;
 const enc = encodeURIComponent;
 

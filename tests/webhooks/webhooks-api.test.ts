@@ -15,6 +15,9 @@ import {
   sendTest,
   updateWebhook,
 } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const database = useTestDatabase();
 let owner: Record<string, string>;

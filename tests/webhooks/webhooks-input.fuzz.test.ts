@@ -15,6 +15,9 @@ import {
   sendTest,
   updateWebhook,
 } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const { prisma, accounts, answered } = useWebhookFuzz();
 let creator: Headers, creatorAccount: string;

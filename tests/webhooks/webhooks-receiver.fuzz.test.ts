@@ -13,6 +13,9 @@ import {
   updateWebhook,
   verify,
 } from "./webhook-helpers";
+import { useGenerousLimits } from "../helpers/generous-limits";
+
+useGenerousLimits();
 
 const { accounts, answered } = useWebhookFuzz();
 
