@@ -15,6 +15,8 @@ const nextConfig = {
     "svg-to-pdfkit",
     "@zxing/library",
     "jsqr",
+    // Starts its threads from a file beside its own code.
+    "piscina",
   ],
   poweredByHeader: false,
   typedRoutes: false,

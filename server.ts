@@ -2,6 +2,7 @@
 // (and migrated, and locked) once at start, the client IP comes from the socket rather than from a
 // header anyone can send, and SIGTERM drains requests before the database closes.
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
@@ -32,11 +33,16 @@ import { startDestinationChecker } from "./lib/destinations/destination-checker"
 import { startDomainChecker } from "./lib/domains/domain-checker";
 import { startImportWorker } from "./lib/imports/import-worker";
 import { closeLiveStreams } from "./lib/live-scans/live-stream-registry";
+import { RENDER_WORKER_ENV } from "./lib/render/render-pool";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
 const projectDir =
   path.basename(import.meta.dirname) === ".next" ? path.dirname(import.meta.dirname) : import.meta.dirname;
+
+// The render threads' entry, bundled beside this file by the build: images are drawn off the event loop.
+const renderWorker = path.join(import.meta.dirname, "codebeam-render-worker.mjs");
+if (fs.existsSync(renderWorker)) process.env[RENDER_WORKER_ENV] ??= renderWorker;
 
 function fail(error: unknown): never {
   const expected = error instanceof ConfigError || error instanceof DatabaseBusyError;

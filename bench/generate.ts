@@ -12,18 +12,38 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import QRCode from "qrcode";
+import sharp from "sharp";
 import { autocannon, type CannonResult, DURATION_S, PORTS, WARMUP_S } from "./cannon";
 import { createBenchDatabase } from "./bench-database";
 import { benchServerEnv, startServer } from "./production-server";
 import { seed } from "./seed-account";
 
 const SIZE = 512;
-// Rendering is CPU work: a few connections keep both cores busy without queueing for seconds.
-const CONNECTIONS = 8;
+// 50 clients at once: more than the render threads and their queue's share, so back-pressure would show
+// as 503s in the statuses column (BENCH_CONNECTIONS to change it).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROWS = [
   { label: "default template (flat squares)", query: "templateId=default" },
   { label: "social-sunset-gradient (dots, gradient, rounded finders)", query: "templateId=social-sunset-gradient" },
+  // `logo` is filled in with the account's upload once the server runs.
+  { label: "social-sunset-gradient + a 400 px uploaded logo (brand mark)", query: "templateId=social-sunset-gradient&logo=" },
 ];
+
+/** Uploads a 400 px logo (a gradient disc and a letter, as a brand mark is) as the account's: its `logo:<id>`. */
+async function uploadLogo(port: number, key: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><defs><linearGradient id="g">
+    <stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs>
+    <circle cx="200" cy="200" r="190" fill="url(#g)"/><text x="200" y="270" font-size="220" text-anchor="middle"
+    font-family="sans-serif" fill="#fff">C</text></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/logos`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ image: `data:image/png;base64,${png.toString("base64")}` }),
+  });
+  if (response.status !== 201) throw new Error(`Logo upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { logo: string }).logo;
+}
 
 /** The bare server: qrcode.toBuffer of the request's `content` at SIZE px, nothing else. */
 function serveBare(port: number): void {
@@ -79,9 +99,11 @@ async function runOn(database: string, databaseUrl?: string): Promise<string[]> 
   const server = await startServer(benchServerEnv(port, databaseUrl, dataDir));
   const lines: string[] = [];
   try {
+    const logo = encodeURIComponent(await uploadLogo(port, key));
     for (const row of ROWS) {
+      const query = row.query.endsWith("logo=") ? `${row.query}${logo}` : row.query;
       const bare = await runBare();
-      const result = await load(port, contentPath(`/api/v1/qrcode/generate?format=png&size=${SIZE}&${row.query}&`), {
+      const result = await load(port, contentPath(`/api/v1/qrcode/generate?format=png&size=${SIZE}&${query}&`), {
         authorization: `Bearer ${key}`,
       });
       const ratio = `${(result.requests.average / bare.requests.average).toFixed(2)}×`;

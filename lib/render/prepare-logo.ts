@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { registerCache } from "../server/memory-report";
 import type { LogoImage } from "./decode-logo";
+import { renderCacheBytes } from "./render-pool";
 
 export interface PreparedLogo {
   png: Buffer;
@@ -10,7 +11,7 @@ export interface PreparedLogo {
 }
 
 // Fitted logos per (logo, box): a code drawn again at a size seen before skips the resize.
-const FITTED_BYTES = 16 * 2 ** 20;
+const FITTED_BYTES = renderCacheBytes(16 * 2 ** 20);
 const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
   maxSize: FITTED_BYTES,
   sizeCalculation: (prepared) => Math.max(1, prepared.png.byteLength),

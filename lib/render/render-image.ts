@@ -14,6 +14,7 @@ import {
   type RenderOptionsInput,
 } from "./render-options";
 import { svgToPdf } from "./render-pdf";
+import { asBuffer, runOnRenderThread } from "./render-pool";
 import { fitsRaster, renderRaster } from "./render-raster";
 import { pixelHeight, renderSvg } from "./render-svg";
 
@@ -41,12 +42,22 @@ function encode(image: Sharp, format: Exclude<ImageFormat, "svg" | "pdf">, pngLe
 
 /**
  * Draws a QR code from options already validated (parseRenderOptions) and a logo already decoded
- * (decodeLogo / fetchLogo): nothing here validates again. Bitmaps up to 720² px paint their modules
- * in JS over a cached layer of the rest (render-raster, a few ms on the event loop); larger ones
- * are rasterised whole by librsvg. Resizing and encoding run in sharp on libuv's threads.
- * Unreadable colours and content too long for the level are ApiError 400s naming the field.
+ * (decodeLogo / fetchLogo): nothing here validates again. The production server draws on a pool of
+ * render threads (render-pool), so painting never holds up the event loop that serves requests;
+ * a process without one draws here. Unreadable colours and content too long for the level are
+ * ApiError 400s naming the field; a full render queue is a 503.
  */
 export async function drawQr(options: RenderOptions, logo?: LogoImage): Promise<RenderedImage> {
+  const image = await runOnRenderThread<RenderedImage>("drawQrTask", { options, logo });
+  return image ? { ...image, body: asBuffer(image.body) } : drawQrOnThisThread(options, logo);
+}
+
+/**
+ * drawQr's work, on the calling thread. Bitmaps up to 720² px paint their modules in JS over a
+ * cached layer of the rest (render-raster, a few ms); larger ones are rasterised whole by librsvg.
+ * Resizing and encoding run in sharp on libuv's threads.
+ */
+export async function drawQrOnThisThread(options: RenderOptions, logo?: LogoImage): Promise<RenderedImage> {
   const { styles: style, format, size } = options;
   const ecc: EccLevel =
     logo && (options.errorCorrectionLevel === "L" || options.errorCorrectionLevel === "M")

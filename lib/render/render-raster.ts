@@ -8,6 +8,7 @@ import { blendModules } from "./blend-modules";
 import { type GridPlacement, MAX_RASTER_SCALE, moduleCoverage } from "./module-coverage";
 import { moduleMask } from "./module-mask";
 import { placeLogo } from "./prepare-logo";
+import { renderCacheBytes } from "./render-pool";
 import type { RawImage } from "./render-bitmap";
 import { pixelHeight, renderSvg } from "./render-svg";
 import type { QrStyle } from "./style-schema";
@@ -34,7 +35,7 @@ export function fitsRaster(layout: QrLayout, width: number): boolean {
 // Everything but the data modules (background, frame, finders, alignment patterns, logo) as raw
 // RGB, per style, size, version and logo: the part librsvg is slow at is the same for every code
 // of one design, so it is drawn once and only the modules are painted per content.
-const LAYER_BYTES = 24 * 2 ** 20;
+const LAYER_BYTES = renderCacheBytes(24 * 2 ** 20);
 const layers = new LRUCache<string, Buffer, RasterInput>({
   maxSize: LAYER_BYTES,
   sizeCalculation: (layer) => Math.max(1, layer.byteLength),

@@ -1,6 +1,7 @@
 import { renderSavedCode, type SavedCodeImageSource, savedCodeText } from "../codes/render-saved-code";
 import { invalid } from "../errors/api-error";
 import { MAX_SIZE, MIN_SIZE } from "../render/render-options";
+import { asBuffer, runOnRenderThread } from "../render/render-pool";
 import { drawSheet, type SheetCode } from "./draw-sheet";
 import { type LabelSource, type PlacedSheet, placeSheet, type SheetLayout } from "./sheet-layout";
 
@@ -49,5 +50,8 @@ export async function renderSheet(
   const codes: SheetCode[] = [];
   for (const row of rows) codes.push(await drawnCode(row, layout));
   const sheet = placedOrThrow(layout, Math.max(...codes.map((code) => code.aspect)));
-  return drawSheet(sheet, codes, colorSpace === "CMYK");
+  const cmyk = colorSpace === "CMYK";
+  // pdfkit writes hundreds of codes in one synchronous stretch: on a render thread where there is one.
+  const pdf = await runOnRenderThread<Uint8Array>("drawSheetTask", { sheet, codes, cmyk });
+  return pdf ? asBuffer(pdf) : drawSheet(sheet, codes, cmyk);
 }

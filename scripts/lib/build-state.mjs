@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bundleServer, SERVER_BUNDLE } from "./bundle-server.mjs";
+import { bundleServer, RENDER_WORKER_BUNDLE, SERVER_BUNDLE } from "./bundle-server.mjs";
 
 const SOURCES = [
   "app",
@@ -51,6 +51,7 @@ export function buildIsCurrent() {
   return (
     fs.existsSync(path.join(".next", "BUILD_ID")) &&
     fs.existsSync(SERVER_BUNDLE) &&
+    fs.existsSync(path.join(path.dirname(SERVER_BUNDLE), RENDER_WORKER_BUNDLE)) &&
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, "utf8") === sourceFingerprint()
   );

@@ -1,2 +1,3 @@
 export declare const SERVER_BUNDLE: string;
 export declare function bundleServer(outfile?: string): void;
+export declare const RENDER_WORKER_BUNDLE: string;

@@ -3,6 +3,7 @@
 // in node_modules (the same copies Next's bundles load: pg, PGlite, Prisma's runtime, next).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 /** Where the bundle goes: inside .next, so it belongs to (and is emptied with) the build it serves. */
 export const SERVER_BUNDLE = ".next/codebeam-server.mjs";
@@ -13,9 +14,17 @@ export const SERVER_BUNDLE = ".next/codebeam-server.mjs";
 // (and so reaps) the one process it starts.
 const ESBUILD = createRequire(import.meta.url).resolve("esbuild/bin/esbuild");
 
+/** The render threads' entry (lib/render/render-pool.ts), beside the server: server.ts finds it there. */
+export const RENDER_WORKER_BUNDLE = "codebeam-render-worker.mjs";
+
 export function bundleServer(outfile = SERVER_BUNDLE) {
+  esbuild("server.ts", outfile);
+  esbuild("lib/render/render-worker.ts", path.join(path.dirname(outfile), RENDER_WORKER_BUNDLE));
+}
+
+function esbuild(entry, outfile) {
   const args = [
-    "server.ts",
+    entry,
     `--outfile=${outfile}`,
     "--bundle",
     "--platform=node",
@@ -31,5 +40,5 @@ export function bundleServer(outfile = SERVER_BUNDLE) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit" });
   if (result.error) throw result.error;
   if (result.status !== 0)
-    throw new Error(`Bundling server.ts failed (esbuild exited with ${result.status ?? result.signal}).`);
+    throw new Error(`Bundling ${entry} failed (esbuild exited with ${result.status ?? result.signal}).`);
 }
