@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import QRCode from "qrcode";
-import sharp from "sharp";
+import { uploadBrandMark } from "./bench-logo";
 import { autocannon, type CannonResult, DURATION_S, PORTS, WARMUP_S } from "./cannon";
 import { createBenchDatabase } from "./bench-database";
 import { benchServerEnv, startServer } from "./production-server";
@@ -26,24 +26,11 @@ const ROWS = [
   { label: "default template (flat squares)", query: "templateId=default" },
   { label: "social-sunset-gradient (dots, gradient, rounded finders)", query: "templateId=social-sunset-gradient" },
   // `logo` is filled in with the account's upload once the server runs.
-  { label: "social-sunset-gradient + a 400 px uploaded logo (brand mark)", query: "templateId=social-sunset-gradient&logo=" },
+  {
+    label: "social-sunset-gradient + a 400 px uploaded logo (brand mark)",
+    query: "templateId=social-sunset-gradient&logo=",
+  },
 ];
-
-/** Uploads a 400 px logo (a gradient disc and a letter, as a brand mark is) as the account's: its `logo:<id>`. */
-async function uploadLogo(port: number, key: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><defs><linearGradient id="g">
-    <stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs>
-    <circle cx="200" cy="200" r="190" fill="url(#g)"/><text x="200" y="270" font-size="220" text-anchor="middle"
-    font-family="sans-serif" fill="#fff">C</text></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/logos`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: JSON.stringify({ image: `data:image/png;base64,${png.toString("base64")}` }),
-  });
-  if (response.status !== 201) throw new Error(`Logo upload answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { logo: string }).logo;
-}
 
 /** The bare server: qrcode.toBuffer of the request's `content` at SIZE px, nothing else. */
 function serveBare(port: number): void {
@@ -99,7 +86,7 @@ async function runOn(database: string, databaseUrl?: string): Promise<string[]> 
   const server = await startServer(benchServerEnv(port, databaseUrl, dataDir));
   const lines: string[] = [];
   try {
-    const logo = encodeURIComponent(await uploadLogo(port, key));
+    const logo = encodeURIComponent(await uploadBrandMark(`http://127.0.0.1:${port}`, key));
     for (const row of ROWS) {
       const query = row.query.endsWith("logo=") ? `${row.query}${logo}` : row.query;
       const bare = await runBare();

@@ -1,5 +1,6 @@
 import { craftedTable, statusList } from "./memory-crafted";
 import type { Traffic } from "./memory-sampling";
+import { AI_CODES, RENDERS } from "./memory-render";
 import { CONCURRENCY, REQUESTS } from "./memory-varied";
 import type { ProcessRow } from "./process-tree";
 import { type MemoryReport, NODE_ARGS } from "./production-server";
@@ -9,6 +10,7 @@ export interface MemoryRow extends Traffic {
   idle: MemoryReport;
   idleTree: ProcessRow[];
   crafted: Traffic;
+  rendered: Traffic;
 }
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
@@ -39,12 +41,31 @@ export function formatMemoryTable(rows: MemoryRow[]): string {
       })),
     ),
   );
+  lines.push("", ...renderedTable(rows));
   lines.push("", "| database | cache | entries | bytes | bound | bytes per entry |", "|---|---|---|---|---|---|");
   for (const row of rows) {
-    for (const [name, usage] of Object.entries(row.after.caches)) {
+    for (const [name, usage] of Object.entries(row.rendered.after.caches)) {
       const perEntry = usage.entries ? Math.round(usage.bytes / usage.entries) : 0;
       lines.push(`| ${row.label} | ${name} | ${usage.entries} | ${usage.bytes} | ${usage.maxBytes} | ${perEntry} |`);
     }
   }
   return lines.join("\n");
+}
+
+/** The render-heavy rows: the whole process group (npm, the server and its render threads) after it. */
+function renderedTable(rows: MemoryRow[]): string[] {
+  const lines = [
+    `Then ${RENDERS} render-heavy requests (a quarter each: 512 px PNG with an uploaded logo, PDF, SVG with the logo, 1000 px WebP, all social-sunset-gradient; a 20-code sheet every 500th) ` +
+      `and ${AI_CODES} AI codes by the builtin halftone engine, ${CONCURRENCY} at a time. Caches below are the server thread's; each render thread holds its share of the render caches' bounds.`,
+    "",
+    "| database | group RSS before MB | requests | s | server RSS after MB | group RSS after MB | peak server RSS MB | statuses |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  for (const row of rows) {
+    const r = row.rendered;
+    lines.push(
+      `| ${row.label} | ${mb(row.crafted.groupRss)} | ${r.sent} | ${r.seconds.toFixed(0)} | ${mb(r.after.memory.rss)} | ${mb(r.groupRss)} | ${mb(r.peakRss)} | ${statusList(r.statuses)} |`,
+    );
+  }
+  return lines;
 }

@@ -16,6 +16,7 @@ import { createBenchDatabase } from "./bench-database";
 import { craftedPng, driveCrafted, serveImage } from "./memory-crafted";
 import { measureTraffic } from "./memory-sampling";
 import { formatMemoryTable, type MemoryRow } from "./memory-table";
+import { driveRenders, RENDER_PHASE_ENV } from "./memory-render";
 import { driveVaried } from "./memory-varied";
 import { processTree } from "./process-tree";
 import { benchServerEnv, startServer } from "./production-server";
@@ -31,7 +32,7 @@ async function run(label: string, databaseUrl: string | undefined, port: number,
   const images = await serveImage(png);
   // Private targets allowed: the crafted logo URLs are served by this process on 127.0.0.1.
   const server = await startServer(
-    { ...benchServerEnv(port, databaseUrl, dataDir), ALLOW_PRIVATE_TARGETS: "1" },
+    { ...benchServerEnv(port, databaseUrl, dataDir), ALLOW_PRIVATE_TARGETS: "1", ...RENDER_PHASE_ENV },
     { npm: VIA_NPM },
   );
   const base = `http://127.0.0.1:${port}`;
@@ -41,7 +42,8 @@ async function run(label: string, databaseUrl: string | undefined, port: number,
     const idleTree = processTree(server.child.pid ?? 0);
     const varied = await measureTraffic(server, () => driveVaried(base, seeded));
     const crafted = await measureTraffic(server, () => driveCrafted(base, seeded.key, png, images));
-    return { label, idle, idleTree, ...varied, crafted };
+    const rendered = await measureTraffic(server, () => driveRenders(base, seeded));
+    return { label, idle, idleTree, ...varied, crafted, rendered };
   } finally {
     await server.stop();
     await images.close();

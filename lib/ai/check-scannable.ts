@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { decodeWithJsqr, decodeWithZxing, type RgbaPixels, toRgba } from "../render/decode-image";
+import { runOnRenderThread } from "../render/render-pool";
 
 export interface DecoderResult {
   decoder: "jsqr" | "zxing";
@@ -22,9 +23,15 @@ const BLUR_SIGMA = 1.2;
 /**
  * The guarantee of AI mode: a candidate is scannable only when two independent decoders (jsQR and
  * ZXing) each read exactly `expected` at 256, 512 and 1024 px and once blurred. Anything else, a
- * wrong text included, is a failure.
+ * wrong text included, is a failure. Eight decodes of up to 1024² px are a few hundred ms of JS: on
+ * a render thread where the process has them (lib/render/render-pool.ts), waiting for a free one.
  */
 export async function checkScannable(image: Buffer, expected: string): Promise<ScanCheck> {
+  const check = await runOnRenderThread<ScanCheck>("checkScannableTask", { image, expected }, "wait");
+  return check ?? checkScannableOnThisThread(image, expected);
+}
+
+export async function checkScannableOnThisThread(image: Buffer, expected: string): Promise<ScanCheck> {
   const conditions: [string, Promise<RgbaPixels>][] = [
     ...SCALES.map(
       (px) => [`${px}px`, toRgba(sharp(image).resize(px, px, { fit: "fill" }))] as [string, Promise<RgbaPixels>],

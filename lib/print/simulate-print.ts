@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { decodeWithJsqr, decodeWithZxing, toRgba } from "../render/decode-image";
 import { placeLogo } from "../render/prepare-logo";
+import { runOnRenderThread } from "../render/render-pool";
 import { fitsRaster, renderRaster } from "../render/render-raster";
 import { renderSvg } from "../render/render-svg";
 import type { LaidOutDesign } from "./print-design";
@@ -59,9 +60,19 @@ async function frame(design: LaidOutDesign, width: number, sigma: number) {
 
 /**
  * Prints the design `widthMm` wide at `dpi`, blurs it as the ink and a phone's camera would and
- * reads it with both decoders the render engine is checked with, each from any of a few frames.
+ * reads it with both decoders the render engine is checked with, each from any of a few frames:
+ * on a render thread where the process has them (lib/render/render-pool.ts).
  */
 export async function simulatePrint(design: LaidOutDesign, widthMm: number, dpi: number): Promise<SimulatedPrint> {
+  const read = await runOnRenderThread<SimulatedPrint>("simulatePrintTask", { design, widthMm, dpi });
+  return read ?? simulatePrintOnThisThread(design, widthMm, dpi);
+}
+
+export async function simulatePrintOnThisThread(
+  design: LaidOutDesign,
+  widthMm: number,
+  dpi: number,
+): Promise<SimulatedPrint> {
   const dots = (widthMm / 25.4) * dpi;
   const cameraPx = CAMERA_PX_PER_MODULE * design.layout.width;
   const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, cameraPx, MAX_SIMULATED_PX)));

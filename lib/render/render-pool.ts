@@ -15,7 +15,11 @@ export const RENDER_WORKER_ENV = "CODEBEAM_RENDER_WORKER";
 export type RenderReply<T> = { value: T } | { error: { code: ErrorCode; message: string; details?: FieldIssue[] } };
 
 /** The tasks render-worker.ts runs, by export name: each takes one structured-clonable argument. */
-export type RenderTaskName = "drawQrTask" | "drawSheetTask";
+export type RenderTaskName = "drawQrTask" | "drawSheetTask" | "checkScannableTask" | "simulatePrintTask";
+
+/** A full queue: a request is refused (503); background work (AI generations) waits its turn. */
+export type WhenBusy = "refuse" | "wait";
+const BUSY_POLL_MS = 50;
 
 // Renders a thread takes at once: it paints one while sharp encodes another on libuv's threads.
 const TASKS_PER_THREAD = 2;
@@ -63,12 +67,19 @@ function getPool(): Pool | null {
  * Runs a render-worker.ts export on a render thread: null when this process has no pool (the caller
  * does the work itself), a 503 when the queue is full, the worker's ApiError rethrown as one.
  */
-export async function runOnRenderThread<T>(name: RenderTaskName, task: unknown): Promise<T | null> {
+export async function runOnRenderThread<T>(
+  name: RenderTaskName,
+  task: unknown,
+  whenBusy: WhenBusy = "refuse",
+): Promise<T | null> {
   const renderPool = getPool();
   if (!renderPool) return null;
   // A full queue would only grow memory and latency: the client is told to come back.
-  if (renderPool.queueSize >= renderPool.options.maxQueue)
-    throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy drawing other images; try again in a moment.");
+  while (renderPool.queueSize >= renderPool.options.maxQueue) {
+    if (whenBusy === "refuse")
+      throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy drawing other images; try again in a moment.");
+    await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
+  }
   const reply = await renderPool.run(task, { name });
   if ("error" in reply) throw new ApiError(reply.error.code, reply.error.message, reply.error.details);
   return reply.value as T;

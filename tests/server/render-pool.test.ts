@@ -25,6 +25,7 @@ async function serve(port: number, env: Record<string, string>, dataDir = newDat
     LIMIT_ANON_PER_MINUTE: "100000",
     LIMIT_IMAGE_PER_MINUTE: "100000",
     ALLOW_PRIVATE_TARGETS: "1",
+    AI_CODE_COST: "0",
     ...env,
   });
   await until(
@@ -35,8 +36,10 @@ async function serve(port: number, env: Record<string, string>, dataDir = newDat
   return server;
 }
 
-const generate = (port: number, query: string) =>
-  fetch(`http://127.0.0.1:${port}/api/v1/qrcode/generate?${query}`, { signal: AbortSignal.timeout(60_000) });
+const generateAt = (port: number, operation: "generate" | "print-check", query: string) =>
+  fetch(`http://127.0.0.1:${port}/api/v1/qrcode/${operation}?${query}`, { signal: AbortSignal.timeout(60_000) });
+const generate = (port: number, query: string) => generateAt(port, "generate", query);
+const startOf = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString("latin1", 0, 5);
 const content = () => `https://example.com/${randomBytes(6).toString("hex")}`;
 const styled = "dotShape=dots&finderOuterShape=rounded&foregroundColor=%23135e96";
 
@@ -90,11 +93,33 @@ describe.skipIf(!hasBuild)("images drawn on the production server's render threa
       });
       expect(sheet.status, server.output()).toBe(200);
       expect(sheet.headers.get("content-type")).toBe("application/pdf");
-      expect(
-        Buffer.from(await sheet.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe("%PDF-");
+      expect(await startOf(sheet)).toBe("%PDF-");
+
+      // The print check's simulated print and AI mode's scan check (both decoders) run there too.
+      const check = await generateAt(3184, "print-check", "content=https%3A%2F%2Fexample.com%2Fp&widthMm=30");
+      expect(check.status, server.output()).toBe(200);
+      expect(await check.json()).toMatchObject({ ok: true });
+      const reference = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2f6f4f" } })
+        .png()
+        .toBuffer();
+      const ai = await fetch("http://127.0.0.1:3184/api/v1/qrcodes/ai", {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          content: "https://example.com/menu",
+          prompt: "a green field",
+          image: `data:image/png;base64,${reference.toString("base64")}`,
+        }),
+      });
+      expect(ai.status, server.output()).toBe(202);
+      const { location } = (await ai.json()) as { location: string };
+      let generation: { status: string; variants: { scannable: boolean }[] };
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        generation = await (await fetch(new URL(location, "http://127.0.0.1:3184"), { headers: auth })).json();
+      } while (generation.status !== "SUCCEEDED" && generation.status !== "FAILED");
+      expect(generation.status, server.output()).toBe("SUCCEEDED");
+      expect(generation.variants.some((variant) => variant.scannable)).toBe(true);
 
       const text = content();
       const png = await generate(
@@ -113,11 +138,7 @@ describe.skipIf(!hasBuild)("images drawn on the production server's render threa
 
       const pdf = await generate(3184, `content=${encodeURIComponent(text)}&format=pdf`);
       expect(pdf.status).toBe(200);
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe("%PDF-");
+      expect(await startOf(pdf)).toBe("%PDF-");
 
       // Thrown on a render thread, answered as it always was.
       const unreadable = await generate(3184, "content=x&foregroundColor=%23ffffff&backgroundColor=%23fefefe");
