@@ -1,8 +1,8 @@
 "use client";
 
 import Form from "next/form";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useDashboardRouter, useWorkspace } from "@/components/workspaces/workspace-context";
 import { MAX_SEARCH_LENGTH } from "@/lib/codes/code-limits";
 import { type CodesQuery, codesHref, PAGE_SIZES } from "./codes-query";
 import { SortSelect } from "./sort-select";
@@ -33,11 +33,13 @@ export function CodesFilters({
   query: CodesQuery;
   tags: { tag: string; count: number }[];
 }) {
-  const router = useRouter();
+  const router = useDashboardRouter();
+  const { slug } = useWorkspace();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState(filters.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<() => void>(undefined);
   const submit = () => form.current?.requestSubmit();
 
   // Follows the URL (Back, "Clear filters") unless the user is typing in the box.
@@ -49,13 +51,17 @@ export function CodesFilters({
   const onType = (value: string) => {
     setQ(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () =>
-        router.replace(codesHref({ ...query, q: value.trim().slice(0, MAX_SEARCH_LENGTH), page: 1 }), {
-          scroll: false,
-        }),
-      SEARCH_DELAY_MS,
-    );
+    pending.current = () => {
+      pending.current = undefined;
+      router.replace(codesHref({ ...query, q: value.trim().slice(0, MAX_SEARCH_LENGTH), page: 1 }), { scroll: false });
+    };
+    timer.current = setTimeout(() => pending.current?.(), SEARCH_DELAY_MS);
+  };
+  // Leaving the box applies what was typed at once: a search landing later would undo whatever
+  // navigation the user starts next (a shortcut, a link).
+  const applyNow = () => {
+    clearTimeout(timer.current);
+    pending.current?.();
   };
 
   return (
@@ -78,6 +84,7 @@ export function CodesFilters({
             name="q"
             value={q}
             onChange={(event) => onType(event.target.value)}
+            onBlur={applyNow}
             onKeyDown={(event) => event.key === "Escape" && q === "" && input.current?.blur()}
             maxLength={MAX_SEARCH_LENGTH}
             placeholder="Search name, link or destination"
@@ -92,6 +99,7 @@ export function CodesFilters({
           </span>
         </div>
       </div>
+      <input type="hidden" name="workspace" value={slug} />
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.keyword ? <input type="hidden" name="keyword" value={query.keyword} /> : null}
       <SortSelect query={query} className="sm:hidden" />

@@ -25,6 +25,9 @@ const BUSY_POLL_MS = 50;
 const TASKS_PER_THREAD = 2;
 // A limit, not a reservation: a sheet of 500 codes holds their SVG text and the PDF being written.
 const THREAD_HEAP_MB = 256;
+// Renders allocate fast and keep little: a small young generation is collected often and cheaply,
+// where V8's default lets each thread's grow to tens of MB.
+const YOUNG_HEAP_MB = 8;
 // Threads end after this long without work, so an idle server holds none of their memory.
 const IDLE_THREAD_MS = 60_000;
 
@@ -57,7 +60,7 @@ function getPool(): Pool | null {
           concurrentTasksPerWorker: TASKS_PER_THREAD,
           // Async tasks: a thread waiting on Atomics would not run the encodes it has in flight.
           atomics: "disabled",
-          resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+          resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: YOUNG_HEAP_MB },
         })
       : null;
   return slot.current;

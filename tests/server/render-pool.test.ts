@@ -116,7 +116,9 @@ describe.skipIf(!hasBuild)("images drawn on the production server's render threa
       let generation: { status: string; variants: { scannable: boolean }[] };
       do {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        generation = await (await fetch(new URL(location, "http://127.0.0.1:3184"), { headers: auth })).json();
+        generation = await (
+          await fetch(`http://127.0.0.1:3184${new URL(location, "http://x").pathname}`, { headers: auth })
+        ).json();
       } while (generation.status !== "SUCCEEDED" && generation.status !== "FAILED");
       expect(generation.status, server.output()).toBe("SUCCEEDED");
       expect(generation.variants.some((variant) => variant.scannable)).toBe(true);
