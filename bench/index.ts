@@ -6,6 +6,7 @@ import { runImportBench } from "./import";
 import { runLogoRenderBench } from "./logo-render";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
+import { runRenderIsolationBench } from "./render-isolation";
 import { runSheetBench } from "./sheet";
 import { runStatsBench } from "./stats";
 import { runWebhookBench } from "./webhooks";
@@ -29,6 +30,8 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   ["sheet", () => runSheetBench()],
   // The production server (npm run build first) against a bare qrcode.toBuffer server.
   ["generate", () => runGenerateBench()],
+  // Redirect latency while other clients draw images and sheets, render threads against the event loop.
+  ["render-isolation", () => runRenderIsolationBench()],
   // Both seed their own databases (PostgreSQL at 127.0.0.1:5432 and PGlite); minutes, not seconds.
   ["redirect", () => runRedirectBench()],
   ["stats", () => runStatsBench()],

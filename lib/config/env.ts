@@ -154,7 +154,7 @@ export const EnvSchema = z
     /** Threads drawing QR images (lib/render/render-pool.ts); unset: the cores / WEB_CONCURRENCY; 0: the event loop draws. */
     RENDER_THREADS: unsetWhenEmpty(z.coerce.number().int().min(0).max(64)),
     /** Images waiting for a render thread before more are refused with a 503 and Retry-After. */
-    RENDER_QUEUE_MAX: int(64, 1).pipe(z.number().max(10_000)),
+    RENDER_QUEUE_MAX: int(128, 1).pipe(z.number().max(10_000)),
     /** The server's V8 old-space limit in MB; npm start reads it to start the server (scripts/lib/server-args.mjs). */
     NODE_HEAP_MB: int(192, 64),
     /** The embedded database's page cache in MB (lib/db/client.ts). */

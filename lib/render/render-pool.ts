@@ -28,6 +28,7 @@ const THREAD_HEAP_MB = 256;
 // Renders allocate fast and keep little: a small young generation is collected often and cheaply,
 // where V8's default lets each thread's grow to tens of MB.
 const YOUNG_HEAP_MB = 8;
+const RENDER_NICENESS = 10;
 // Threads end after this long without work, so an idle server holds none of their memory.
 const IDLE_THREAD_MS = 60_000;
 
@@ -60,6 +61,9 @@ function getPool(): Pool | null {
           concurrentTasksPerWorker: TASKS_PER_THREAD,
           // Async tasks: a thread waiting on Atomics would not run the encodes it has in flight.
           atomics: "disabled",
+          // Below the event loop's priority: cheap requests (redirects, the API) are answered first
+          // when the cores are busy drawing; a render waits instead (Linux, through @napi-rs/nice).
+          niceIncrement: RENDER_NICENESS,
           resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: YOUNG_HEAP_MB },
         })
       : null;
