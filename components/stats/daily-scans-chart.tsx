@@ -46,12 +46,14 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
             </linearGradient>
           </defs>
           <CartesianGrid stroke={GRID} vertical={false} />
+          {/* Counted back from the last day, so the newest day (today on the overview) always has its date. */}
           <XAxis
             {...timeAxisProps(
               "date",
               data.map((day) => day.date),
               shortDay,
               width,
+              "last",
             )}
           />
           <YAxis {...countAxisProps(max)} />
