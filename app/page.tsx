@@ -1,8 +1,8 @@
 import { Logo } from "@/components/brand/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getSessionUser } from "@/components/auth/session-user";
+import { editorTemplates } from "@/components/codes/editor-templates";
 import { QrGenerator } from "@/components/generator/qr-generator";
-import type { GeneratorTemplate } from "@/components/templates/template-types";
 import { ButtonLink } from "@/components/ui/button";
 import { ChartIcon, CodeIcon, LinkIcon, WebhookIcon } from "@/components/ui/icons";
 import { getConfig } from "@/lib/config/env";
@@ -32,13 +32,6 @@ const features = [
     text: "Everything the dashboard does, over a versioned API with scoped, revocable keys.",
   },
 ];
-
-/** The catalog with each template's style, read on the server (the templates API needs a key or session). */
-function generatorTemplates(): GeneratorTemplate[] {
-  return getTemplateCatalog().categories.flatMap((category) =>
-    category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })),
-  );
-}
 
 export default async function HomePage({
   searchParams,
@@ -111,7 +104,7 @@ export default async function HomePage({
             </p>
           </div>
           <QrGenerator
-            templates={generatorTemplates()}
+            templates={editorTemplates()}
             categories={catalog.categories.map(({ source, count }) => ({ source, count }))}
             initialTemplateId={typeof template === "string" && findTemplate(template) ? template : null}
             maxSize={user ? config.MAX_IMAGE_PX_AUTH : config.MAX_IMAGE_PX_ANON}

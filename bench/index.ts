@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { runGenerateBench } from "./generate";
 import { runImportBench } from "./import";
+import { runLighthouseBench } from "./lighthouse";
 import { runLogoRenderBench } from "./logo-render";
 import { runRedirectBench } from "./redirect";
 import { runRenderBench } from "./render";
@@ -38,6 +39,8 @@ const benches: [string, (opts: typeof options) => Promise<string>][] = [
   ["webhooks", () => runWebhookBench()],
   // Imports on the embedded database through the worker's path: 10,000 CSV rows; Shlink's 10,000 URLs and 100,000 visits.
   ["import", () => runImportBench()],
+  // The landing page in Lighthouse (mobile), 5 runs on the production server; LIGHTHOUSE_BIN or npx's lighthouse@12.2.3.
+  ["lighthouse", () => runLighthouseBench()],
 ];
 for (const [name, run] of benches) {
   console.log(`== ${name} ==`);

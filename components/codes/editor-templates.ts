@@ -1,9 +1,10 @@
 import type { GeneratorTemplate } from "@/components/templates/template-types";
 import { findTemplate, getTemplateCatalog } from "@/lib/templates/catalog";
+import { withPreviewSize } from "@/lib/templates/preview-size";
 
-/** The catalog with each template's style, for the editors' picker and style controls (server side). */
+/** The catalog with each template's style and preview size, for the generator's and editors' pickers (server side). */
 export function editorTemplates(): GeneratorTemplate[] {
   return getTemplateCatalog().categories.flatMap((category) =>
-    category.templates.map((summary) => ({ ...summary, style: findTemplate(summary.id)!.style })),
+    category.templates.map((summary) => withPreviewSize({ ...summary, style: findTemplate(summary.id)!.style })),
   );
 }

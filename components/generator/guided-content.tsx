@@ -1,14 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { CONTENT_KINDS, type ContentKind } from "@/lib/content/content-kinds";
-import { encodeContent } from "@/lib/content/encode-content";
-import { DateTimeInput } from "@/components/ui/date-time-input";
+import type { ContentKind } from "@/lib/content/content-kinds";
 import { ContentInput } from "./content-input";
-import { GUIDED_FIELDS, type GuidedField } from "./guided-fields";
+import type { Values } from "./guided-form";
 import { looksLikeHttpUrl } from "./looks-like-url";
 
 export type ContentChoice = "link" | "text" | ContentKind;
+
+// The structured forms carry their checks and a calendar: fetched when first wanted, not with the page.
+const loadGuidedForm = () => import("./guided-form");
+const GuidedForm = dynamic(() => loadGuidedForm().then((module) => module.GuidedForm), {
+  loading: () => <p className="py-2 text-sm text-zinc-500">Loading the form…</p>,
+});
+// A failed early fetch is no error: choosing a kind asks again.
+const prefetchGuidedForm = () => {
+  loadGuidedForm().catch(() => {});
+};
 
 const CHOICES: { value: ContentChoice; label: string }[] = [
   { value: "link", label: "Link" },
@@ -21,115 +30,6 @@ const CHOICES: { value: ContentChoice; label: string }[] = [
   { value: "location", label: "Location" },
   { value: "event", label: "Event" },
 ];
-
-type Values = Record<string, string | boolean>;
-
-const input =
-  "block w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:outline-2 focus:outline-offset-0";
-
-/** The checked fields' messages by field name, for the fields a person has touched. */
-function messagesOf(kind: ContentKind, values: Values): Record<string, string> {
-  const parsed = CONTENT_KINDS[kind].safeParse(values);
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]));
-}
-
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: GuidedField;
-  value: string | boolean | undefined;
-  error?: string;
-  onChange: (value: string | boolean) => void;
-}) {
-  const id = `guided-${field.name}`;
-  const described = error ? `${id}-error` : undefined;
-  const border = error ? "border-red-400 focus:outline-red-500" : "border-zinc-300 focus:outline-brand-500";
-  if (field.type === "checkbox") {
-    return (
-      <label htmlFor={id} className="flex items-center gap-2 self-end pb-2 text-sm text-zinc-800">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          className="size-4 accent-brand-600"
-        />
-        {field.label}
-      </label>
-    );
-  }
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described };
-  if (field.type === "datetime-local") {
-    return (
-      <div className={field.wide ? "sm:col-span-2" : undefined}>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
-          {field.label}
-        </label>
-        <DateTimeInput
-          id={id}
-          value={String(value ?? "")}
-          onChange={onChange}
-          invalid={Boolean(error)}
-          describedBy={described}
-        />
-        {error ? (
-          <p id={described} className="mt-1 text-sm text-red-700">
-            {field.label} {error}.
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  return (
-    <div className={field.wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
-        {field.label}
-      </label>
-      {field.type === "select" ? (
-        <select
-          {...common}
-          value={String(value ?? field.options?.[0]?.value)}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${input} h-10 ${border}`}
-        >
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : field.type === "textarea" ? (
-        <textarea
-          {...common}
-          rows={3}
-          value={String(value ?? "")}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${input} resize-y py-2 ${border}`}
-        />
-      ) : (
-        <input
-          {...common}
-          type={field.type ?? "text"}
-          value={String(value ?? "")}
-          placeholder={field.placeholder}
-          inputMode={field.inputMode}
-          autoComplete={field.autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${input} h-10 ${border}`}
-        />
-      )}
-      {error ? (
-        <p id={described} className="mt-1 text-sm text-red-700">
-          {field.label} {error}.
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * What the code holds: a link or text typed as it is, or a form for Wi-Fi, a contact, an email,
@@ -151,25 +51,23 @@ export function GuidedContent({
   const [choice, setChoice] = useState<ContentChoice>("link");
   const [free, setFree] = useState(value);
   const [values, setValues] = useState<Partial<Record<ContentKind, Values>>>({});
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  // What each kind's fields encoded last, so coming back to a kind restores its code.
+  const [encodedByKind, setEncodedByKind] = useState<Partial<Record<ContentKind, string>>>({});
+  const [touched, setTouched] = useState<Partial<Record<ContentKind, ReadonlySet<string>>>>({});
 
   const choose = (next: ContentChoice) => {
     setChoice(next);
     onChoice?.(next);
-    onChange(next === "link" || next === "text" ? free : encoded(next, values[next] ?? {}));
-  };
-  const encoded = (kind: ContentKind, fields: Values) => {
-    const parsed = CONTENT_KINDS[kind].safeParse(fields);
-    return parsed.success ? encodeContent(kind, parsed.data as never) : "";
+    onChange(next === "link" || next === "text" ? free : (encodedByKind[next] ?? ""));
   };
   const guided = choice === "link" || choice === "text" ? null : choice;
-  const messages = guided ? messagesOf(guided, values[guided] ?? {}) : {};
   // Any text can be encoded, but on the Link tab text that is no web address is likely a typo.
   const notALink = warnNotALink && choice === "link" && value.trim() !== "" && !looksLikeHttpUrl(value);
 
   return (
     <div className="space-y-4">
-      <fieldset>
+      {/* Pointing at or tabbing to a kind starts fetching its form. */}
+      <fieldset onPointerEnter={prefetchGuidedForm} onFocus={prefetchGuidedForm}>
         <legend className="mb-2 text-sm font-medium text-zinc-800">What the code holds</legend>
         <div className="flex flex-wrap gap-1.5">
           {CHOICES.map((option) => (
@@ -191,30 +89,18 @@ export function GuidedContent({
         </div>
       </fieldset>
       {guided ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {GUIDED_FIELDS[guided].map((field) => (
-            <FieldInput
-              key={`${guided}-${field.name}`}
-              field={field}
-              value={values[guided]?.[field.name]}
-              error={touched.has(`${guided}.${field.name}`) ? messages[field.name] : undefined}
-              onChange={(next) => {
-                const fields = { ...(values[guided] ?? {}), [field.name]: next };
-                setValues({ ...values, [guided]: fields });
-                setTouched(new Set(touched).add(`${guided}.${field.name}`));
-                onChange(encoded(guided, fields));
-              }}
-            />
-          ))}
-          {value ? (
-            <details className="text-xs text-zinc-600 sm:col-span-2">
-              <summary className="cursor-pointer">What the code encodes</summary>
-              <pre className="mt-1 rounded bg-zinc-50 p-2 font-mono whitespace-pre-wrap break-all text-zinc-800">
-                {value}
-              </pre>
-            </details>
-          ) : null}
-        </div>
+        <GuidedForm
+          kind={guided}
+          values={values[guided] ?? {}}
+          touched={touched[guided] ?? new Set()}
+          value={value}
+          onField={(name, next, encodedText) => {
+            setValues({ ...values, [guided]: { ...(values[guided] ?? {}), [name]: next } });
+            setTouched({ ...touched, [guided]: new Set(touched[guided]).add(name) });
+            setEncodedByKind({ ...encodedByKind, [guided]: encodedText });
+            onChange(encodedText);
+          }}
+        />
       ) : (
         <ContentInput
           value={value}

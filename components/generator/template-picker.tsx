@@ -95,8 +95,8 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
             <img
               src={template.previewImage}
               alt=""
-              width={256}
-              height={256}
+              width={template.previewWidth}
+              height={template.previewHeight}
               loading="lazy"
               className="aspect-square w-full rounded-md bg-zinc-50 object-contain"
             />

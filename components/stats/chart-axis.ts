@@ -8,11 +8,18 @@ export function yAxisWidth(max: number): number {
   return Math.max(32, 8 + longest * 7.5);
 }
 
-/** At most `most` X ticks at an even step, always starting at the first day (recharts' own choice skips unevenly). */
-export function evenTicks<T>(values: T[], most = 7): T[] {
+/** Which end of the axis always carries a tick: the first value (hours from 00:00) or the last (today). */
+export type TickAnchor = "first" | "last";
+
+/**
+ * At most `most` X ticks at one even step (recharts' own choice skips unevenly), always including
+ * the value at `anchor`: counted from there, so the other end may fall between two ticks.
+ */
+export function evenTicks<T>(values: T[], most = 7, anchor: TickAnchor = "first"): T[] {
   if (values.length <= most) return [...values];
   const step = Math.ceil((values.length - 1) / (most - 1));
-  return values.filter((_, index) => index % step === 0);
+  const last = values.length - 1;
+  return values.filter((_, index) => (anchor === "first" ? index : last - index) % step === 0);
 }
 
 const TICK = { fill: AXIS, fontSize: 12 };
@@ -28,13 +35,14 @@ export function tickCountFor(width: number): number {
 
 /**
  * The scan charts' X axis (daily-scans-chart.tsx, workspace/hourly-scans-chart.tsx): `values` as even ticks,
- * as many as the chart's `width` fits, each shown by `label`.
+ * as many as the chart's `width` fits, one of them at `anchor`, each shown by `label`.
  */
 export function timeAxisProps(
   dataKey: string,
   values: string[],
   label: (value: string) => string,
   width = 0,
+  anchor: TickAnchor = "first",
 ): XAxisProps {
   return {
     dataKey,
@@ -42,7 +50,7 @@ export function timeAxisProps(
     tick: TICK,
     tickLine: false,
     axisLine: { stroke: GRID },
-    ticks: evenTicks(values, tickCountFor(width)),
+    ticks: evenTicks(values, tickCountFor(width), anchor),
     interval: 0,
   };
 }

@@ -31,7 +31,7 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
       {/* The figure's caption is the text alternative; the drawing itself is hidden from assistive technology.
           Clipped sideways: a tooltip left showing when the screen narrows must not widen the page. */}
       <div ref={plot} aria-hidden="true" className="overflow-x-clip">
-        {/* Right margin: the last day is a tick on short ranges, and its label ("26 Nov") is centred on the edge. */}
+        {/* Right margin: the last day is always a tick, and its label ("26 Nov") is centred on the edge. */}
         <AreaChart
           accessibilityLayer={false}
           responsive
@@ -46,12 +46,14 @@ export function DailyScansChart({ data, since }: { data: { date: string; count: 
             </linearGradient>
           </defs>
           <CartesianGrid stroke={GRID} vertical={false} />
+          {/* Counted back from the last day, so the newest day (today on the overview) always has its date. */}
           <XAxis
             {...timeAxisProps(
               "date",
               data.map((day) => day.date),
               shortDay,
               width,
+              "last",
             )}
           />
           <YAxis {...countAxisProps(max)} />

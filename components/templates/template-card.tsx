@@ -14,8 +14,8 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
           <img
             src={template.previewImage}
             alt=""
-            width={256}
-            height={256}
+            width={template.previewWidth}
+            height={template.previewHeight}
             className="mx-auto aspect-square w-full max-w-40 rounded-md object-contain"
           />
         </div>

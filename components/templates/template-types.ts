@@ -7,6 +7,9 @@ export interface TemplateSummary {
   category: string;
   tags: string[];
   previewImage: string;
+  /** The preview file's pixel size (lib/templates/preview-size.ts): some are taller than wide. */
+  previewWidth: number;
+  previewHeight: number;
 }
 
 export interface GeneratorTemplate extends TemplateSummary {

@@ -47,13 +47,19 @@ const tickLabels = (chart: Locator) =>
     }),
   );
 
-test("the overview's 30 days keep their date labels apart on a phone, and show more on a desktop", async ({ page }) => {
+test("the overview's 30 days keep their date labels apart on a phone, end on today, and show more on a desktop", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signUp(page, "daily-chart-ticks");
   await seedCodes(page); // a scan: the chart replaces the empty state
   await page.goto("/dashboard");
   const chart = page.getByRole("figure", { name: "Daily scans chart" });
   await expect.poll(async () => (await tickLabels(chart)).length).toBeGreaterThanOrEqual(6); // every 5th of 30 days
+  const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(),
+  );
+  expect((await tickLabels(chart)).at(-1)?.text).toBe(today);
 
   await page.setViewportSize(PHONE);
   await expect.poll(async () => (await tickLabels(chart)).length).toBeLessThanOrEqual(4);
@@ -61,5 +67,12 @@ test("the overview's 30 days keep their date labels apart on a phone, and show m
   expect(labels.length).toBeGreaterThanOrEqual(2);
   // At least one label's width apart: readable, not run together.
   for (let i = 1; i < labels.length; i++) expect(labels[i].left - labels[i - 1].right).toBeGreaterThan(16);
+  // The newest day carries its date, and no label is cut by the chart's edges.
+  expect(labels.at(-1)?.text).toBe(today);
+  const figure = (await chart.boundingBox())!;
+  for (const label of labels) {
+    expect(label.left).toBeGreaterThanOrEqual(figure.x);
+    expect(label.right).toBeLessThanOrEqual(figure.x + figure.width);
+  }
   await page.screenshot({ path: "test-results/daily-chart-phone.png" });
 });

@@ -53,3 +53,30 @@ test("the code editor's contact form makes a static code holding a vCard", async
     "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nTEL;TYPE=CELL:+442079460000\r\nEND:VCARD",
   );
 });
+
+/** Whether any stylesheet of the page, linked or inline, holds react-day-picker's own rules (its day buttons). */
+const hasCalendarStyles = (page: import("@playwright/test").Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(".rdp-day_button")),
+    ),
+  );
+
+test("the landing page arrives without the forms' checks and calendar; choosing Event brings them", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
+  expect(await hasCalendarStyles(page)).toBe(false);
+
+  await page.getByRole("radio", { name: "Event", exact: true }).check();
+  await page.getByRole("textbox", { name: "Title" }).fill("Launch party");
+  await page.getByRole("button", { name: "Starts" }).click();
+  const calendar = page.getByRole("dialog", { name: "Choose a date" });
+  await expect(calendar).toBeVisible();
+  expect(await hasCalendarStyles(page)).toBe(true);
+  await calendar.getByRole("button").filter({ hasText: /^15$/ }).first().click();
+  await expect(page.getByRole("img", { name: "QR code preview" })).toHaveAttribute("data-current", "true");
+  await expect(page.getByText("What the code encodes")).toBeVisible();
+});

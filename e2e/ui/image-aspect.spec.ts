@@ -31,6 +31,18 @@ async function expectPreviewsInShape(page: Page) {
     .poll(() => previews.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
     .toBe(true);
   expect(await stretchedImages(page)).toEqual([]);
+  // Their width and height attributes give each picture's own shape (some are taller than wide).
+  const attributes = await previews.evaluateAll((all) =>
+    (all as HTMLImageElement[])
+      .filter((image) => {
+        const stated = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+        return Math.abs(stated / (image.naturalWidth / image.naturalHeight) - 1) > 0.01;
+      })
+      .map(
+        (image) => `${image.getAttribute("src")} says ${image.getAttribute("width")}×${image.getAttribute("height")}`,
+      ),
+  );
+  expect(attributes).toEqual([]);
 }
 
 for (const size of [DESKTOP, PHONE]) {

@@ -19,6 +19,14 @@ describe("daily-scans chart axes", () => {
     expect(evenTicks([1, 2, 3])).toEqual([1, 2, 3]);
   });
 
+  it("counts the ticks back from the last day when asked, at the same even step", () => {
+    const days = Array.from({ length: 30 }, (_, index) => index);
+    expect(evenTicks(days, 4, "last")).toEqual([9, 19, 29]);
+    const wide = evenTicks(days, 7, "last");
+    expect(wide.at(-1)).toBe(29);
+    expect(new Set(wide.slice(1).map((tick, index) => tick - wide[index])).size).toBe(1);
+  });
+
   it("shows as many X ticks as the chart's width fits: 7 on a desktop card, 4 on a phone, never fewer than 2", () => {
     expect(tickCountFor(0)).toBe(7); // not measured yet (server render)
     expect(tickCountFor(900)).toBe(7);

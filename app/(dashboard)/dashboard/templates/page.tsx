@@ -3,6 +3,7 @@ import { requireWorkspace } from "@/components/auth/session-workspace";
 import { TemplateGallery } from "@/components/templates/template-gallery";
 import { PageHeader } from "@/components/ui/page-header";
 import { getTemplateCatalog } from "@/lib/templates/catalog";
+import { withPreviewSize } from "@/lib/templates/preview-size";
 
 export const metadata: Metadata = { title: "Templates" };
 
@@ -22,7 +23,7 @@ export default async function TemplatesPage() {
         }
       />
       <TemplateGallery
-        templates={catalog.categories.flatMap((category) => category.templates)}
+        templates={catalog.categories.flatMap((category) => category.templates.map(withPreviewSize))}
         categories={catalog.categories.map(({ source, count }) => ({ source, count }))}
       />
     </>
