@@ -114,10 +114,24 @@ export async function sketchSettledPeriods(
   });
 }
 
+/** How long after midnight UTC the day just ended counts as settled: scan batches in flight are written by then. */
+const SETTLE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The idle wait before the next turn: the poll, cut short to the moment the day now running has
+ * settled, so its sketches are made within a minute or so of midnight UTC, not up to a poll later.
+ */
+export function untilNextTurn(now: number, pollMs: number): number {
+  const settles = Math.floor(now / DAY_MS) * DAY_MS + SETTLE_MS;
+  return Math.min(pollMs, (settles > now ? settles : settles + DAY_MS) - now);
+}
+
 /**
  * Hourly while the server runs (and turn after turn while work is pending, as after an upgrade or
- * an import): yesterday's sketches are made within the hour after midnight UTC, a month's within
- * the hour after it closes. Each turn reads the `total` rollups of every settled day once.
+ * an import), and a minute after each midnight UTC: yesterday's sketches are made before the first
+ * reads of the new day need them, a month's as it closes. Late scans to past days (an outage's
+ * journal replayed) are made again within the hour. Each turn reads the settled days' `total` rollups once.
  */
 export function startVisitorSketcher(
   database: Pick<Database, "kind" | "sql">,
@@ -127,6 +141,7 @@ export function startVisitorSketcher(
   return startBackgroundLoop({
     failing: "[stats] visitor sketches of settled days",
     pollMs,
+    idleMs: () => untilNextTurn(Date.now(), pollMs),
     firstDelayMs,
     turn: async () => {
       const more = (await sketchSettledPeriods(database))?.more === true;

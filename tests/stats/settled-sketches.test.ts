@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getStatsRoute } from "@/app/api/v1/qrcodes/[id]/stats/route";
 import { getDatabase } from "@/lib/db/client";
 import { forgetAll } from "@/lib/stats/settled-days-cache";
-import { type SketchTurn, sketchSettledPeriods } from "@/lib/stats/sketch-settled-periods";
+import { type SketchTurn, sketchSettledPeriods, untilNextTurn } from "@/lib/stats/sketch-settled-periods";
 import { EXACT_VISITORS_UP_TO_CLICKS } from "@/lib/stats/sum-range";
 import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
@@ -213,5 +213,19 @@ describe("visitor sketches made as days settle", () => {
     const stored = await storedSketches(code.id);
     expect(stored.get(sketchedDay)?.clicks).toBe(21);
     expect(importedDays.map((day) => stored.get(day)?.clicks)).toEqual([2, 1]);
+  });
+});
+
+describe("when the job turns", () => {
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso);
+
+  it("a minute after midnight UTC, when the day just ended has settled, or at the poll if sooner", () => {
+    expect(untilNextTurn(at("2026-03-10T23:30:00Z"), HOUR)).toBe(31 * 60_000);
+    expect(untilNextTurn(at("2026-03-10T23:59:59Z"), HOUR)).toBe(61_000);
+    expect(untilNextTurn(at("2026-03-11T00:00:30Z"), HOUR)).toBe(30_000);
+    expect(untilNextTurn(at("2026-03-11T00:01:00Z"), HOUR)).toBe(HOUR);
+    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), HOUR)).toBe(HOUR);
+    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), 30 * HOUR)).toBe(14 * HOUR + 60_000);
   });
 });
