@@ -1,5 +1,6 @@
 import { getDatabase } from "../db/client";
 import { ROLLUP } from "../scans/rollup-dimensions";
+import { storeMonthSums } from "./month-sums";
 import { today as utcToday } from "./utc-days";
 import { calendarDays, sketchPastVisitors, storeDaySketches } from "./visitor-sketches";
 
@@ -11,8 +12,8 @@ const DAY_CLICKS = `
   WHERE "qrCodeId" = $1 AND day = ANY($2::text[]) AND dimension = '${ROLLUP.total}' AND value = ''`;
 
 /**
- * Makes and stores the sketches of `days` before today (today's are not kept), and those of the
- * closed months they fall in. Costs the visitor rows of those days (and of a closed month's days
+ * Makes and stores the sketches of `days` before today (today's are not kept), and those and the
+ * summed rollups of the closed months they fall in. Costs the visitor rows of those days (and of a closed month's days
  * not sketched yet).
  */
 export async function sketchCodeDays(qrCodeId: string, days: Iterable<string>, today = utcToday()): Promise<void> {
@@ -30,6 +31,10 @@ export async function sketchCodeDays(qrCodeId: string, days: Iterable<string>, t
   for (const row of rows) if (Number(row.count) > 0) clicks.set(row.day, Number(row.count));
   const openClicks = new Map(openDays.filter((day) => clicks.has(day)).map((day) => [day, clicks.get(day) ?? 0]));
   await storeDaySketches(sql, qrCodeId, openClicks);
-  // A closed month through the read path's code: it makes the month's missing or stale days, then the month.
-  for (const month of closedMonths) await sketchPastVisitors(qrCodeId, calendarDays(month), clicks, sql);
+  // A closed month through the read path's code (it makes the month's missing or stale days, then
+  // the month), and its sums.
+  for (const month of closedMonths) {
+    await sketchPastVisitors(qrCodeId, calendarDays(month), clicks, sql);
+    await storeMonthSums(sql, qrCodeId, month);
+  }
 }

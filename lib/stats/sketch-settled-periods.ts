@@ -1,11 +1,12 @@
 import type { Database } from "../db/client";
 import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 import { ROLLUP } from "../scans/rollup-dimensions";
+import { storeMonthSums } from "./month-sums";
 import { calendarDays, type SketchRunner, sketchPastVisitors, storeDaySketches } from "./visitor-sketches";
 
 // The visitor sketches of settled periods (lib/stats/visitor-sketches.ts), made in the background
 // so that no statistics read has to: every past UTC day with clicks, and every closed month, of
-// every code. A period is pending while its stored sketch is missing or counts other clicks than
+// every code; with a closed month's sketch, its summed rollups (lib/stats/month-sums.ts). A period is pending while its stored sketch is missing or counts other clicks than
 // the `total` rollup does now; a scan written late to a past day, or an import's (lib/imports),
 // adds to that rollup, so its day and month turn pending again and are made anew. Reads keep
 // making what they find missing or stale, so answers are the same whether this ran or not.
@@ -35,7 +36,10 @@ const PENDING_MONTHS = `
     GROUP BY "qrCodeId", left(day, 7)
   ) m
   WHERE NOT EXISTS (SELECT 1 FROM "ScanVisitorSketch" s
-    WHERE s."qrCodeId" = m.code AND s.period = m.month AND s.clicks = m.clicks)
+      WHERE s."qrCodeId" = m.code AND s.period = m.month AND s.clicks = m.clicks)
+    OR NOT EXISTS (SELECT 1 FROM "ScanMonthlyCount" c
+      WHERE c."qrCodeId" = m.code AND c.month = m.month AND c.dimension = '${ROLLUP.total}' AND c.value = ''
+        AND c.count = m.clicks)
   ORDER BY m.month DESC, m.code LIMIT $2`;
 const MONTH_CLICKS = `
   SELECT day, count FROM "ScanDailyCount"
@@ -69,13 +73,17 @@ async function sketchDays(
   return { made, more: made < pending.length || pending.length === budget.days };
 }
 
-/** Closed months' sketches, through the read path's own code (it merges the stored day sketches). */
+/**
+ * Closed months' sketches, through the read path's own code (it merges the stored day sketches),
+ * and their summed rollups (lib/stats/month-sums.ts).
+ */
 async function sketchMonths(sql: SketchRunner, monthStart: string): Promise<{ made: number; more: boolean }> {
   const pending = await sql.query<{ code: string; month: string }>(PENDING_MONTHS, [monthStart, MONTHS_PER_TURN]);
   for (const { code, month } of pending) {
     const days = calendarDays(month);
     const rows = await sql.query<{ day: string; count: number }>(MONTH_CLICKS, [code, days[0], days.at(-1)]);
     await sketchPastVisitors(code, days, new Map(rows.map((row) => [row.day, Number(row.count)])), sql);
+    await storeMonthSums(sql, code, month);
   }
   return { made: pending.length, more: pending.length === MONTHS_PER_TURN };
 }

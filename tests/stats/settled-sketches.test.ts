@@ -4,6 +4,7 @@ import { getDatabase } from "@/lib/db/client";
 import { forgetAll } from "@/lib/stats/settled-days-cache";
 import { type SketchTurn, sketchSettledPeriods, untilNextTurn } from "@/lib/stats/sketch-settled-periods";
 import { EXACT_VISITORS_UP_TO_CLICKS } from "@/lib/stats/sum-range";
+import { calendarDays } from "@/lib/stats/visitor-sketches";
 import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { DAY_MS, DESKTOP, IPHONE, importInto, PLACES, visit } from "../imports/visit-fixtures";
@@ -213,6 +214,56 @@ describe("visitor sketches made as days settle", () => {
     const stored = await storedSketches(code.id);
     expect(stored.get(sketchedDay)?.clicks).toBe(21);
     expect(importedDays.map((day) => stored.get(day)?.clicks)).toEqual([2, 1]);
+  });
+});
+
+describe("summed rollups of closed months", () => {
+  /** Mobile clicks per day as a scan batch writes them (device rollup beside the total). */
+  async function seedMobile(codeId: string, day: string, clicks: number) {
+    await seedDay(codeId, day, 0, clicks, 1);
+    await database.current().sql.query(
+      `INSERT INTO "ScanDailyCount" ("qrCodeId", "day", "dimension", "value", "count") VALUES ($1, $2, 'device', 'mobile', $3)
+         ON CONFLICT ("qrCodeId", "day", "dimension", "value") DO UPDATE SET "count" = "ScanDailyCount"."count" + EXCLUDED."count"`,
+      [codeId, day, clicks],
+    );
+  }
+  const start = shiftDay(todayUtc(), -80);
+  async function mobile(owner: Owner, codeId: string): Promise<number> {
+    forgetAll();
+    const result = await call(
+      getStatsRoute,
+      `/api/v1/qrcodes/${codeId}/stats?startDate=${start}&endDate=${todayUtc()}`,
+      {
+        headers: owner.headers,
+        params: { id: codeId },
+      },
+    );
+    expect(result.status).toBe(200);
+    return result.body.deviceBreakdown.mobile;
+  }
+
+  it("are made by the job and read for whole months, unless a later scan changed the month", async () => {
+    const owner = await makeOwner();
+    const days = Array.from({ length: 80 }, (_, d) => shiftDay(todayUtc(), -(d + 1)));
+    for (const day of days) await seedMobile(owner.codeId, day, 1000);
+    const truth = await mobile(owner, owner.codeId);
+    expect(truth).toBe(80_000);
+    await runJob();
+    const inRange = new Set(days);
+    const wholeMonths = [...new Set(days.map((day) => day.slice(0, 7)))].filter((month) =>
+      calendarDays(month).every((day) => inRange.has(day)),
+    );
+    expect(wholeMonths.length).toBeGreaterThan(0);
+    // Stored sums changed behind the job's back show in the read: it reads them, not the days.
+    const tamper = `UPDATE "ScanMonthlyCount" SET count = count + 7 WHERE "qrCodeId" = $1 AND dimension = 'device'`;
+    await database.current().sql.query(tamper, [owner.codeId]);
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 7 * wholeMonths.length);
+    // A late scan in a whole month: that month is summed from its days until the job makes it again.
+    const late = `${wholeMonths[0]}-15`;
+    await seedMobile(owner.codeId, late, 3);
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 3 + 7 * (wholeMonths.length - 1));
+    expect(await runJob()).toMatchObject({ months: 1 });
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 3 + 7 * (wholeMonths.length - 1));
   });
 });
 

@@ -1,0 +1,90 @@
+import { ROLLUP } from "../scans/rollup-dimensions";
+import { addDays } from "./utc-days";
+import { calendarDays, type SketchRunner } from "./visitor-sketches";
+
+// The daily rollups of closed months, summed per dimension and value (ScanMonthlyCount): a year's
+// read then sums a dozen months' rows (~2,000 each at 2,000 places) instead of 365 days' (~740,000).
+// A month's stored `total` row is its version: good while it equals the sum of the month's daily
+// `total` rows, which a late scan or an import changes. Reads never write them: the background job
+// (lib/stats/sketch-settled-periods.ts) makes them as months close, reads sum the days of the rest.
+
+const STORE = `
+  INSERT INTO "ScanMonthlyCount" ("qrCodeId", "month", "dimension", "value", "count")
+  SELECT "qrCodeId", $2, dimension, value, SUM(count)::int FROM "ScanDailyCount"
+  WHERE "qrCodeId" = $1 AND day BETWEEN $3 AND $4 GROUP BY "qrCodeId", dimension, value
+  ON CONFLICT ("qrCodeId", "month", "dimension", "value") DO UPDATE SET "count" = EXCLUDED."count"`;
+const READ = `
+  SELECT month, dimension, value, count FROM "ScanMonthlyCount"
+  WHERE "qrCodeId" = $1 AND month = ANY($2::text[]) AND dimension = ANY($3::text[])`;
+const DAY_SUMS = `
+  SELECT dimension, value, SUM(count)::int8 AS count FROM "ScanDailyCount"
+  WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3 AND dimension = ANY($4::text[])
+  GROUP BY dimension, value`;
+
+/**
+ * Stores a closed month's sums from its daily rollups, in one statement: its `total` row (the
+ * version) and the rest are of one snapshot. Counts only grow, so rows are updated, never deleted.
+ */
+export async function storeMonthSums(sql: SketchRunner, qrCodeId: string, month: string): Promise<void> {
+  const days = calendarDays(month);
+  await sql.query(STORE, [qrCodeId, month, days[0], days.at(-1)]);
+}
+
+/** Runs of consecutive days, as [first, last] pairs; `days` ascending. */
+function runsOf(days: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+/**
+ * Count per `${dimension}\0${value}` over `days` (ascending, consecutive, all settled): whole
+ * months from their stored sums where those are current (`clicksByDay`: the days' `total` rollup),
+ * every other day from the daily rollups.
+ */
+export async function readSettledSums(
+  sql: SketchRunner,
+  qrCodeId: string,
+  days: string[],
+  clicksByDay: Map<string, number>,
+  dimensions: string[],
+): Promise<Map<string, number>> {
+  const inRange = new Set(days);
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))].filter((month) =>
+    calendarDays(month).every((day) => inRange.has(day)),
+  );
+  const clicksOf = (month: string) => calendarDays(month).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0);
+  const sumDays = (some: string[]) =>
+    Promise.all(
+      runsOf(some).map(([first, last]) =>
+        sql.query<{ dimension: string; value: string; count: unknown }>(DAY_SUMS, [qrCodeId, first, last, dimensions]),
+      ),
+    ).then((runs) => runs.flat());
+  // The days outside whole months are read meanwhile; those of a month found stale, after.
+  const outside = sumDays(days.filter((day) => !months.includes(day.slice(0, 7))));
+  outside.catch(() => {}); // awaited below; until then a failure must not count as unhandled
+  const rows = months.length
+    ? await sql.query<{ month: string; dimension: string; value: string; count: unknown }>(READ, [
+        qrCodeId,
+        months,
+        [...dimensions, ROLLUP.total],
+      ])
+    : [];
+  const version = new Map<string, number>();
+  for (const row of rows) if (row.dimension === ROLLUP.total) version.set(row.month, Number(row.count));
+  // A month without clicks has no rows to read either way.
+  const current = new Set(months.filter((month) => (version.get(month) ?? 0) === clicksOf(month)));
+  const stale = sumDays(days.filter((day) => months.includes(day.slice(0, 7)) && !current.has(day.slice(0, 7))));
+  const sums = new Map<string, number>();
+  const add = (key: string, count: number) => sums.set(key, (sums.get(key) ?? 0) + count);
+  for (const row of rows)
+    if (current.has(row.month) && row.dimension !== ROLLUP.total)
+      add(`${row.dimension}\0${row.value}`, Number(row.count));
+  for (const row of (await Promise.all([outside, stale])).flat())
+    add(`${row.dimension}\0${row.value}`, Number(row.count));
+  return sums;
+}
