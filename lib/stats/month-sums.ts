@@ -8,10 +8,13 @@ import { calendarDays, type SketchRunner } from "./visitor-sketches";
 // `total` rows, which a late scan or an import changes. Reads never write them: the background job
 // (lib/stats/sketch-settled-periods.ts) makes them as months close, reads sum the days of the rest.
 
+// Only what every click writes: a change to any of these changes the `total` too, so it versions them.
+const CLICK_DIMENSIONS = [ROLLUP.total, ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
+
 const STORE = `
   INSERT INTO "ScanMonthlyCount" ("qrCodeId", "month", "dimension", "value", "count")
   SELECT "qrCodeId", $2, dimension, value, SUM(count)::int FROM "ScanDailyCount"
-  WHERE "qrCodeId" = $1 AND day BETWEEN $3 AND $4 GROUP BY "qrCodeId", dimension, value
+  WHERE "qrCodeId" = $1 AND day BETWEEN $3 AND $4 AND dimension = ANY($5::text[]) GROUP BY "qrCodeId", dimension, value
   ON CONFLICT ("qrCodeId", "month", "dimension", "value") DO UPDATE SET "count" = EXCLUDED."count"`;
 const READ = `
   SELECT month, dimension, value, count FROM "ScanMonthlyCount"
@@ -27,7 +30,7 @@ const DAY_SUMS = `
  */
 export async function storeMonthSums(sql: SketchRunner, qrCodeId: string, month: string): Promise<void> {
   const days = calendarDays(month);
-  await sql.query(STORE, [qrCodeId, month, days[0], days.at(-1)]);
+  await sql.query(STORE, [qrCodeId, month, days[0], days.at(-1), CLICK_DIMENSIONS]);
 }
 
 /** Runs of consecutive days, as [first, last] pairs; `days` ascending. */
@@ -53,6 +56,8 @@ export async function readSettledSums(
   clicksByDay: Map<string, number>,
   dimensions: string[],
 ): Promise<Map<string, number>> {
+  const unstored = dimensions.filter((dimension) => !(CLICK_DIMENSIONS as string[]).includes(dimension));
+  if (unstored.length > 0) throw new Error(`readSettledSums: months store no ${unstored.join(", ")} sums`);
   const inRange = new Set(days);
   const months = [...new Set(days.map((day) => day.slice(0, 7)))].filter((month) =>
     calendarDays(month).every((day) => inRange.has(day)),
