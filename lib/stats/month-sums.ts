@@ -1,12 +1,14 @@
 import { ROLLUP } from "../scans/rollup-dimensions";
-import { addDays } from "./utc-days";
-import { calendarDays, type SketchRunner } from "./visitor-sketches";
+import { addDays, today } from "./utc-days";
+import { type SketchRunner, settledDays } from "./visitor-sketches";
 
-// The daily rollups of closed months, summed per dimension and value (ScanMonthlyCount): a year's
-// read then sums a dozen months' rows (~2,000 each at 2,000 places) instead of 365 days' (~740,000).
-// A month's stored `total` row is its version: good while it equals the sum of the month's daily
-// `total` rows, which a late scan or an import changes. Reads never write them: the background job
-// (lib/stats/sketch-settled-periods.ts) makes them as months close, reads sum the days of the rest.
+// The daily rollups of months' days before today (a closed month whole, the current one so far),
+// summed per dimension and value (ScanMonthlyCount): a year's read then sums a dozen months' rows
+// (~2,000 each at 2,000 places) instead of 365 days' (~740,000). A month's stored `total` row is
+// its version: good while it equals the sum of the daily `total` rows of the days it should cover,
+// which a late scan, an import or a day settling in the current month changes. Reads never write
+// them: the background job (lib/stats/sketch-settled-periods.ts) makes them as days settle; reads
+// sum the days of the rest.
 
 // Only what every click writes: a change to any of these changes the `total` too, so it versions them.
 const CLICK_DIMENSIONS = [ROLLUP.total, ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
@@ -25,12 +27,12 @@ const DAY_SUMS = `
   GROUP BY dimension, value`;
 
 /**
- * Stores a closed month's sums from its daily rollups, in one statement: its `total` row (the
+ * Stores a month's sums over its days before `today` from their daily rollups, in one statement: its `total` row (the
  * version) and the rest are of one snapshot. Counts only grow, so rows are updated, never deleted.
  */
-export async function storeMonthSums(sql: SketchRunner, qrCodeId: string, month: string): Promise<void> {
-  const days = calendarDays(month);
-  await sql.query(STORE, [qrCodeId, month, days[0], days.at(-1), CLICK_DIMENSIONS]);
+export async function storeMonthSums(sql: SketchRunner, qrCodeId: string, month: string, today: string): Promise<void> {
+  const days = settledDays(month, today);
+  if (days.length > 0) await sql.query(STORE, [qrCodeId, month, days[0], days.at(-1), CLICK_DIMENSIONS]);
 }
 
 /** Runs of consecutive days, as [first, last] pairs; `days` ascending. */
@@ -45,9 +47,9 @@ function runsOf(days: string[]): [string, string][] {
 }
 
 /**
- * Count per `${dimension}\0${value}` over `days` (ascending, consecutive, all settled): whole
- * months from their stored sums where those are current (`clicksByDay`: the days' `total` rollup),
- * every other day from the daily rollups.
+ * Count per `${dimension}\0${value}` over `days` (ascending, consecutive, all before today):
+ * months whose days before today are all in `days` from their stored sums where those are current
+ * (`clicksByDay`: the days' `total` rollup), every other day from the daily rollups.
  */
 export async function readSettledSums(
   sql: SketchRunner,
@@ -59,10 +61,12 @@ export async function readSettledSums(
   const unstored = dimensions.filter((dimension) => !(CLICK_DIMENSIONS as string[]).includes(dimension));
   if (unstored.length > 0) throw new Error(`readSettledSums: months store no ${unstored.join(", ")} sums`);
   const inRange = new Set(days);
+  const settled = today();
   const months = [...new Set(days.map((day) => day.slice(0, 7)))].filter((month) =>
-    calendarDays(month).every((day) => inRange.has(day)),
+    settledDays(month, settled).every((day) => inRange.has(day)),
   );
-  const clicksOf = (month: string) => calendarDays(month).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0);
+  const clicksOf = (month: string) =>
+    settledDays(month, settled).reduce((sum, day) => sum + (clicksByDay.get(day) ?? 0), 0);
   const sumDays = (some: string[]) =>
     Promise.all(
       runsOf(some).map(([first, last]) =>
