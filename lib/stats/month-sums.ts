@@ -3,32 +3,39 @@ import { addDays, today } from "./utc-days";
 import { type SketchRunner, settledDays } from "./visitor-sketches";
 
 // The daily rollups of months' days before today (a closed month whole, the current one so far),
-// summed per dimension and value (ScanMonthlyCount): a year's read then sums a dozen months' rows
-// (~2,000 each at 2,000 places) instead of 365 days' (~740,000). A month's stored `total` row is
-// its version: good while it equals the sum of the daily `total` rows of the days it should cover,
-// which a late scan, an import or a day settling in the current month changes. Reads never write
-// them: the background job (lib/stats/sketch-settled-periods.ts) makes them as days settle; reads
-// sum the days of the rest.
+// summed per dimension and value (ScanMonthSums, one JSON object per month): a year's read then
+// takes a dozen rows instead of summing 365 days' (~740,000 rows at 2,000 places). A month's
+// `clicks` is its version: good while it equals the sum of the daily `total` rows of the days it
+// should cover, which a late scan, an import or a day settling in the current month changes. Reads
+// never write them: the background job (lib/stats/sketch-settled-periods.ts) makes them as days
+// settle; reads sum the days of the rest.
 
 // Only what every click writes: a change to any of these changes the `total` too, so it versions them.
-const CLICK_DIMENSIONS = [ROLLUP.total, ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
+const CLICK_DIMENSIONS = [ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
 
 const STORE = `
-  INSERT INTO "ScanMonthlyCount" ("qrCodeId", "month", "dimension", "value", "count")
-  SELECT "qrCodeId", $2, dimension, value, SUM(count)::int FROM "ScanDailyCount"
-  WHERE "qrCodeId" = $1 AND day BETWEEN $3 AND $4 AND dimension = ANY($5::text[]) GROUP BY "qrCodeId", dimension, value
-  ON CONFLICT ("qrCodeId", "month", "dimension", "value") DO UPDATE SET "count" = EXCLUDED."count"`;
-const READ = `
-  SELECT month, dimension, value, count FROM "ScanMonthlyCount"
-  WHERE "qrCodeId" = $1 AND month = ANY($2::text[]) AND dimension = ANY($3::text[])`;
+  WITH d AS (
+    SELECT dimension, value, SUM(count)::int8 AS n FROM "ScanDailyCount"
+    WHERE "qrCodeId" = $1 AND day BETWEEN $3 AND $4 AND (dimension = ANY($5::text[]) OR dimension = '${ROLLUP.total}')
+    GROUP BY dimension, value
+  )
+  INSERT INTO "ScanMonthSums" ("qrCodeId", "month", "clicks", "sums")
+  SELECT $1::text, $2::text, coalesce((SELECT n FROM d WHERE dimension = '${ROLLUP.total}'), 0)::int,
+    coalesce((SELECT json_object_agg(dimension, counts) FROM (
+      SELECT dimension, json_object_agg(value, n) AS counts FROM d WHERE dimension <> '${ROLLUP.total}' GROUP BY dimension
+    ) x), '{}'::json)
+  ON CONFLICT ("qrCodeId", "month") DO UPDATE SET "clicks" = EXCLUDED."clicks", "sums" = EXCLUDED."sums"`;
+const READ = `SELECT month, clicks, sums FROM "ScanMonthSums" WHERE "qrCodeId" = $1 AND month = ANY($2::text[])`;
 const DAY_SUMS = `
   SELECT dimension, value, SUM(count)::int8 AS count FROM "ScanDailyCount"
   WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3 AND dimension = ANY($4::text[])
   GROUP BY dimension, value`;
 
+type Sums = Record<string, Record<string, number>>;
+
 /**
- * Stores a month's sums over its days before `today` from their daily rollups, in one statement: its `total` row (the
- * version) and the rest are of one snapshot. Counts only grow, so rows are updated, never deleted.
+ * Stores a month's sums over its days before `today` from their daily rollups, in one statement:
+ * its clicks (the version) and its sums are of one snapshot.
  */
 export async function storeMonthSums(sql: SketchRunner, qrCodeId: string, month: string, today: string): Promise<void> {
   const days = settledDays(month, today);
@@ -77,22 +84,19 @@ export async function readSettledSums(
   const outside = sumDays(days.filter((day) => !months.includes(day.slice(0, 7))));
   outside.catch(() => {}); // awaited below; until then a failure must not count as unhandled
   const rows = months.length
-    ? await sql.query<{ month: string; dimension: string; value: string; count: unknown }>(READ, [
-        qrCodeId,
-        months,
-        [...dimensions, ROLLUP.total],
-      ])
+    ? await sql.query<{ month: string; clicks: number; sums: Sums }>(READ, [qrCodeId, months])
     : [];
-  const version = new Map<string, number>();
-  for (const row of rows) if (row.dimension === ROLLUP.total) version.set(row.month, Number(row.count));
-  // A month without clicks has no rows to read either way.
-  const current = new Set(months.filter((month) => (version.get(month) ?? 0) === clicksOf(month)));
-  const stale = sumDays(days.filter((day) => months.includes(day.slice(0, 7)) && !current.has(day.slice(0, 7))));
+  const stored = new Map(rows.map((row) => [row.month, row]));
+  // A month without clicks has nothing to sum either way.
+  const current = new Set(months.filter((month) => Number(stored.get(month)?.clicks ?? 0) === clicksOf(month)));
   const sums = new Map<string, number>();
   const add = (key: string, count: number) => sums.set(key, (sums.get(key) ?? 0) + count);
-  for (const row of rows)
-    if (current.has(row.month) && row.dimension !== ROLLUP.total)
-      add(`${row.dimension}\0${row.value}`, Number(row.count));
+  for (const month of current) {
+    const counts = stored.get(month)?.sums ?? {};
+    for (const dimension of dimensions)
+      for (const [value, count] of Object.entries(counts[dimension] ?? {})) add(`${dimension}\0${value}`, count);
+  }
+  const stale = sumDays(days.filter((day) => months.includes(day.slice(0, 7)) && !current.has(day.slice(0, 7))));
   for (const row of (await Promise.all([outside, stale])).flat())
     add(`${row.dimension}\0${row.value}`, Number(row.count));
   return sums;

@@ -39,9 +39,8 @@ const PENDING_MONTHS = `
   ) m
   WHERE NOT EXISTS (SELECT 1 FROM "ScanVisitorSketch" s
       WHERE s."qrCodeId" = m.code AND s.period = m.month AND s.clicks = m.clicks)
-    OR NOT EXISTS (SELECT 1 FROM "ScanMonthlyCount" c
-      WHERE c."qrCodeId" = m.code AND c.month = m.month AND c.dimension = '${ROLLUP.total}' AND c.value = ''
-        AND c.count = m.clicks)
+    OR NOT EXISTS (SELECT 1 FROM "ScanMonthSums" c
+      WHERE c."qrCodeId" = m.code AND c.month = m.month AND c.clicks = m.clicks)
   ORDER BY m.month DESC, m.code LIMIT $2`;
 const MONTH_CLICKS = `
   SELECT day, count FROM "ScanDailyCount"

@@ -259,7 +259,8 @@ describe("summed rollups of months", () => {
     );
     expect(wholeMonths.length).toBeGreaterThan(0);
     // Stored sums changed behind the job's back show in the read: it reads them, not the days.
-    const tamper = `UPDATE "ScanMonthlyCount" SET count = count + 7 WHERE "qrCodeId" = $1 AND dimension = 'device'`;
+    const tamper = `UPDATE "ScanMonthSums" SET sums = jsonb_set(sums::jsonb, '{device,mobile}',
+      to_jsonb((sums->'device'->>'mobile')::int + 7))::json WHERE "qrCodeId" = $1`;
     await database.current().sql.query(tamper, [owner.codeId]);
     expect(await mobile(owner, owner.codeId)).toBe(truth + 7 * wholeMonths.length);
     // A late scan in a whole month: that month is summed from its days until the job makes it again.
