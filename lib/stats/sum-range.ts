@@ -83,9 +83,10 @@ function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number
  * call; but days before today rarely change. Their sums and visitors are remembered, versioned
  * by the clicks the `total` rollup counts over them (`clicksByDay`), so any scan written there
  * later (rollups and visitor days are written together with it) is seen; only today is re-read.
- * Visitors of wide ranges come from stored per-day and per-month sketches, and whole closed
- * months' counts from their stored sums (lib/stats/month-sums.ts), so a cold read (a fresh or
- * another instance) reads neither every visitor id nor every day's places of the range.
+ * Visitors of wide ranges come from stored per-day and per-month sketches, and the counts of
+ * months in the range (the current one so far) from their stored sums (lib/stats/month-sums.ts),
+ * so a cold read (a fresh or another instance) reads neither every visitor id nor every day's
+ * places of the range.
  */
 export async function sumRange(
   qrCodeId: string,

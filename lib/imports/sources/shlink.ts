@@ -196,7 +196,7 @@ export const shlinkAdapter: ImportAdapter<ShlinkOptions> = {
       },
       { maxWait: 15_000, timeout: Math.max(15_000, Math.ceil(visits.length / 1000) * 2_000) },
     );
-    // Their days' visitor sketches now, so no statistics read before the job's next turn makes them.
+    // Their days' visitor sketches and month sums now, so no statistics read before the job's next turn makes them.
     try {
       await sketchCodeDays(
         code.id,
