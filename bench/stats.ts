@@ -57,8 +57,8 @@ async function benchOne(
     const unsketched = performance.now();
     const withoutJob = await getStats(accountId, codeId, ranges[1][1]);
     rows.push(single(`${ranges[1][0]}, first, no job run`, performance.now() - unsketched));
-    // The background job makes those of every settled day and closed month (as the server does
-    // hourly); the first read after it only merges them.
+    // The background job makes those of every settled day and month, and the months' sums (as the
+    // server does after each midnight UTC); the first read after it only merges them.
     await database.sql.query(`DELETE FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1`, [codeId]);
     forgetAll();
     const jobStarted = performance.now();
@@ -188,8 +188,9 @@ export async function runStatsBench(
   const out = [
     `Statistics reads: sequential calls after a warm-up, Node ${process.version}. Warm rows reuse the settled days remembered in`,
     "the process (lib/stats/settled-days-cache.ts) and re-read only today; cold rows empty that memory before every call, as on a",
-    "fresh or another instance (the stored visitor sketches stay). 'first after the job' is the first read once the background job",
-    "(lib/stats/sketch-settled-periods.ts) has made the sketches; 'first, no job run' is one that must make them itself.",
+    "fresh or another instance (the stored visitor sketches and month sums stay). 'first after the job' is the first read once the",
+    "background job (lib/stats/sketch-settled-periods.ts) has made the sketches and month sums; 'first, no job run' is one that",
+    "must make the sketches itself (and sums every day's rollups).",
     "",
   ];
   try {

@@ -3,6 +3,8 @@ export interface BackgroundLoopOptions {
   failing: string;
   /** Idle wait between turns; wake() cuts it short. */
   pollMs: number;
+  /** The idle wait before the next turn when it depends on the clock (default pollMs). */
+  idleMs?: () => number;
   /** Wait before the first turn, for work that should stay out of start-up (default none). */
   firstDelayMs?: number;
   /** After failing turns the wait doubles from pollMs, up to this or pollMs, whichever is longer (default 30 s). */
@@ -65,7 +67,7 @@ export function startBackgroundLoop(options: BackgroundLoopOptions): BackgroundL
         console.error(`${options.failing}:`, (error as Error).message);
       }
       if (failures > 0) polled = await wait(Math.min(options.pollMs * 2 ** failures, maxBackoffMs));
-      else if (!more) polled = await wait(options.pollMs);
+      else if (!more) polled = await wait(options.idleMs?.() ?? options.pollMs);
       else polled = false;
     }
   }

@@ -1,14 +1,17 @@
 import type { Database } from "../db/client";
 import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 import { ROLLUP } from "../scans/rollup-dimensions";
-import { calendarDays, type SketchRunner, sketchPastVisitors, storeDaySketches } from "./visitor-sketches";
+import { storeMonthSums } from "./month-sums";
+import { type SketchRunner, settledDays, sketchPastVisitors, storeDaySketches } from "./visitor-sketches";
 
 // The visitor sketches of settled periods (lib/stats/visitor-sketches.ts), made in the background
-// so that no statistics read has to: every past UTC day with clicks, and every closed month, of
-// every code. A period is pending while its stored sketch is missing or counts other clicks than
-// the `total` rollup does now; a scan written late to a past day, or an import's (lib/imports),
-// adds to that rollup, so its day and month turn pending again and are made anew. Reads keep
-// making what they find missing or stale, so answers are the same whether this ran or not.
+// so that no statistics read has to: every past UTC day with clicks of every code, and every
+// month's days before today (a closed month whole, the current one so far), with the month's
+// summed rollups (lib/stats/month-sums.ts). A period is pending while what is stored for it is
+// missing or counts other clicks than the `total` rollup does now; a scan written late to a past
+// day, an import's (lib/imports), or a day settling in the current month adds to that rollup, so
+// the day and month turn pending again and are made anew. Reads keep making the sketches they find
+// missing or stale (and sum such months from their days), so answers are the same either way.
 
 /**
  * Code-days and clicks (so about visitor rows read) per turn: one turn stays short. The embedded
@@ -35,7 +38,9 @@ const PENDING_MONTHS = `
     GROUP BY "qrCodeId", left(day, 7)
   ) m
   WHERE NOT EXISTS (SELECT 1 FROM "ScanVisitorSketch" s
-    WHERE s."qrCodeId" = m.code AND s.period = m.month AND s.clicks = m.clicks)
+      WHERE s."qrCodeId" = m.code AND s.period = m.month AND s.clicks = m.clicks)
+    OR NOT EXISTS (SELECT 1 FROM "ScanMonthSums" c
+      WHERE c."qrCodeId" = m.code AND c.month = m.month AND c.clicks = m.clicks)
   ORDER BY m.month DESC, m.code LIMIT $2`;
 const MONTH_CLICKS = `
   SELECT day, count FROM "ScanDailyCount"
@@ -69,13 +74,17 @@ async function sketchDays(
   return { made, more: made < pending.length || pending.length === budget.days };
 }
 
-/** Closed months' sketches, through the read path's own code (it merges the stored day sketches). */
-async function sketchMonths(sql: SketchRunner, monthStart: string): Promise<{ made: number; more: boolean }> {
-  const pending = await sql.query<{ code: string; month: string }>(PENDING_MONTHS, [monthStart, MONTHS_PER_TURN]);
+/**
+ * Months' sketches over their days before today, through the read path's own code (it merges
+ * the stored day sketches), and their summed rollups (lib/stats/month-sums.ts).
+ */
+async function sketchMonths(sql: SketchRunner, today: string): Promise<{ made: number; more: boolean }> {
+  const pending = await sql.query<{ code: string; month: string }>(PENDING_MONTHS, [today, MONTHS_PER_TURN]);
   for (const { code, month } of pending) {
-    const days = calendarDays(month);
+    const days = settledDays(month, today);
     const rows = await sql.query<{ day: string; count: number }>(MONTH_CLICKS, [code, days[0], days.at(-1)]);
     await sketchPastVisitors(code, days, new Map(rows.map((row) => [row.day, Number(row.count)])), sql);
+    await storeMonthSums(sql, code, month, today);
   }
   return { made: pending.length, more: pending.length === MONTHS_PER_TURN };
 }
@@ -84,8 +93,9 @@ let embeddedTurn = false; // an embedded database has one process: a flag is its
 
 /**
  * One bounded turn: makes the pending sketches of days before `now`'s UTC day, then, once none
- * is left, those of months before its month. Undefined when another turn holds the work (on
- * PostgreSQL a transaction-scoped advisory lock, so two instances never make the same sketch).
+ * is left, those of months (and their sums) over those days. Undefined when another turn holds
+ * the work (on PostgreSQL a transaction-scoped advisory lock, so two instances never make the
+ * same sketch).
  */
 export async function sketchSettledPeriods(
   database: Pick<Database, "kind" | "sql">,
@@ -95,7 +105,7 @@ export async function sketchSettledPeriods(
   const turn = async (sql: SketchRunner): Promise<SketchTurn> => {
     const days = await sketchDays(sql, today, BUDGET[database.kind]);
     if (days.more) return { days: days.made, months: 0, more: true };
-    const months = await sketchMonths(sql, `${today.slice(0, 7)}-01`);
+    const months = await sketchMonths(sql, today);
     return { days: days.made, months: months.made, more: months.more };
   };
   if (database.kind === "embedded") {
@@ -114,10 +124,25 @@ export async function sketchSettledPeriods(
   });
 }
 
+/** How long after midnight UTC the day just ended counts as settled: scan batches in flight are written by then. */
+const SETTLE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The idle wait before the next turn: the poll, cut short to the moment the day now running has
+ * settled, so its sketches are made within a minute or so of midnight UTC, not up to a poll later.
+ */
+export function untilNextTurn(now: number, pollMs: number): number {
+  const settles = Math.floor(now / DAY_MS) * DAY_MS + SETTLE_MS;
+  return Math.min(pollMs, (settles > now ? settles : settles + DAY_MS) - now);
+}
+
 /**
  * Hourly while the server runs (and turn after turn while work is pending, as after an upgrade or
- * an import): yesterday's sketches are made within the hour after midnight UTC, a month's within
- * the hour after it closes. Each turn reads the `total` rollups of every settled day once.
+ * an import), and a minute after each midnight UTC: yesterday's sketches are made before the first
+ * reads of the new day need them, with the month's so far. Late scans to past days (an outage's
+ * journal replayed) are made again within the hour. Each turn reads the settled days' `total`
+ * rollups once.
  */
 export function startVisitorSketcher(
   database: Pick<Database, "kind" | "sql">,
@@ -127,6 +152,7 @@ export function startVisitorSketcher(
   return startBackgroundLoop({
     failing: "[stats] visitor sketches of settled days",
     pollMs,
+    idleMs: () => untilNextTurn(Date.now(), pollMs),
     firstDelayMs,
     turn: async () => {
       const more = (await sketchSettledPeriods(database))?.more === true;

@@ -1,4 +1,6 @@
+import { getDatabase } from "../db/client";
 import { ROLLUP } from "../scans/rollup-dimensions";
+import { readSettledSums } from "./month-sums";
 import { countVisitors, readSums, readVisitors } from "./read-rollups";
 import { includesHash, recall, remember, type SettledDays } from "./settled-days-cache";
 import type { DayRange } from "./stats-schemas";
@@ -36,8 +38,9 @@ async function readSettled(
       return { sketch: await sketchPastVisitors(qrCodeId, eachDay(startDate, endDate), clicksByDay) };
     return { hashes: Float64Array.from(await readVisitors(qrCodeId, startDate, endDate), visitorHash).sort() };
   };
+  const { sql } = await getDatabase();
   const [sums, settledVisitors] = await Promise.all([
-    readSums(qrCodeId, startDate, endDate, SUMMED_DIMENSIONS),
+    readSettledSums(sql, qrCodeId, eachDay(startDate, endDate), clicksByDay, SUMMED_DIMENSIONS),
     visitors(),
   ]);
   return { version, sums, visitors: settledVisitors };
@@ -80,8 +83,10 @@ function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number
  * call; but days before today rarely change. Their sums and visitors are remembered, versioned
  * by the clicks the `total` rollup counts over them (`clicksByDay`), so any scan written there
  * later (rollups and visitor days are written together with it) is seen; only today is re-read.
- * Visitors of wide ranges come from stored per-day and per-month sketches, so a cold read (a
- * fresh or another instance) never reads every visitor id of the range.
+ * Visitors of wide ranges come from stored per-day and per-month sketches, and the counts of
+ * months in the range (the current one so far) from their stored sums (lib/stats/month-sums.ts),
+ * so a cold read (a fresh or another instance) reads neither every visitor id nor every day's
+ * places of the range.
  */
 export async function sumRange(
   qrCodeId: string,

@@ -1,12 +1,15 @@
 import { getDatabase } from "../db/client";
 import type { SqlRunner } from "../db/sql-runner";
+import { today } from "./utc-days";
 import { addHash, emptySketch, encodeSketch, mergeEncoded, type Sketch, visitorHash } from "./visitor-sketch";
 
-// The stored sketches of past days and whole months (ScanVisitorSketch). A period's sketch is
-// good while the clicks the `total` rollup counts over it equal the ones it was made from (a scan
-// written late to a past day changes them); otherwise, or if missing, it is made again: a day's
-// from its ScanVisitorDay rows, a month's from its days' sketches. Reads make what they miss; the
-// background job (lib/stats/sketch-settled-periods.ts) makes them first, as days and months settle.
+// The stored sketches of past days and months (ScanVisitorSketch): a month's covers its days before
+// the day it was made, so the current month's too, up to yesterday. A period's sketch is good
+// while the clicks the `total` rollup counts over it equal the ones it was made from (a scan
+// written late to a past day, or a day settling in the current month, changes them); otherwise,
+// or if missing, it is made again: a day's from its ScanVisitorDay rows, a month's from its days'
+// sketches. Reads make what they miss; the background job (lib/stats/sketch-settled-periods.ts)
+// makes them first, as days settle.
 
 const READ = `SELECT period, clicks, sketch FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1 AND period = ANY($2::text[])`;
 const WRITE = `
@@ -70,8 +73,9 @@ export async function storeDaySketches(
 }
 
 /**
- * The visitors of past days with clicks, as one sketch. Whole months in `days` are read as
- * their month's sketch, other days as theirs; what is missing or stale is made and stored.
+ * The visitors of past days with clicks, as one sketch. Months whose settled days are all in
+ * `days` (a closed month whole, the current one up to yesterday) are read as their month's
+ * sketch, other days as theirs; what is missing or stale is made and stored.
  */
 export async function sketchPastVisitors(
   qrCodeId: string,
@@ -88,7 +92,10 @@ export async function sketchPastVisitors(
     if (month.length === 0) monthDays.set(day.slice(0, 7), month);
     month.push(day);
   }
-  const wholeMonths = [...monthDays.keys()].filter((month) => calendarDays(month).every((day) => inRange.has(day)));
+  const settled = today();
+  const wholeMonths = [...monthDays.keys()].filter((month) =>
+    settledDays(month, settled).every((day) => inRange.has(day)),
+  );
   const looseDays = active.filter((day) => !wholeMonths.includes(day.slice(0, 7)));
 
   const clicksOf = (period: string) =>
@@ -120,6 +127,12 @@ export async function sketchPastVisitors(
   for (const day of looseDays) mergeEncoded(merged, dayStore.get(day) as Uint8Array);
   return merged;
 }
+
+/**
+ * A month's days before `today`: all of a closed month, the current one so far. A month's stored
+ * sketch covers these when made; its clicks tell whether they are still what it covers.
+ */
+export const settledDays = (month: string, today: string): string[] => calendarDays(month).filter((day) => day < today);
 
 /** Every day of a "YYYY-MM" month. */
 export function calendarDays(month: string): string[] {

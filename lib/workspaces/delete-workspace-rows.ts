@@ -16,6 +16,7 @@ export async function deleteWorkspaceRows(tx: Prisma.TransactionClient, accountI
   await codesOf("ScanDailyCount");
   await codesOf("ScanVisitorDay");
   await codesOf("ScanVisitorSketch");
+  await codesOf("ScanMonthSums");
   await tx.outboxEvent.deleteMany({ where: { accountId } });
   await tx.idempotencyKey.deleteMany({ where: { accountId } });
   await tx.account.delete({ where: { id: accountId }, select: { id: true } }); // cascades to codes, scans, keys…

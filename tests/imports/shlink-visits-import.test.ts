@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "@/lib/credits/grant-credits";
-import { db } from "@/lib/db/client";
+import { db, getDatabase } from "@/lib/db/client";
 import { GET as statsRoute } from "@/app/api/v1/qrcodes/[id]/stats/route";
 import { call } from "../helpers/http";
 import { makeOwner, outboxOf } from "../codes/codes-helpers";
@@ -68,5 +68,28 @@ describe("Shlink import with visits", () => {
     expect((await getImport(headers, again.body.importId)).body).toMatchObject({ created: 0, skipped: 3 });
     const after = await prisma.qrCode.findMany({ where: { accountId: user.accountId }, select: { scanCount: true } });
     expect(after.map((code) => code.scanCount)).toEqual([COUNTED, COUNTED, COUNTED]);
+  });
+
+  it("makes the visitor sketches of the days and closed months it wrote, before any read or job", async () => {
+    const { user, headers } = await makeOwner();
+    await grantCredits(user.accountId, 1_000);
+    await drainImports();
+    await startImport(headers, body());
+    await drainImports();
+    const prisma = await db();
+    const [code] = await prisma.qrCode.findMany({ where: { accountId: user.accountId }, select: { id: true } });
+    const { sql } = await getDatabase();
+    const clicks = await sql.query<{ period: string; clicks: number }>(
+      `SELECT day AS period, count::int AS clicks FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND dimension = 'total'
+       UNION ALL SELECT left(day, 7), sum(count)::int FROM "ScanDailyCount" WHERE "qrCodeId" = $1 AND dimension = 'total' GROUP BY 1
+       ORDER BY 1`,
+      [code.id],
+    );
+    const stored = await sql.query<{ period: string; clicks: number }>(
+      `SELECT period, clicks FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1 ORDER BY 1`,
+      [code.id],
+    );
+    expect(clicks.length).toBeGreaterThan(1);
+    expect(stored).toEqual(clicks);
   });
 });

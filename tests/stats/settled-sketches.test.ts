@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GET as getStatsRoute } from "@/app/api/v1/qrcodes/[id]/stats/route";
 import { getDatabase } from "@/lib/db/client";
 import { forgetAll } from "@/lib/stats/settled-days-cache";
-import { type SketchTurn, sketchSettledPeriods } from "@/lib/stats/sketch-settled-periods";
+import { type SketchTurn, sketchSettledPeriods, untilNextTurn } from "@/lib/stats/sketch-settled-periods";
 import { EXACT_VISITORS_UP_TO_CLICKS } from "@/lib/stats/sum-range";
+import { calendarDays } from "@/lib/stats/visitor-sketches";
 import { testDatabaseKind, useTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { DAY_MS, DESKTOP, IPHONE, importInto, PLACES, visit } from "../imports/visit-fixtures";
@@ -12,7 +13,8 @@ import { makeOwner, type Owner, shiftDay, todayUtc } from "./stats-fixtures";
 const database = useTestDatabase();
 
 // The background job (lib/stats/sketch-settled-periods.ts) makes the visitor sketches of settled
-// days and closed months before any read needs them; reads still make what is missing or stale.
+// days and of months (a closed one whole, the current one so far) before any read needs them; reads
+// still make what is missing or stale.
 
 /** Rollups of `clicksEach` clicks by each of visitors `from`..`to - 1` on `day`, as a scan batch writes them. */
 async function seedDay(codeId: string, day: string, from: number, to: number, clicksEach = 2) {
@@ -128,13 +130,13 @@ async function uniqueUsers(owner: Owner, codeId: string): Promise<number> {
   return result.body.uniqueUsers;
 }
 
-const closedMonthsOf = (days: string[], today = todayUtc()) =>
-  new Set(days.map((day) => day.slice(0, 7)).filter((month) => month < today.slice(0, 7))).size;
+/** The months of past days: each has a sketch (and sums) over its days before today, the current one too. */
+const monthsOf = (days: string[]) => new Set(days.map((day) => day.slice(0, 7))).size;
 
 describe("visitor sketches made as days settle", () => {
   const shared: { owner?: Owner; twinOwner?: Owner } = {};
 
-  it("makes every settled day's and closed month's sketch, so a read makes none and answers as the read-time path", async () => {
+  it("makes every settled day's and month's sketch, so a read makes none and answers as the read-time path", async () => {
     const owner = await makeOwner();
     const twinOwner = await makeOwner(); // the same scans, its sketches made by its read
     const [sketched, twin] = [owner.codeId, twinOwner.codeId];
@@ -143,8 +145,8 @@ describe("visitor sketches made as days settle", () => {
     Object.assign(shared, { owner, twinOwner });
 
     const days = Array.from({ length: 70 }, (_, d) => shiftDay(todayUtc(), -(d + 1)));
-    // Both codes' days and closed months (the twin's too: the job covers every code).
-    expect(await runJob()).toEqual({ days: 140, months: 2 * closedMonthsOf(days) });
+    // Both codes' days and months (the twin's too: the job covers every code).
+    expect(await runJob()).toEqual({ days: 140, months: 2 * monthsOf(days) });
     const before = await storedSketches(sketched);
     expect([...before.keys()].filter((period) => period.length === 10).sort()).toEqual([...days].sort());
     expect(await runJob()).toEqual({ days: 0, months: 0 }); // idempotent: nothing left to make
@@ -187,8 +189,8 @@ describe("visitor sketches made as days settle", () => {
     const turns = await concurrentTurns(codeId, days[0]);
     const sum = (key: "days" | "months") => turns.reduce((total, turn) => total + (turn?.[key] ?? 0), 0);
     expect(sum("days")).toBe(6);
-    expect(sum("months")).toBe(closedMonthsOf(days));
-    expect((await storedSketches(codeId)).size).toBe(6 + closedMonthsOf(days));
+    expect(sum("months")).toBe(monthsOf(days));
+    expect((await storedSketches(codeId)).size).toBe(6 + monthsOf(days));
   });
 
   it("sketches an import's days, and remakes a sketched day an import adds to", async () => {
@@ -213,5 +215,73 @@ describe("visitor sketches made as days settle", () => {
     const stored = await storedSketches(code.id);
     expect(stored.get(sketchedDay)?.clicks).toBe(21);
     expect(importedDays.map((day) => stored.get(day)?.clicks)).toEqual([2, 1]);
+  });
+});
+
+describe("summed rollups of months", () => {
+  /** Mobile clicks per day as a scan batch writes them (device rollup beside the total). */
+  async function seedMobile(codeId: string, day: string, clicks: number) {
+    await seedDay(codeId, day, 0, clicks, 1);
+    await database.current().sql.query(
+      `INSERT INTO "ScanDailyCount" ("qrCodeId", "day", "dimension", "value", "count") VALUES ($1, $2, 'device', 'mobile', $3)
+         ON CONFLICT ("qrCodeId", "day", "dimension", "value") DO UPDATE SET "count" = "ScanDailyCount"."count" + EXCLUDED."count"`,
+      [codeId, day, clicks],
+    );
+  }
+  const start = shiftDay(todayUtc(), -80);
+  async function mobile(owner: Owner, codeId: string): Promise<number> {
+    forgetAll();
+    const result = await call(
+      getStatsRoute,
+      `/api/v1/qrcodes/${codeId}/stats?startDate=${start}&endDate=${todayUtc()}`,
+      {
+        headers: owner.headers,
+        params: { id: codeId },
+      },
+    );
+    expect(result.status).toBe(200);
+    return result.body.deviceBreakdown.mobile;
+  }
+
+  it("are made by the job and read for whole months, unless a later scan changed the month", async () => {
+    const owner = await makeOwner();
+    const days = Array.from({ length: 80 }, (_, d) => shiftDay(todayUtc(), -(d + 1)));
+    for (const day of days) await seedMobile(owner.codeId, day, 1000);
+    const truth = await mobile(owner, owner.codeId);
+    expect(truth).toBe(80_000);
+    await runJob();
+    const inRange = new Set(days);
+    // Months whose days before today are all in the range: closed ones whole, the current one so far.
+    const wholeMonths = [...new Set(days.map((day) => day.slice(0, 7)))].filter((month) =>
+      calendarDays(month)
+        .filter((day) => day < todayUtc())
+        .every((day) => inRange.has(day)),
+    );
+    expect(wholeMonths.length).toBeGreaterThan(0);
+    // Stored sums changed behind the job's back show in the read: it reads them, not the days.
+    const tamper = `UPDATE "ScanMonthSums" SET sums = jsonb_set(sums::jsonb, '{device,mobile}',
+      to_jsonb((sums->'device'->>'mobile')::int + 7))::json WHERE "qrCodeId" = $1`;
+    await database.current().sql.query(tamper, [owner.codeId]);
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 7 * wholeMonths.length);
+    // A late scan in a whole month: that month is summed from its days until the job makes it again.
+    const late = `${wholeMonths[0]}-01`;
+    await seedMobile(owner.codeId, late, 3);
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 3 + 7 * (wholeMonths.length - 1));
+    expect(await runJob()).toMatchObject({ months: 1 });
+    expect(await mobile(owner, owner.codeId)).toBe(truth + 3 + 7 * (wholeMonths.length - 1));
+  });
+});
+
+describe("when the job turns", () => {
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso);
+
+  it("a minute after midnight UTC, when the day just ended has settled, or at the poll if sooner", () => {
+    expect(untilNextTurn(at("2026-03-10T23:30:00Z"), HOUR)).toBe(31 * 60_000);
+    expect(untilNextTurn(at("2026-03-10T23:59:59Z"), HOUR)).toBe(61_000);
+    expect(untilNextTurn(at("2026-03-11T00:00:30Z"), HOUR)).toBe(30_000);
+    expect(untilNextTurn(at("2026-03-11T00:01:00Z"), HOUR)).toBe(HOUR);
+    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), HOUR)).toBe(HOUR);
+    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), 30 * HOUR)).toBe(14 * HOUR + 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { ApiError } from "../../errors/api-error";
 import type { ImportAdapter, ImportReadContext, SourceRow, SourceRowError } from "../import-row";
+import { sketchCodeDays } from "../../stats/sketch-code-days";
 import { ensureVisitPartitions, type HistoricalVisit, importVisits } from "../import-visits";
 import { fetchSourceJson, isoDate, joinUrl, requiredString } from "./fetch-source";
 
@@ -195,5 +196,15 @@ export const shlinkAdapter: ImportAdapter<ShlinkOptions> = {
       },
       { maxWait: 15_000, timeout: Math.max(15_000, Math.ceil(visits.length / 1000) * 2_000) },
     );
+    // Their days' visitor sketches and month sums now, so no statistics read before the job's next turn makes them.
+    try {
+      await sketchCodeDays(
+        code.id,
+        visits.map((visit) => visit.at.toISOString().slice(0, 10)),
+      );
+    } catch (error) {
+      // The visits are written; the background job makes what this could not.
+      console.error(`[imports] visitor sketches of ${code.id}:`, (error as Error).message);
+    }
   },
 };
