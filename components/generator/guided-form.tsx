@@ -59,11 +59,7 @@ function FieldInput({
           invalid={Boolean(error)}
           describedBy={described}
         />
-        {error ? (
-          <p id={described} className="mt-1 text-sm text-red-700">
-            {field.label} {error}.
-          </p>
-        ) : null}
+        <FieldError id={described} label={field.label} error={error} />
       </div>
     );
   }
@@ -105,13 +101,18 @@ function FieldInput({
           className={`${input} h-10 ${border}`}
         />
       )}
-      {error ? (
-        <p id={described} className="mt-1 text-sm text-red-700">
-          {field.label} {error}.
-        </p>
-      ) : null}
+      <FieldError id={described} label={field.label} error={error} />
     </div>
   );
+}
+
+/** A field's refusal, named by its label, under it (the field's aria-describedby points here). */
+function FieldError({ id, label, error }: { id?: string; label: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {label} {error}.
+    </p>
+  ) : null;
 }
 
 /** The text a kind's fields encode, or "" while they do not pass its checks. */
