@@ -1,6 +1,5 @@
 import { renderSavedCode, type SavedCodeImageSource } from "../codes/render-saved-code";
 import { getConfig } from "../config/env";
-import { ApiError } from "../errors/api-error";
 import { MINUTE_MS } from "../ratelimit/enforce-rate-limit";
 import { getRateLimitStore } from "../ratelimit/store";
 import { MIN_SIZE } from "../render/render-options";
@@ -79,13 +78,7 @@ export async function answerShortLinkImage(
     aiImage: found.aiImage ? { png: Buffer.from(found.aiImage.png, "base64") } : null,
   };
   const size = asked === undefined ? undefined : snapImageSize(asked, maxSize);
-  const drawn = await renderSavedCode(source, { format, size, maxSize }).catch((error: unknown) => {
-    // The render queue is full: the same 503 and Retry-After as a database outage, nothing logged.
-    if (error instanceof ApiError && error.code === "SERVICE_UNAVAILABLE") return null;
-    throw error;
-  });
-  if (!drawn) return unavailable();
-  const { image } = drawn;
+  const { image } = await renderSavedCode(source, { format, size, maxSize });
   if (
     row.status === "READY" &&
     (await recordScan(row, "impression", deps, visitorFrom(request, deps))) === "unavailable"

@@ -1,3 +1,4 @@
+import { ApiError } from "../errors/api-error";
 import { answerShortLink } from "./answer-short-link";
 import { unavailable } from "./page-answers";
 import { parseShortLinkPath, type ShortLinkTarget } from "./short-link-path";
@@ -63,7 +64,8 @@ export async function answerIncomingShortLink(
   const answer = await deps()
     .then((resolved) => answerShortLink(shortLinkRequest(incoming, parse, resolved.trustProxy), resolved))
     .catch((error: unknown) => {
-      console.error("short link:", error);
+      // A 503 said on purpose (the render queue full, the database away) is the answer, not a fault to log.
+      if (!(error instanceof ApiError && error.code === "SERVICE_UNAVAILABLE")) console.error("short link:", error);
       return unavailable();
     });
   return incoming.method === "HEAD" ? { ...answer, body: null } : answer;
