@@ -35,6 +35,7 @@ import { startDomainChecker } from "./lib/domains/domain-checker";
 import { startImportWorker } from "./lib/imports/import-worker";
 import { closeLiveStreams } from "./lib/live-scans/live-stream-registry";
 import { RENDER_WORKER_ENV } from "./lib/render/render-pool";
+import { DB_WORKER_ENV } from "./lib/db/embedded";
 
 // The build bundles this file into .next/codebeam-server.mjs (scripts/lib/bundle-server.mjs): the
 // app it serves is one directory up from there.
@@ -44,6 +45,9 @@ const projectDir =
 // The render threads' entry, bundled beside this file by the build: images are drawn off the event loop.
 const renderWorker = path.join(import.meta.dirname, "codebeam-render-worker.mjs");
 if (fs.existsSync(renderWorker)) process.env[RENDER_WORKER_ENV] ??= renderWorker;
+// The embedded database's thread, bundled there too: PGlite's work runs beside the event loop.
+const dbWorker = path.join(import.meta.dirname, "codebeam-db-worker.mjs");
+if (fs.existsSync(dbWorker)) process.env[DB_WORKER_ENV] ??= dbWorker;
 
 function fail(error: unknown): never {
   const expected = error instanceof ConfigError || error instanceof DatabaseBusyError;

@@ -12,6 +12,7 @@ import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS, WARMUP_S } from "./c
 import { runBare } from "./redirect-children";
 import { seed } from "./seed-account";
 import { startServer } from "./production-server";
+import { cpuPer } from "./thread-cpu";
 
 /** PostgreSQL's counters for one database: rows written and transactions committed (each autocommitted statement is one round trip). */
 async function databaseCounters(databaseUrl: string): Promise<{ written: number; commits: number }> {
@@ -71,7 +72,11 @@ async function runProduction(
   // answers from the short-link cache and journals every scan; after it, the journal is replayed.
   const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
   if (outage) await setPostgresReadOnly(BENCH_PG_URL, databaseName, true);
-  const result = await autocannon({ ...url, duration: DURATION_S });
+  const { result, loopUsPerUnit, processUsPerUnit } = await cpuPer(
+    server.serverPid(),
+    () => autocannon({ ...url, duration: DURATION_S }),
+    (run) => run.statusCodeStats["302"]?.count ?? 0,
+  );
   if (outage) {
     await setPostgresReadOnly(BENCH_PG_URL, databaseName, false);
     await journalReplayed(port);
@@ -103,7 +108,7 @@ async function runProduction(
     .map(([status, { count }]) => `${status}: ${count}`)
     .join(", ");
   const ok = rows >= received302 ? "✓" : "✗ MISMATCH";
-  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${perScan("written")} | ${perScan("commits")} | ${other || "—"} |`;
+  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${perScan("written")} | ${perScan("commits")} | ${Math.round(loopUsPerUnit)} | ${Math.round(processUsPerUnit)} | ${other || "—"} |`;
 }
 
 /** Waits until the server's health says the database answers and its journal is empty. */
@@ -123,8 +128,8 @@ export async function runProductionRows(): Promise<string> {
   const lines = [
     "Production server process (node .next/codebeam-server.mjs, Next loaded, dispatcher running), each run right after its own bare run:",
     "",
-    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | other |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | event loop CPU µs per 302 | process CPU µs per 302 | other |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   // BENCH_PRODUCTION_ROWS=embedded (or postgres, or outage) runs only those rows, e.g. to compare two builds.
   const only = process.env.BENCH_PRODUCTION_ROWS;
@@ -153,6 +158,8 @@ export async function runProductionRows(): Promise<string> {
     "",
     "Rows written and round trips per scan: PostgreSQL's pg_stat_database over the measured run (tup_inserted + tup_updated +",
     "tup_deleted, and xact_commit: each statement is its own transaction), divided by its 302s; the dispatcher's polls are included.",
+    "CPU per 302: the server's event loop thread, and the whole server process (its database thread and libuv's included), over the",
+    "measured run, from /proc: what load on a shared machine stretches least.",
   );
   return lines.join("\n");
 }

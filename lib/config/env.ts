@@ -159,6 +159,11 @@ export const EnvSchema = z
     NODE_HEAP_MB: int(192, 64),
     /** The embedded database's page cache in MB (lib/db/client.ts). */
     EMBEDDED_SHARED_BUFFERS_MB: int(16, 1),
+    /** 0: the embedded database runs on the event loop instead of its own thread (lib/db/embedded.ts). */
+    EMBEDDED_DB_THREAD: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((value) => value !== "0" && value !== "false"),
     /** 1: the server prints a memory report on SIGUSR2 (lib/server/memory-report.ts). */
     MEMORY_REPORT: flag,
   })

@@ -1,15 +1,11 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getConfig } from "../config/env";
-import { acquireEmbeddedLock } from "./embedded-lock";
-import { type Listener, listenEmbedded, listenPostgres, type Unlisten } from "./listen";
+import { openEmbedded } from "./embedded";
+import { type Listener, listenerSet, listenPostgres, type Unlisten } from "./listen";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
-import { preparedQueries } from "./pglite-prepared";
-import { pgliteRunner, pglitePool, pgPool, pgRunner, type SqlPool } from "./sql-runner";
+import { pgPool, pgRunner, type SqlPool } from "./sql-runner";
 import { processSlot } from "../runtime/process-singleton";
 
 export type { PrismaClient };
@@ -33,6 +29,8 @@ export interface OpenOptions {
   /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster (tests). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** The embedded database thread's entry (lib/db/embedded.ts); default: the server's, when it names one. */
+  threadEntry?: string;
 }
 
 /**
@@ -57,7 +55,9 @@ function poolOptions(url: string): pg.PoolConfig {
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = "databaseUrl" in options ? options.databaseUrl : getConfig().DATABASE_URL;
-  return url ? openPostgres(url, options.migrate ?? true) : openEmbedded(options, options.migrate ?? true);
+  if (url) return openPostgres(url, options.migrate ?? true);
+  const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
+  return openEmbedded({ ...options, dataDir, migrate: options.migrate ?? true });
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<Database> {
@@ -84,82 +84,6 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
     await sql.close();
   };
   return { prisma, kind: "postgres", location: redact(url), sql, listen: listeners.listen, close };
-}
-
-/**
- * PGlite's PostgreSQL lives in WebAssembly memory, which grows and never shrinks: its default 128 MB
- * of shared buffers alone made the embedded server ~270 MB larger than on PostgreSQL. A QR
- * service's working set is small; EMBEDDED_SHARED_BUFFERS_MB (default 16) sizes the page cache.
- * PGlite already runs with fsync off (`-F`): a write that returned is in the OS's page cache, so it
- * survives the process being killed, not the machine losing power. Full-page images in the WAL only
- * guard against pages torn by such a power loss, so they buy nothing here and cost a copy of each
- * page in the log on its first change after a checkpoint (most of a scan batch's WAL).
- */
-function embeddedStartOptions() {
-  const sharedBuffersMb = getConfig().EMBEDDED_SHARED_BUFFERS_MB;
-  return {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      "-c",
-      `shared_buffers=${sharedBuffersMb}MB`,
-      "-c",
-      "full_page_writes=off",
-    ],
-  };
-}
-
-async function openEmbedded(options: OpenOptions, migrate: boolean): Promise<Database> {
-  const dataDir = options.dataDir === undefined ? getConfig().DATA_DIR : options.dataDir;
-  const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
-  try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined, {
-      ...embeddedStartOptions(),
-      ...(!dataDir && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    await pglite.waitReady;
-    if (migrate) await applyMigrations(pgliteRunner(pglite));
-    // PGlite runs one transaction at a time: let queued ones wait longer than Prisma's 2 s default.
-    const prisma = new PrismaClient({
-      adapter: new PrismaPGlite(pglite),
-      transactionOptions: { maxWait: 15_000, timeout: 15_000 },
-    });
-    const listeners = listenerSet((channel, listener) => listenEmbedded(pglite, channel, listener));
-    const close = async () => {
-      await listeners.close();
-      await prisma.$disconnect();
-      await pglite.close();
-      release();
-    };
-    const location = dataDir ? path.resolve(dataDir) : "memory";
-    return {
-      prisma,
-      kind: "embedded",
-      location,
-      sql: pglitePool(pglite, preparedQueries(pglite)),
-      listen: listeners.listen,
-      close,
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/** The database's listeners, all stopped on close. */
-function listenerSet(start: (channel: string, listener: Listener) => Promise<Unlisten>) {
-  const open = new Set<Unlisten>();
-  return {
-    async listen(channel: string, listener: Listener): Promise<Unlisten> {
-      const stop = await start(channel, listener);
-      const unlisten = async () => {
-        open.delete(unlisten);
-        await stop();
-      };
-      open.add(unlisten);
-      return unlisten;
-    },
-    close: () => Promise.all([...open].map((unlisten) => unlisten())).then(() => undefined),
-  };
 }
 
 function redact(url: string): string {

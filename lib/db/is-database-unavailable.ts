@@ -19,7 +19,7 @@ const SOCKET_CODES = new Set([
   "ENOTFOUND",
 ]);
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client was closed|Connection ended unexpectedly/i;
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client was closed|Connection ended unexpectedly|Cannot use a pool after calling end/i;
 
 interface Marks {
   code?: unknown;

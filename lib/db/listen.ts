@@ -70,3 +70,20 @@ export async function listenEmbedded(pglite: PGlite, channel: string, listener: 
     if (!pglite.closed) await unlisten();
   };
 }
+
+/** The database's listeners, all stopped on close. */
+export function listenerSet(start: (channel: string, listener: Listener) => Promise<Unlisten>) {
+  const open = new Set<Unlisten>();
+  return {
+    async listen(channel: string, listener: Listener): Promise<Unlisten> {
+      const stop = await start(channel, listener);
+      const unlisten = async () => {
+        open.delete(unlisten);
+        await stop();
+      };
+      open.add(unlisten);
+      return unlisten;
+    },
+    close: () => Promise.all([...open].map((unlisten) => unlisten())).then(() => undefined),
+  };
+}

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bundleServer, RENDER_WORKER_BUNDLE, SERVER_BUNDLE } from "./bundle-server.mjs";
+import { bundleServer, DB_WORKER_BUNDLE, RENDER_WORKER_BUNDLE, SERVER_BUNDLE } from "./bundle-server.mjs";
 
 const SOURCES = [
   "app",
@@ -52,6 +52,7 @@ export function buildIsCurrent() {
     fs.existsSync(path.join(".next", "BUILD_ID")) &&
     fs.existsSync(SERVER_BUNDLE) &&
     fs.existsSync(path.join(path.dirname(SERVER_BUNDLE), RENDER_WORKER_BUNDLE)) &&
+    fs.existsSync(path.join(path.dirname(SERVER_BUNDLE), DB_WORKER_BUNDLE)) &&
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, "utf8") === sourceFingerprint()
   );

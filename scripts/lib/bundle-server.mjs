@@ -16,10 +16,18 @@ const ESBUILD = createRequire(import.meta.url).resolve("esbuild/bin/esbuild");
 
 /** The render threads' entry (lib/render/render-pool.ts), beside the server: server.ts finds it there. */
 export const RENDER_WORKER_BUNDLE = "codebeam-render-worker.mjs";
+/** The embedded database thread's entry (lib/db/embedded.ts), beside the server too. */
+export const DB_WORKER_BUNDLE = "codebeam-db-worker.mjs";
 
 export function bundleServer(outfile = SERVER_BUNDLE) {
   esbuild("server.ts", outfile);
   esbuild("lib/render/render-worker.ts", path.join(path.dirname(outfile), RENDER_WORKER_BUNDLE));
+  bundleDbWorker(path.join(path.dirname(outfile), DB_WORKER_BUNDLE));
+}
+
+/** The database thread alone (tests bundle it where its packages resolve, as the build does). */
+export function bundleDbWorker(outfile) {
+  esbuild("lib/db/pglite-thread.ts", outfile);
 }
 
 function esbuild(entry, outfile) {

@@ -7,14 +7,17 @@ import { useRateLimitStore } from "@/lib/ratelimit/store";
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
+ * `threadEntry` runs the embedded one on its own thread, as the server does (lib/db/embedded.ts).
+ */
+export async function openTestDatabase({ threadEntry }: { threadEntry?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // tests/helpers/global-setup.ts's migrated dump; migrations still run (none pending, one query).
     const template = inject("pgliteTemplate");
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir });
+    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir, threadEntry });
   }
   const name = `codebeam_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
