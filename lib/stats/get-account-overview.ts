@@ -35,7 +35,7 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
   const previousDays = Array.from({ length: days }, (_, index) => dayOf(now - (2 * days - 1 - index) * DAY_MS));
   const start = dayList[0];
   // Summed in the database, so the answer stays a few rows whatever the number of codes: days of
-  // both periods, and the five codes most scanned in this one. The `total` rows have an index of
+  // both periods, and the five codes most scanned in this one. The `total` rows are in an index of
   // their own holding the count (migration 20261204090000_scan_daily_totals), so each code's days
   // are one range of it, never a walk over the code's device, browser and place rows; the dimension
   // is written in the statement for PostgreSQL to match that partial index in every plan. The range

@@ -1,47 +1,43 @@
 import type { z } from "zod";
 import { getQrCodeOrThrow } from "../codes/get-qr-code-or-throw";
-import { db } from "../db/client";
+import { db, getDatabase } from "../db/client";
 import { ROLLUP } from "../scans/rollup-dimensions";
-import { readDaily, readDayTotals } from "./read-rollups";
+import { readDaily } from "./read-rollups";
 import { SCAN_ROW_SELECT } from "./scan-row-select";
 import type { ScanEventSchema, ScansQueryInput } from "./stats-schemas";
-import { dayEnd, dayStart, eachDay } from "./utc-days";
+import { dayEnd, dayStart } from "./utc-days";
 
 /** The column holds only the two kinds the scan writer records. */
 type EventType = z.output<typeof ScanEventSchema>["eventType"];
 type Window = { gte?: Date; lt?: Date };
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+// Events per UTC day between the first and the last day that still hold events (retention drops
+// whole months of events, never their rollups), from the rollups: every event is a click (`total`)
+// or an impression, counted in the statement that wrote it. Two index probes find those days; the
+// counts are one range of the partial index on the `total` and `impression` rows (migration
+// 20261204090000_scan_daily_totals), whose dimensions are written here for PostgreSQL to match it.
+const EVENT_DAYS = `
+  WITH edges AS (
+    SELECT (SELECT min("createdAt") FROM "ScanEvent" WHERE "qrCodeId" = $1 AND "createdAt" >= $2::date AND "createdAt" < $3::date + 1) AS first,
+           (SELECT max("createdAt") FROM "ScanEvent" WHERE "qrCodeId" = $1 AND "createdAt" >= $2::date AND "createdAt" < $3::date + 1) AS last)
+  SELECT d.day, SUM(d.count)::int8 AS count FROM "ScanDailyCount" d, edges
+  WHERE d."qrCodeId" = $1 AND d.dimension IN ('${ROLLUP.total}', '${ROLLUP.impression}')
+    AND d.day BETWEEN to_char(edges.first, 'YYYY-MM-DD') AND to_char(edges.last, 'YYYY-MM-DD')
+  GROUP BY d.day ORDER BY d.day DESC`;
 
-/** Spans of days up to this are read by one index probe per day; wider ones by one range scan. */
-const PROBED_DAYS = 3660;
-
-/**
- * Events per UTC day in the window that holds any, newest day first, from the rollups: every event
- * is a click (`total`) or an impression, counted in the statement that wrote it, and retention
- * removes whole days. Two index probes find the first and last day that still hold events.
- */
-async function eventsPerDay(qrCodeId: string, window: Window): Promise<{ day: string; count: number }[]> {
-  const prisma = await db();
-  const edge = (direction: "asc" | "desc") =>
-    prisma.scanEvent.findFirst({
-      where: { qrCodeId, createdAt: window },
-      orderBy: { createdAt: direction },
-      select: { createdAt: true },
-    });
-  const [first, last] = await Promise.all([edge("asc"), edge("desc")]);
-  if (!first || !last) return [];
-  const [from, to] = [dayOf(first.createdAt), dayOf(last.createdAt)];
-  const dimensions = [ROLLUP.total, ROLLUP.impression];
-  // Events dated across centuries (imported or test data) would make millions of probes.
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  let counts: Map<string, number>;
-  if (span < PROBED_DAYS) {
-    counts = new Map();
-    for (const row of await readDaily(qrCodeId, eachDay(from, to), dimensions))
-      counts.set(row.day, (counts.get(row.day) ?? 0) + row.count);
-  } else counts = await readDayTotals(qrCodeId, from, to, dimensions);
-  return [...counts].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count }));
+/** Events per UTC day of the days (inclusive, either bound optional) that hold any, newest day first. */
+async function eventsPerDay(
+  qrCodeId: string,
+  startDate: string | undefined,
+  endDate: string | undefined,
+): Promise<{ day: string; count: number }[]> {
+  const { sql } = await getDatabase();
+  const rows = await sql.query<{ day: string; count: unknown }>(EVENT_DAYS, [
+    qrCodeId,
+    startDate ?? "-infinity",
+    endDate ?? "infinity",
+  ]);
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
@@ -115,7 +111,7 @@ async function readPage(qrCodeId: string, window: Window, day: string, skip: num
 export async function listScans(accountId: string, id: string, { page, size, startDate, endDate }: ScansQueryInput) {
   await getQrCodeOrThrow(accountId, id, { id: true });
   const window: Window = { ...(startDate && { gte: dayStart(startDate) }), ...(endDate && { lt: dayEnd(endDate) }) };
-  const days = await eventsPerDay(id, window);
+  const days = await eventsPerDay(id, startDate, endDate);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   let skip = (page - 1) * size;
   const start = days.find(({ count }) => {
