@@ -33,6 +33,7 @@ const SEED_ROLLUPS = [
   ROLLUP_OF("os", `"os"`),
   ROLLUP_OF("browser", `"browser"`),
   ROLLUP_OF("geo", `"country" || chr(31) || "region" || chr(31) || "city"`),
+  ROLLUP_OF("hour", `to_char("createdAt", 'HH24')`),
   `INSERT INTO "ScanVisitorDay" ("qrCodeId", "day", "visitorId")
    SELECT DISTINCT "qrCodeId", ${DAY}, "visitorId" FROM "ScanEvent" WHERE "qrCodeId" = ANY($1::text[]) AND "eventType" = 'click'`,
 ];

@@ -15,7 +15,9 @@ import { addDays, today } from "../lib/stats/utc-days";
 import { listScans } from "../lib/stats/list-scans";
 import { getAccountOverview } from "../lib/stats/get-account-overview";
 import { type Measurement, measure } from "./measure";
+import { copySeed } from "./stats-copy";
 import { makeCodes, seedScans } from "./stats-seed";
+import { tableSizes } from "./stats-sizes";
 
 // Seeding and VACUUM run for minutes; the reads measured are far inside the default 5 s anyway.
 process.env.DB_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
@@ -34,16 +36,25 @@ const single = (name: string, ms: number): Measurement => ({
   p99Us: ms * 1000,
 });
 
-async function benchOne(
-  label: string,
-  database: Database,
-  { scans, days, n }: { scans: number; days: number; n: number },
-): Promise<string> {
+/** `keep` leaves the PostgreSQL database for a look at its plans (drop it by hand after). */
+type Options = { scans: number; days: number; n: number; firstRead: boolean; keep?: boolean };
+
+/** Seeds through COPY when the database is a PostgreSQL server (`url`), else in SQL. */
+async function seed(database: Database, url: string | undefined, ids: string[], scans: number, days: number) {
+  if (!url) return { summary: await seedScans(database, ids, scans, days), exact: undefined };
+  const empty = (await database.sql.query(`SELECT 1 FROM "ScanEvent" LIMIT 1`)).length === 0;
+  const idPrefix = `bench-${randomBytes(3).toString("hex")}-`;
+  const { summary, exactVisitors } = await copySeed(url, ids, { scans, days, bulk: empty, idPrefix });
+  return { summary, exact: ids.length === 1 ? exactVisitors : undefined };
+}
+
+async function benchOne(label: string, database: Database, options: Options, url?: string): Promise<string> {
+  const { scans, days, n } = options;
   useDatabase(database);
   try {
     const { accountId, ids } = await makeCodes(database, 1, scans);
     const codeId = ids[0];
-    const summary = await seedScans(database, ids, scans, days);
+    const { summary, exact: seededExact } = await seed(database, url, ids, scans, days);
     const end = today();
     const ranges: [string, { startDate: string; endDate: string }][] = [
       ["getStats, default 31 days", { startDate: addDays(end, -30), endDate: end }],
@@ -54,9 +65,10 @@ async function benchOne(
     ];
     // Without the job (before this change, or before it reached these days), the first read of the
     // range makes and stores its visitor sketches itself.
+    // At a hundred million scans this read takes minutes: `--no-first-read` leaves it out.
     const unsketched = performance.now();
-    const withoutJob = await getStats(accountId, codeId, ranges[1][1]);
-    rows.push(single(`${ranges[1][0]}, first, no job run`, performance.now() - unsketched));
+    const withoutJob = options.firstRead ? await getStats(accountId, codeId, ranges[1][1]) : undefined;
+    if (withoutJob) rows.push(single(`${ranges[1][0]}, first, no job run`, performance.now() - unsketched));
     // The background job makes those of every settled day and month, and the months' sums (as the
     // server does after each midnight UTC); the first read after it only merges them.
     await database.sql.query(`DELETE FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1`, [codeId]);
@@ -77,7 +89,7 @@ async function benchOne(
     const full = await getStats(accountId, codeId, ranges[1][1]);
     rows.push(single(`${ranges[1][0]}, first after the job`, performance.now() - started));
     if ((await written()) !== beforeRead) throw new Error("the first read after the job wrote visitor sketches");
-    if (withoutJob.uniqueUsers !== full.uniqueUsers)
+    if (withoutJob && withoutJob.uniqueUsers !== full.uniqueUsers)
       throw new Error(
         `unique users ${withoutJob.uniqueUsers} made at read, ${full.uniqueUsers} from the job's sketches`,
       );
@@ -87,16 +99,24 @@ async function benchOne(
       rows.push(await measure(name, async () => void (await getStats(accountId, codeId, range)), { n, warmup: 5 }));
     // Cold: nothing remembered in this process, as on a fresh or another instance.
     const cold = Math.max(5, Math.round(n / 5));
-    for (const [name, range] of ranges) {
+    // The same year without today: today's visitor ids are read raw on every call (no sketch of
+    // today is kept), which this row leaves out.
+    const settled: (typeof ranges)[number] = [
+      `getStats, ${days} days to yesterday`,
+      { startDate: addDays(end, -days), endDate: addDays(end, -1) },
+    ];
+    for (const [name, range] of [...ranges, settled]) {
       const work = async () => {
         forgetAll();
         await getStats(accountId, codeId, range);
       };
       rows.push(await measure(`${name}, cold`, work, { n: cold, warmup: 1 }));
     }
-    const exact = await exactVisitors(database, codeId);
+    const exact = seededExact ?? (await exactVisitors(database, codeId));
     const pages = Math.ceil(scans / 20);
-    for (const page of [1, Math.ceil(pages / 2), pages]) {
+    // Also a page starting half-way through yesterday, past today's and half a day's events.
+    const midDay = Math.floor((1.5 * scans) / days / 20) + 1;
+    for (const page of [...new Set([1, midDay, Math.ceil(pages / 2), pages])]) {
       rows.push(
         await measure(
           `listScans page ${page.toLocaleString("en")} (size 20)`,
@@ -113,7 +133,8 @@ async function benchOne(
       `${label}: ${summary}; unique users over ${days} days ${full.uniqueUsers.toLocaleString("en")} (exact ${exact.toLocaleString("en")}, error ${error.toFixed(2)}%)`,
       table(rows),
       "",
-      await benchOverview(database, n),
+      await benchOverview(database, url, n),
+      ...(url ? ["", "Table sizes after both seeds and the sketch job:", await tableSizes(database)] : []),
     ].join("\n");
   } finally {
     useDatabase(undefined);
@@ -132,9 +153,9 @@ const exactVisitors = async (database: Database, codeId: string) =>
   );
 
 /** The dashboard overview of an account with 1,000 codes sharing a million scans over 60 days. */
-async function benchOverview(database: Database, n: number): Promise<string> {
+async function benchOverview(database: Database, url: string | undefined, n: number): Promise<string> {
   const { accountId, ids } = await makeCodes(database, OVERVIEW_CODES, OVERVIEW_SCANS / OVERVIEW_CODES);
-  const summary = await seedScans(database, ids, OVERVIEW_SCANS, 60);
+  const { summary } = await seed(database, url, ids, OVERVIEW_SCANS, 60);
   const overview = await getAccountOverview(accountId);
   if (overview.total + overview.previousTotal !== OVERVIEW_SCANS)
     throw new Error(`overview counts ${overview.total + overview.previousTotal} scans`);
@@ -158,7 +179,7 @@ function table(rows: Measurement[]): string {
   ].join("\n");
 }
 
-async function onPostgres(serverUrl: string, options: { scans: number; days: number; n: number }): Promise<string> {
+async function onPostgres(serverUrl: string, options: Options): Promise<string> {
   const name = `codebeam_bench_stats_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -166,24 +187,38 @@ async function onPostgres(serverUrl: string, options: { scans: number; days: num
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    return await benchOne(`PostgreSQL (${url.host})`, await openDatabase({ databaseUrl: url.toString() }), options);
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return await benchOne(`PostgreSQL (${url.host})`, database, options, url.toString());
   } finally {
-    // pg's Pool.end() resolves before its sockets close; a forced drop would kill an idle pool
-    // client that has no error listener (and so the process). Let them go first.
-    for (let waited = 0; waited < 5000; waited += 50) {
-      const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (options.keep) console.error(`kept database ${name}: drop it with DROP DATABASE ${name} WITH (FORCE)`);
+    else await dropDatabase(admin, name);
     await admin.end();
   }
 }
 
+async function dropDatabase(admin: pg.Client, name: string) {
+  // pg's Pool.end() resolves before its sockets close; a forced drop would kill an idle pool
+  // client that has no error listener (and so the process). Let them go first.
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 export async function runStatsBench(
-  options: { scans?: number; days?: number; pgliteScans?: number; n?: number; embedded?: boolean } = {},
+  options: {
+    scans?: number;
+    days?: number;
+    pgliteScans?: number;
+    n?: number;
+    embedded?: boolean;
+    firstRead?: boolean;
+    keep?: boolean;
+  } = {},
 ): Promise<string> {
-  const { scans = 1_000_000, days = 90, pgliteScans = scans, n = 50, embedded = true } = options;
+  const { scans = 1_000_000, days = 90, pgliteScans = scans, n = 50, embedded = true, firstRead = true } = options;
   const serverUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const out = [
     `Statistics reads: sequential calls after a warm-up, Node ${process.version}. Warm rows reuse the settled days remembered in`,
@@ -194,7 +229,7 @@ export async function runStatsBench(
     "",
   ];
   try {
-    out.push(await onPostgres(serverUrl, { scans, days, n }));
+    out.push(await onPostgres(serverUrl, { scans, days, n, firstRead, keep: options.keep }));
   } catch (error) {
     out.push(
       `PostgreSQL at ${serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} skipped: ${(error as Error).message}`,
@@ -207,6 +242,7 @@ export async function runStatsBench(
         scans: pgliteScans,
         days,
         n,
+        firstRead,
       }),
     );
   return out.join("\n");
@@ -220,6 +256,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       "pglite-scans": { type: "string" },
       n: { type: "string" },
       "no-embedded": { type: "boolean" },
+      "no-first-read": { type: "boolean" },
+      keep: { type: "boolean" },
     },
   });
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
@@ -230,6 +268,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       pgliteScans: number(values["pglite-scans"]),
       n: number(values.n),
       embedded: !values["no-embedded"],
+      firstRead: !values["no-first-read"],
+      keep: values.keep,
     }),
   );
 }

@@ -6,7 +6,7 @@ import type { Prisma } from "../db/generated/client";
 import { insertRows, type RowOf, sql } from "../db/sql-template";
 import { known } from "../scans/lookup-geo";
 import { parseUserAgent } from "../scans/parse-user-agent";
-import { geoValue, ROLLUP } from "../scans/rollup-dimensions";
+import { geoValue, ROLLUP, utcHour } from "../scans/rollup-dimensions";
 import { monthStart } from "../scans/scan-partitions";
 import { ROLLUP_ROW, SCAN_EVENT_COLUMNS, VISITOR_DAY } from "../scans/write-scan-batch";
 import type { FilterReason } from "../scans/scan-record";
@@ -193,6 +193,7 @@ export async function importVisits(
     bump(day, ROLLUP.os, agent.os);
     bump(day, ROLLUP.browser, agent.browser);
     bump(day, ROLLUP.geo, geoValue(country, region, city));
+    bump(day, ROLLUP.hour, utcHour(at));
     visitorDays.add(`${day}${SEPARATOR}${visitorId}`);
     if (at.getTime() < retainedFrom) continue; // the purge would have removed its row already
     months.add(utcDay(monthStart(at)));

@@ -1,6 +1,6 @@
 import { insertRows, type RowOf, SqlFragment, sql, unnest } from "../db/sql-template";
 import { LIVE_SCANS_CHANNEL } from "../live-scans/live-channel";
-import { geoValue, ROLLUP } from "./rollup-dimensions";
+import { geoValue, ROLLUP, utcHour } from "./rollup-dimensions";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 
 type Runner = { query<Row>(sql: string, params?: unknown[], name?: string): Promise<Row[]> };
@@ -144,6 +144,7 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
       ruleIndex: scan.ruleIndex ?? null,
     });
     const day = utcDay(createdAt);
+    rollups.add(qrCode.id, day, ROLLUP.hour, utcHour(createdAt));
     if (eventType === "impression") {
       rollups.add(qrCode.id, day, ROLLUP.impression, "");
       continue;

@@ -35,20 +35,22 @@ export async function getAccountOverview(accountId: string, days = 30, now = Dat
   const previousDays = Array.from({ length: days }, (_, index) => dayOf(now - (2 * days - 1 - index) * DAY_MS));
   const start = dayList[0];
   // Summed in the database, so the answer stays a few rows whatever the number of codes: days of
-  // both periods, and the five codes most scanned in this one. The days are listed, not a range:
-  // each (code, day, total) is then one probe of the rollups' key, not a walk over every
-  // device, browser and place row of the code's days. The probes run once, for both sums.
+  // both periods, and the five codes most scanned in this one. The `total` rows are in an index of
+  // their own holding the count (migration 20261204090000_scan_daily_totals), so each code's days
+  // are one range of it, never a walk over the code's device, browser and place rows; the dimension
+  // is written in the statement for PostgreSQL to match that partial index in every plan. The range
+  // is read once, for both sums.
   const rows = await prisma.$queryRawUnsafe<{ kind: "day" | "code"; key: string; count: number }[]>(
     `WITH r AS MATERIALIZED (
        SELECT d."day", d."qrCodeId", d."count" FROM "ScanDailyCount" d JOIN "QrCode" q ON q."id" = d."qrCodeId"
-       WHERE q."accountId" = $1 AND q."status" <> 'DELETED' AND d."dimension" = $2 AND d."day" = ANY($3::text[]))
+       WHERE q."accountId" = $1 AND q."status" <> 'DELETED' AND d."dimension" = '${ROLLUP.total}' AND d."day" BETWEEN $2 AND $3)
      SELECT 'day' AS "kind", "day" AS "key", SUM("count")::int AS "count" FROM r GROUP BY "day"
      UNION ALL
      (SELECT 'code', "qrCodeId", SUM("count")::int AS "count" FROM r WHERE "day" >= $4 GROUP BY "qrCodeId"
       ORDER BY 3 DESC, 2 ASC LIMIT 5)`,
     accountId,
-    ROLLUP.total,
-    [...previousDays, ...dayList],
+    previousDays[0],
+    dayList[dayList.length - 1],
     start,
   );
   const byDay = new Map(rows.filter((row) => row.kind === "day").map((row) => [row.key, Number(row.count)]));

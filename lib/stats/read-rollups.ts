@@ -10,10 +10,6 @@ const SUMS_SQL = `
   SELECT dimension, value, SUM(count)::int8 AS count FROM "ScanDailyCount"
   WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3 AND dimension = ANY($4::text[])
   GROUP BY dimension, value`;
-const DAY_TOTALS_SQL = `
-  SELECT day, SUM(count)::int8 AS count FROM "ScanDailyCount"
-  WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3 AND dimension = ANY($4::text[])
-  GROUP BY day`;
 const VISITORS_SQL = `SELECT DISTINCT "visitorId" AS id FROM "ScanVisitorDay" WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3`;
 // GROUP BY lets PostgreSQL hash the ids; COUNT(DISTINCT) would always sort them.
 const VISITOR_COUNT_SQL = `
@@ -33,26 +29,6 @@ export async function readDaily(qrCodeId: string, days: string[], dimensions: st
   const { sql } = await getDatabase();
   const rows = await sql.query<DailyRow>(DAILY_SQL, [qrCodeId, days, dimensions]);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/**
- * The summed count of the dimensions per day that has rows, over a span of days: one range scan of
- * every row in the span, for spans too wide to probe day by day (and so sparse in practice).
- */
-export async function readDayTotals(
-  qrCodeId: string,
-  startDate: string,
-  endDate: string,
-  dimensions: string[],
-): Promise<Map<string, number>> {
-  const { sql } = await getDatabase();
-  const rows = await sql.query<{ day: string; count: unknown }>(DAY_TOTALS_SQL, [
-    qrCodeId,
-    startDate,
-    endDate,
-    dimensions,
-  ]);
-  return new Map(rows.map((row) => [row.day, Number(row.count)]));
 }
 
 /** Count per dimension and value over the days, keyed `${dimension}\0${value}`. */

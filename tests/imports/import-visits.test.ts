@@ -224,6 +224,17 @@ describe("importVisits", () => {
     await purgeOldScans(database.current().sql, 90);
     await importInto(imported, visits);
     expect(await scanFacts(imported.id)).toHaveLength(1);
+    // The events per hour too, which the scan list pages by (kept, as every rollup, past retention).
+    const hours = async (qrCodeId: string) =>
+      (
+        await database.current().prisma.scanDailyCount.findMany({
+          where: { qrCodeId, dimension: "hour" },
+          orderBy: [{ day: "asc" }, { value: "asc" }],
+          select: { day: true, value: true, count: true },
+        })
+      ).map(({ day, value, count }) => `${day} ${value} ${count}`);
+    expect(await hours(imported.id)).toEqual(await hours(live.id));
+    expect(await hours(imported.id)).toHaveLength(3);
     await expectSameStatistics(owner, live.id, imported.id, shiftDay(todayUtc(), -365));
     const body = await stats(owner, imported.id, shiftDay(todayUtc(), -365), todayUtc());
     expect(body.totalScans).toBe(3);

@@ -51,7 +51,7 @@ async function rollups(qrCodeId: string) {
 }
 
 describe("scan writer", () => {
-  it("writes clicks and impressions into events, counts, rollups by UTC day, visitor days and the outbox", async () => {
+  it("writes clicks and impressions into events, counts, rollups by UTC day (events by hour too), visitor days and the outbox", async () => {
     const code = await makeCode(database.current());
     const writer = createScanWriter(database.current().sql);
     const lateEvening = new Date("2026-03-01T23:59:59.999Z");
@@ -84,12 +84,14 @@ describe("scan writer", () => {
       "2026-03-01 device desktop 1",
       "2026-03-01 device mobile 1",
       "2026-03-01 geo GB|England|Bracknell 2",
+      "2026-03-01 hour 23 2",
       "2026-03-01 os Windows 1",
       "2026-03-01 os iOS 1",
       "2026-03-01 total  2",
       "2026-03-02 browser Mobile Safari 1",
       "2026-03-02 device mobile 1",
       "2026-03-02 geo Unknown|Unknown|Unknown 1",
+      "2026-03-02 hour 00 2",
       "2026-03-02 impression  1",
       "2026-03-02 os iOS 1",
       "2026-03-02 total  1",

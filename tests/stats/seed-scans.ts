@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "@/lib/db/client";
-import { geoValue, ROLLUP } from "@/lib/scans/rollup-dimensions";
+import { geoValue, ROLLUP, utcHour } from "@/lib/scans/rollup-dimensions";
 
 export interface SeedScan {
   at: Date | string;
@@ -54,7 +54,7 @@ export async function seedCode(accountId: string, name = "Stats test"): Promise<
 
 /**
  * Writes raw ScanEvent rows and the rollups they imply, as lib/scans does: clicks count in total,
- * device, os, browser, geo and the visitor's day; impressions only in `impression`.
+ * device, os, browser, geo and the visitor's day; impressions only in `impression`; both in `hour`.
  */
 export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<void> {
   const { prisma, sql } = await getDatabase();
@@ -79,6 +79,7 @@ export async function seedScans(qrCodeId: string, scans: SeedScan[]): Promise<vo
       createdAt: new Date(scan.at),
     };
     const day = event.createdAt.toISOString().slice(0, 10);
+    bump(day, ROLLUP.hour, utcHour(event.createdAt));
     if (event.eventType === "impression") {
       bump(day, ROLLUP.impression, "");
     } else {
