@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 import { pgliteRunner } from "@/lib/db/sql-runner";
 import { openTestDatabase } from "../helpers/database";
-import { databaseSchemaFacts } from "./database-schema";
+import { databaseSchemaFacts, PARTIAL_INDEXES } from "./database-schema";
 import { prismaSchemaFacts } from "./prisma-schema";
 import { canonicalDefault, compareFacts, type SchemaFacts } from "./schema-facts";
 
@@ -30,6 +30,14 @@ describe("migrations versus prisma/schema.prisma", () => {
   it("match in every table, column, type, nullability, default, enum, key, index and foreign key", () => {
     const problems = compareFacts(prismaSchemaFacts(schemaText), migrated);
     expect(problems, report(problems)).toEqual([]);
+  });
+
+  it("make exactly the partial indexes schema.prisma's comments name (it cannot state a WHERE)", async () => {
+    const rows = await database.prisma.$queryRawUnsafe<{ definition: string }[]>(PARTIAL_INDEXES);
+    expect(rows.map((row) => row.definition.replace(/ ON (public|\w+)\./, " ON "))).toEqual([
+      `CREATE INDEX "ScanDailyCount_events_idx" ON "ScanDailyCount" USING btree ("qrCodeId", day, dimension) INCLUDE (count) WHERE (dimension = ANY (ARRAY['total'::text, 'impression'::text]))`,
+    ]);
+    expect(schemaText).toContain("ScanDailyCount_events_idx");
   });
 
   it("reads what it compares (a reader that sees nothing would always pass)", () => {
