@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import { getConfig } from "../config/env";
 import { processSlot } from "../runtime/process-singleton";
 import { ApiError, type ErrorCode, type FieldIssue } from "../errors/api-error";
+import { registerThreadCount } from "../server/memory-report";
 
 /**
  * The worker's entry (lib/render/render-worker.ts bundled beside the server: scripts/lib/bundle-server.mjs).
@@ -67,6 +68,8 @@ function getPool(): Pool | null {
           resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: YOUNG_HEAP_MB },
         })
       : null;
+  const pool = slot.current;
+  if (pool) registerThreadCount(() => pool.threads.length);
   return slot.current;
 }
 

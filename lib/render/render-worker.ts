@@ -9,6 +9,9 @@ import type { LogoImage } from "./decode-logo";
 import { drawQrOnThisThread } from "./render-image";
 import type { RenderOptions } from "./render-options";
 import { asBuffer, replyOf } from "./render-pool";
+import { answerMemoryReports } from "../server/memory-report";
+
+answerMemoryReports();
 
 const withLogoBuffer = (logo?: LogoImage) => logo && { ...logo, data: asBuffer(logo.data) };
 
