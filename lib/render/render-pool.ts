@@ -30,8 +30,9 @@ const THREAD_HEAP_MB = 256;
 // where V8's default lets each thread's grow to tens of MB.
 const YOUNG_HEAP_MB = 8;
 const RENDER_NICENESS = 10;
-// Threads end after this long without work, so an idle server holds none of their memory.
-const IDLE_THREAD_MS = 60_000;
+// Threads end after this long without work, so an idle server holds none of their memory (~40 MB
+// of heap each after a burst, bench/memory.ts); the next render starts one again, loading its bundle.
+const IDLE_THREAD_MS = 15_000;
 
 type Pool = Piscina<unknown, RenderReply<unknown>>;
 // One pool per process: Next's route bundles and the server's bundle each hold a copy of this module.
