@@ -1,11 +1,13 @@
 import type { MemoryReport, ProductionServer } from "./production-server";
-import { processTree } from "./process-tree";
+import { type ProcessRow, processTree } from "./process-tree";
 
 export interface Traffic {
   after: MemoryReport;
   peakRss: number;
   /** RSS of every process started (npm and the server through `npm start`) once traffic settled. */
   groupRss: number;
+  /** Each of those processes once traffic settled. */
+  tree: ProcessRow[];
   sent: number;
   statuses: Record<string, number>;
   seconds: number;
@@ -26,8 +28,9 @@ export async function measureTraffic(
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = await server.report();
-  const groupRss = groupRssOf(server);
-  return { after, peakRss: Math.max(peakRss, after.memory.rss), groupRss, sent, statuses, seconds };
+  const tree = processTree(server.child.pid ?? 0);
+  const groupRss = tree.reduce((sum, row) => sum + row.rss, 0);
+  return { after, peakRss: Math.max(peakRss, after.memory.rss), groupRss, tree, sent, statuses, seconds };
 }
 
 /** RSS of the server and every process around it that it was started with. */

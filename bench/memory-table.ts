@@ -1,3 +1,4 @@
+import { breakdownTable, cacheTable, type Moment } from "./memory-breakdown";
 import { craftedTable, statusList } from "./memory-crafted";
 import type { Traffic } from "./memory-sampling";
 import { AI_CODES, RENDERS } from "./memory-render";
@@ -11,6 +12,8 @@ export interface MemoryRow extends Traffic {
   idleTree: ProcessRow[];
   crafted: Traffic;
   rendered: Traffic;
+  /** After the render-heavy traffic and a quiet spell past the render threads' idle timeout. */
+  quiet: Moment;
 }
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
@@ -42,12 +45,15 @@ export function formatMemoryTable(rows: MemoryRow[]): string {
     ),
   );
   lines.push("", ...renderedTable(rows));
-  lines.push("", "| database | cache | entries | bytes | bound | bytes per entry |", "|---|---|---|---|---|---|");
   for (const row of rows) {
-    for (const [name, usage] of Object.entries(row.rendered.after.caches)) {
-      const perEntry = usage.entries ? Math.round(usage.bytes / usage.entries) : 0;
-      lines.push(`| ${row.label} | ${name} | ${usage.entries} | ${usage.bytes} | ${usage.maxBytes} | ${perEntry} |`);
-    }
+    const moments: Moment[] = [
+      { label: "idle", report: row.idle, tree: row.idleTree },
+      { label: `after ${row.sent} varied`, report: row.after, tree: row.tree },
+      { label: "after the crafted images", report: row.crafted.after, tree: row.crafted.tree },
+      { label: "after the render-heavy mix", report: row.rendered.after, tree: row.rendered.tree },
+      row.quiet,
+    ];
+    lines.push("", ...breakdownTable(row.label, moments), "", ...cacheTable(row.label, row.rendered.after));
   }
   return lines.join("\n");
 }

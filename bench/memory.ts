@@ -7,6 +7,7 @@
 // started with MEMORY_REPORT=1 (lib/server/memory-report.ts).
 //   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_MEMORY_CRAFTED, default 150; BENCH_PORT, default 3700;
 //                                BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+//                                BENCH_MEMORY_QUIET_S: seconds waited after the render-heavy mix, default 65;
 //                                BENCH_NODE_ARGS: the bundle alone with these Node flags, e.g. "--enable-source-maps",
 //                                instead of `npm start`)
 import fs from "node:fs";
@@ -25,6 +26,8 @@ import { seed } from "./seed-account";
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 // As users run it (`npm start`: npm and the server), unless BENCH_NODE_ARGS asks for other flags.
 const VIA_NPM = process.env.BENCH_NODE_ARGS === undefined;
+// Past the render threads' idle timeout: what the instance keeps once a burst is over.
+const QUIET_S = Number(process.env.BENCH_MEMORY_QUIET_S ?? 65);
 
 async function run(label: string, databaseUrl: string | undefined, port: number, png: Buffer): Promise<MemoryRow> {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
@@ -43,7 +46,13 @@ async function run(label: string, databaseUrl: string | undefined, port: number,
     const varied = await measureTraffic(server, () => driveVaried(base, seeded));
     const crafted = await measureTraffic(server, () => driveCrafted(base, seeded.key, png, images));
     const rendered = await measureTraffic(server, () => driveRenders(base, seeded));
-    return { label, idle, idleTree, ...varied, crafted, rendered };
+    await new Promise((resolve) => setTimeout(resolve, QUIET_S * 1000));
+    const quiet = {
+      label: `${QUIET_S} s later`,
+      report: await server.report(),
+      tree: processTree(server.child.pid ?? 0),
+    };
+    return { label, idle, idleTree, ...varied, crafted, rendered, quiet };
   } finally {
     await server.stop();
     await images.close();

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { SERVER_ENV, serverNodeArgs } from "../scripts/lib/server-args.mjs";
-import { MEMORY_REPORT_PREFIX, type memoryReport } from "../lib/server/memory-report";
+import { MEMORY_REPORT_PREFIX, type MemoryReport } from "../lib/server/memory-report";
 import { processTree } from "./process-tree";
 
 /** BENCH_NODE_ARGS overrides npm start's Node flags, e.g. "--enable-source-maps". */
@@ -13,7 +13,7 @@ export const NODE_ARGS =
     ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
     : serverNodeArgs();
 
-export type MemoryReport = ReturnType<typeof memoryReport>;
+export type { MemoryReport };
 
 export interface ProductionServer {
   /** What was started: the server, or npm when started through `npm start`. */

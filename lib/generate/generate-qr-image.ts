@@ -21,8 +21,11 @@ export interface GeneratedImage {
   size: number;
 }
 
-// Identical requests (a page embedding the same code, a retried call) are served from memory.
-const rendered = renderedImageCache(undefined, "generated images");
+// Identical requests (a page embedding the same code, a retried call) are served from memory. The
+// images asked for again are few; most generates are new contents that only pass through, so a
+// smaller bound than saved codes' keeps the repeats (~2,000 small PNGs, ~120 1000 px WebPs).
+const GENERATED_BYTES = 8 * 2 ** 20;
+const rendered = renderedImageCache(GENERATED_BYTES, "generated images");
 
 /** One image, nothing saved or charged: template matching, style overrides, logo, caller's size cap. */
 export async function generateQrImage(caller: Caller, input: GenerateQrInput): Promise<GeneratedImage> {

@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import { getConfig } from "../config/env";
 import { processSlot } from "../runtime/process-singleton";
 import { ApiError, type ErrorCode, type FieldIssue } from "../errors/api-error";
+import { registerThreadCount } from "../server/memory-report";
 
 /**
  * The worker's entry (lib/render/render-worker.ts bundled beside the server: scripts/lib/bundle-server.mjs).
@@ -29,8 +30,9 @@ const THREAD_HEAP_MB = 256;
 // where V8's default lets each thread's grow to tens of MB.
 const YOUNG_HEAP_MB = 8;
 const RENDER_NICENESS = 10;
-// Threads end after this long without work, so an idle server holds none of their memory.
-const IDLE_THREAD_MS = 60_000;
+// Threads end after this long without work, so an idle server holds none of their memory (~40 MB
+// of heap each after a burst, bench/memory.ts); the next render starts one again, loading its bundle.
+const IDLE_THREAD_MS = 15_000;
 
 type Pool = Piscina<unknown, RenderReply<unknown>>;
 // One pool per process: Next's route bundles and the server's bundle each hold a copy of this module.
@@ -67,6 +69,8 @@ function getPool(): Pool | null {
           resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: YOUNG_HEAP_MB },
         })
       : null;
+  const pool = slot.current;
+  if (pool) registerThreadCount(() => pool.threads.length);
   return slot.current;
 }
 

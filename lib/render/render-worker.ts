@@ -1,5 +1,6 @@
 // The render threads' entry (render-pool.ts), bundled beside the server as .next/codebeam-render-worker.mjs:
 // each export is a task, its argument structured-cloned from the server's thread.
+import sharp from "sharp";
 import { checkScannableOnThisThread } from "../ai/check-scannable";
 import type { LaidOutDesign } from "../print/print-design";
 import { simulatePrintOnThisThread } from "../print/simulate-print";
@@ -9,6 +10,12 @@ import type { LogoImage } from "./decode-logo";
 import { drawQrOnThisThread } from "./render-image";
 import type { RenderOptions } from "./render-options";
 import { asBuffer, replyOf } from "./render-pool";
+import { answerMemoryReports } from "../server/memory-report";
+
+// libvips's operation cache is one per process, and loading sharp turns it on (50 MB), here as on
+// the server's thread: each thread that starts would undo the server's sharp.cache(false).
+sharp.cache(false);
+answerMemoryReports();
 
 const withLogoBuffer = (logo?: LogoImage) => logo && { ...logo, data: asBuffer(logo.data) };
 

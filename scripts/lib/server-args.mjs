@@ -9,13 +9,20 @@
 export const serverNodeArgs = (env = process.env) => [`--max-old-space-size=${Number(env.NODE_HEAP_MB) || 192}`];
 
 // glibc gives each thread that allocates (libuv's pool, libvips's workers) its own malloc arena of
-// up to 64 MB; two arenas keep that native memory small at no measurable cost here.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+// up to 64 MB; two arenas keep that native memory small at no measurable cost here. glibc also raises
+// its mmap threshold to the largest block freed so far (up to 32 MB), after which image buffers of
+// 1–4 MB come from the arenas, where the holes they leave stay resident (bench/memory.ts: ~100 MB
+// after the render-heavy mix, kept after the render threads ended). A fixed threshold (glibc's own
+// starting value) keeps every block of 128 KB and more in its own mapping, returned when freed.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 /**
  * Whether this process was started as the server would be (package.json's start line passes the flags and
- * MALLOC_ARENA_MAX, which glibc reads only at startup), so it can become the server instead of starting one.
+ * SERVER_ENV's malloc settings, which glibc reads only at startup), so it can become the server instead of starting one.
  */
 export function runsAsServer(execArgv = process.execArgv, env = process.env) {
-  return serverNodeArgs(env).every((flag) => execArgv.includes(flag)) && Boolean(env.MALLOC_ARENA_MAX);
+  return (
+    serverNodeArgs(env).every((flag) => execArgv.includes(flag)) &&
+    Object.keys(SERVER_ENV).every((name) => Boolean(env[name]))
+  );
 }

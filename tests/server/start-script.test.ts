@@ -172,7 +172,9 @@ describe("npm start", () => {
     const [, server] = tree;
     expect(server.command).toMatch(/--max-old-space-size=192 scripts\/start\.mjs/);
     // The environment it started with (what glibc read), not what the script set since.
-    expect(fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
+    const environ = fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0");
+    expect(environ).toContain("MALLOC_ARENA_MAX=2");
+    expect(environ).toContain("MALLOC_MMAP_THRESHOLD_=131072");
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     await script.stop(); // npm passes SIGTERM on and exits once the server has
