@@ -19,11 +19,11 @@ const processList = (tree: ProcessRow[]) =>
 /** One row per moment: where the process group's resident memory is. */
 export function breakdownTable(database: string, moments: Moment[]): string[] {
   const lines = [
-    `Where the memory is (${database}). Heaps are V8's resident pages (used / resident, MB); the render threads are those running at that moment. ` +
+    `Where the memory is (${database}). Heaps are V8's resident pages (used / resident, MB); the render threads (and the embedded database's) are those running at that moment. ` +
       "Anonymous pages hold every heap, malloc's arenas (libvips, Node's buffers) and WebAssembly memory; file pages are code. " +
       "The rest is anonymous pages not in a V8 heap.",
     "",
-    "| moment | processes MB | group MB | server anon / file MB | server thread heap | render threads' heaps | libvips pixels now / high MB (cache bound) | rest of anon MB |",
+    "| moment | processes MB | group MB | server anon / file MB | server thread heap | worker threads' heaps | libvips pixels now / high MB (cache bound) | rest of anon MB |",
     "|---|---|---|---|---|---|---|---|",
   ];
   for (const { label, report, tree } of moments) {
@@ -54,7 +54,7 @@ export function cacheTable(database: string, report: MemoryReport): string[] {
   ];
   const threads = [
     { name: "server", caches: report.caches },
-    ...report.threads.map((thread, i) => ({ name: `render ${i + 1}`, caches: thread.caches })),
+    ...report.threads.map((thread, i) => ({ name: `${thread.kind} ${i + 1}`, caches: thread.caches })),
   ];
   for (const { name, caches } of threads) {
     for (const [cache, usage] of Object.entries(caches)) {

@@ -38,6 +38,8 @@ export function random(seed: number): () => number {
   };
 }
 
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0"));
+const PLACE_GEOS = PLACES.map((place) => place.geo);
 const HEX = Buffer.from("0123456789abcdef");
 const mix = (x: number) => {
   const h = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
@@ -183,11 +185,14 @@ export function drawDay(next: () => number, draw: DayDraw): DayRows {
     const counts = tallies[code];
     if (counts.total === 0) return;
     const rows: [string, string, number][] = [["total", "", counts.total]];
-    DEVICES.forEach((value, i) => counts.device[i] && rows.push(["device", value, counts.device[i]]));
-    OSES.forEach((value, i) => counts.os[i] && rows.push(["os", value, counts.os[i]]));
-    BROWSERS.forEach((value, i) => counts.browser[i] && rows.push(["browser", value, counts.browser[i]]));
-    PLACES.forEach((place, i) => counts.geo[i] && rows.push(["geo", place.geo, counts.geo[i]]));
-    counts.hour.forEach((n, hour) => n && rows.push(["hour", String(hour).padStart(2, "0"), n]));
+    const add = (dimension: string, values: readonly string[], tallies: ArrayLike<number>) => {
+      for (let i = 0; i < values.length; i++) if (tallies[i]) rows.push([dimension, values[i], tallies[i]]);
+    };
+    add("device", DEVICES, counts.device);
+    add("os", OSES, counts.os);
+    add("browser", BROWSERS, counts.browser);
+    add("geo", PLACE_GEOS, counts.geo);
+    add("hour", HOURS, counts.hour);
     for (const [dimension, value, n] of rows) rollups.push(`${id}\t${day}\t${dimension}\t${value}\t${n}\n`);
     const head = Buffer.from(`${id}\t${day}\t`);
     for (const visitor of counts.visitors) {

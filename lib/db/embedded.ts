@@ -10,6 +10,7 @@ import { preparedQueries } from "./pglite-prepared";
 import { pgliteThreadAdapter } from "./pglite-thread-adapter";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread-client";
 import { pglitePool, type SqlPool } from "./sql-runner";
+import { registerThreadCount } from "../server/memory-report";
 
 /**
  * The database thread's entry (lib/db/pglite-thread.ts bundled beside the server by
@@ -45,12 +46,24 @@ async function onThisThread(options: PgliteOpenOptions): Promise<Parts> {
 }
 
 async function onItsThread(entry: string, options: PgliteOpenOptions): Promise<Parts> {
+  if (options.dataDir && options.migrate) {
+    // Making a cluster and migrating it leave hundreds of MB of garbage (initdb's WebAssembly
+    // instance, the migrations' results) that a thread waiting for messages never collects: a
+    // thread of their own does that work and ends, and the one that serves opens what it left.
+    await (await startPgliteThread(entry, options)).close();
+    options = { ...options, migrate: false };
+  }
   const thread = await startPgliteThread(entry, options);
+  let running = true;
+  registerThreadCount("embedded database", () => (running ? 1 : 0));
   return {
     prisma: new PrismaClient({ adapter: pgliteThreadAdapter(thread), transactionOptions: TRANSACTION_OPTIONS }),
     sql: threadPool(thread),
     listen: (channel, listener) => listenOnThread(thread, channel, listener),
-    close: () => thread.close(),
+    close: async () => {
+      running = false;
+      await thread.close();
+    },
   };
 }
 

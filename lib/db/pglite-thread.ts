@@ -8,6 +8,7 @@ import type { IsolationLevel, SqlDriverAdapter, SqlQuery, Transaction } from "@p
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { type PgliteOpenOptions, openPglite } from "./pglite-open";
 import { preparedQueries } from "./pglite-prepared";
+import { answerMemoryReports, registerCache } from "../server/memory-report";
 import { toWireError } from "./thread-error";
 
 /** PgliteOpenOptions as they cross: a dump as bytes (a Blob is not cloned into a worker everywhere). */
@@ -109,6 +110,9 @@ function operations(pglite: PGlite, prisma: SqlDriverAdapter, post: (message: Th
   };
 }
 
+// PGlite's memory may grow to 32,768 pages of 64 KB.
+const WASM_MAX_BYTES = 2 ** 31;
+
 /** The thread's own heap, and the WebAssembly memory PostgreSQL has grown to (resident or not). */
 function threadMemory(pglite: PGlite) {
   const heap = getHeapStatistics();
@@ -131,6 +135,12 @@ async function serve() {
     const pglite = await openPglite({ ...options, loadDataDir: loadDataDir && new Blob([loadDataDir]) });
     const prisma = await new PrismaPGlite(pglite).connect();
     ops = operations(pglite, prisma, post);
+    // PostgreSQL's WebAssembly memory, as grown (it never shrinks; resident or not), in the memory report.
+    registerCache("embedded database memory", () => {
+      const { wasmBytes } = threadMemory(pglite);
+      return { entries: 1, bytes: wasmBytes, maxBytes: WASM_MAX_BYTES };
+    });
+    answerMemoryReports("embedded database");
   } catch (error) {
     post({ id: 0, error: toWireError(error) });
     return;

@@ -70,7 +70,7 @@ function getPool(): Pool | null {
         })
       : null;
   const pool = slot.current;
-  if (pool) registerThreadCount(() => pool.threads.length);
+  if (pool) registerThreadCount("render", () => pool.threads.length);
   return slot.current;
 }
 

@@ -26,6 +26,8 @@ export interface HeapUsage {
 
 export interface ThreadReport {
   threadId: number;
+  /** "render", or "embedded database" for the thread PGlite runs on. */
+  kind: string;
   heap: HeapUsage;
   caches: Record<string, CacheUsage>;
 }
@@ -51,16 +53,16 @@ export interface MemoryReport {
 // One registry per thread, whichever bundle registers a cache.
 const caches = processSingleton("memory report caches", () => new Map<string, () => CacheUsage>());
 // How many render threads are running, so the report knows how many answers to wait for.
-const threadCount = processSingleton("memory report threads", () => ({ count: (): number => 0 }));
+const threadCounts = processSingleton("memory report threads", () => new Map<string, () => number>());
 
 /** Makes a cache visible in the memory report (the latest registration of a name wins). */
 export function registerCache(name: string, usage: () => CacheUsage): void {
   caches.set(name, usage);
 }
 
-/** Tells the report how many render threads run now (render-pool.ts). */
-export function registerThreadCount(count: () => number): void {
-  threadCount.count = count;
+/** Tells the report how many of a kind of thread run now (render-pool.ts, the embedded database's). */
+export function registerThreadCount(kind: string, count: () => number): void {
+  threadCounts.set(kind, count);
 }
 
 export const MEMORY_REPORT_PREFIX = "codebeam-memory-report ";
@@ -75,8 +77,8 @@ function heapUsage(): HeapUsage {
 
 const cacheUsage = () => Object.fromEntries([...caches].map(([name, usage]) => [name, usage()]));
 
-export function threadReport(): ThreadReport {
-  return { threadId, heap: heapUsage(), caches: cacheUsage() };
+export function threadReport(kind = "render"): ThreadReport {
+  return { threadId, kind, heap: heapUsage(), caches: cacheUsage() };
 }
 
 export function memoryReport(): Omit<MemoryReport, "threads" | "native"> {
@@ -98,9 +100,9 @@ async function nativeUsage(): Promise<NativeUsage | undefined> {
   return { rssAnon: kb("RssAnon"), rssFile: kb("RssFile"), vips };
 }
 
-/** Every running render thread's report, each asked over a BroadcastChannel. */
+/** Every running render thread's report (and the embedded database's), each asked over a BroadcastChannel. */
 async function threadReports(): Promise<ThreadReport[]> {
-  const expected = threadCount.count();
+  const expected = [...threadCounts.values()].reduce((sum, count) => sum + count(), 0);
   if (expected === 0) return [];
   const channel = new BroadcastChannel(CHANNEL);
   const ask = randomUUID();
@@ -134,14 +136,14 @@ export function installMemoryReport(): void {
   });
 }
 
-/** On a render thread with MEMORY_REPORT=1: answers the server thread's reports with this thread's. */
-export function answerMemoryReports(): void {
+/** On a worker thread with MEMORY_REPORT=1: answers the server thread's reports with this thread's. */
+export function answerMemoryReports(kind = "render"): void {
   if (isMainThread || !getConfig().MEMORY_REPORT) return;
   const channel = new BroadcastChannel(CHANNEL);
   // Listening must not keep an idle thread alive (the pool ends it) nor the process.
   channel.unref();
   channel.onmessage = (event) => {
     const { ask } = event.data as { ask?: string };
-    if (ask) channel.postMessage({ answer: ask, report: threadReport() });
+    if (ask) channel.postMessage({ answer: ask, report: threadReport(kind) });
   };
 }
