@@ -43,7 +43,7 @@ describe("public image of a short link", () => {
     expect((await decodeImage(answer.body)).text).toBe(`${BASE}/${code.shortCode}`);
     const rows = await scanRows(database.current(), code.id);
     expect(rows.map((row) => [row.eventType, row.device])).toEqual([["impression", "desktop"]]);
-    expect(await counters(code)).toEqual({ scanCount: 0, rollups: { impression: 1 }, outbox: 1 });
+    expect(await counters(code)).toEqual({ scanCount: 0, rollups: { impression: 1, hour: 1 }, outbox: 1 });
   });
 
   it("serves SVG, and the size asked for within the anonymous cap", async () => {

@@ -23,11 +23,16 @@ afterAll(() => server.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The code's rollups by day, dimension and value; the hour rows (which hour a burst lands in varies) summed as "hours". */
 async function rollups(qrCodeId: string) {
   const rows = await database.current().prisma.scanDailyCount.findMany({ where: { qrCodeId } });
-  return Object.fromEntries(
-    rows.map((row) => [`${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")}`, row.count]),
-  );
+  const hours = rows.filter((row) => row.dimension === "hour");
+  return Object.fromEntries([
+    ...rows
+      .filter((row) => row.dimension !== "hour")
+      .map((row) => [`${row.day} ${row.dimension} ${row.value.replaceAll("\u001f", "|")}`, row.count]),
+    ...(hours.length ? [["hours", hours.reduce((sum, row) => sum + row.count, 0)]] : []),
+  ]);
 }
 
 describe("scan recording", () => {
@@ -61,6 +66,7 @@ describe("scan recording", () => {
       [`${day} browser Mobile Safari`]: 200,
       [`${day} browser Chrome`]: 100,
       [`${day} geo Unknown|Unknown|Unknown`]: 300,
+      hours: 300,
     });
     // One IP, three agents: three visitors.
     expect(await db.scanVisitorDay.count({ where: { qrCodeId: code.id } })).toBe(3);
