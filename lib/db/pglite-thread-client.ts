@@ -26,7 +26,7 @@ export async function startPgliteThread(entry: string, options: PgliteOpenOption
   const worker = new Worker(entry, {
     workerData,
     transferList: workerData.loadDataDir ? [workerData.loadDataDir] : [],
-    // Results are parsed here and copied out: little stays on this thread's heap between queries.
+    // The thread parses each result and copies it out: little stays on its heap between queries.
     resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

@@ -1,7 +1,6 @@
 // The embedded database's own thread: PGlite (PostgreSQL in WebAssembly) runs here, so a scan batch,
 // a statistics read or a migration runs beside the event loop instead of on it. The server's thread
 // talks to it through lib/db/pglite-thread-client.ts; each message is one operation below.
-import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PGlite, Transaction as PgliteTransaction } from "@electric-sql/pglite";
 import type { IsolationLevel, SqlDriverAdapter, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
@@ -106,19 +105,17 @@ function operations(pglite: PGlite, prisma: SqlDriverAdapter, post: (message: Th
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
-    memory: async () => threadMemory(pglite),
   };
 }
 
 // PGlite's memory may grow to 32,768 pages of 64 KB.
 const WASM_MAX_BYTES = 2 ** 31;
 
-/** The thread's own heap, and the WebAssembly memory PostgreSQL has grown to (resident or not). */
-function threadMemory(pglite: PGlite) {
-  const heap = getHeapStatistics();
+/** The WebAssembly memory PostgreSQL has grown to (resident or not). */
+function wasmBytes(pglite: PGlite): number {
   // PGlite keeps its Emscripten module protected; its memory is only read here.
   const mod = (pglite as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
-  return { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size, wasmBytes: mod?.HEAPU8?.byteLength ?? 0 };
+  return mod?.HEAPU8?.byteLength ?? 0;
 }
 
 function missing(tx: number | undefined): never {
@@ -136,10 +133,11 @@ async function serve() {
     const prisma = await new PrismaPGlite(pglite).connect();
     ops = operations(pglite, prisma, post);
     // PostgreSQL's WebAssembly memory, as grown (it never shrinks; resident or not), in the memory report.
-    registerCache("embedded database memory", () => {
-      const { wasmBytes } = threadMemory(pglite);
-      return { entries: 1, bytes: wasmBytes, maxBytes: WASM_MAX_BYTES };
-    });
+    registerCache("embedded database memory", () => ({
+      entries: 1,
+      bytes: wasmBytes(pglite),
+      maxBytes: WASM_MAX_BYTES,
+    }));
     answerMemoryReports("embedded database");
   } catch (error) {
     post({ id: 0, error: toWireError(error) });
