@@ -11,6 +11,7 @@ import { type Database, openDatabase, useDatabase } from "../lib/db/client";
 import { getStats } from "../lib/stats/get-stats";
 import { forgetAll } from "../lib/stats/settled-days-cache";
 import { sketchSettledPeriods } from "../lib/stats/sketch-settled-periods";
+import { sketchTodayHours } from "../lib/stats/sketch-today-hours";
 import { addDays, today } from "../lib/stats/utc-days";
 import { listScans } from "../lib/stats/list-scans";
 import { getAccountOverview } from "../lib/stats/get-account-overview";
@@ -99,8 +100,11 @@ async function benchOne(label: string, database: Database, options: Options, url
       rows.push(await measure(name, async () => void (await getStats(accountId, codeId, range)), { n, warmup: 5 }));
     // Cold: nothing remembered in this process, as on a fresh or another instance.
     const cold = Math.max(5, Math.round(n / 5));
-    // The same year without today: today's visitor ids are read raw on every call (no sketch of
-    // today is kept), which this row leaves out.
+    const work365 = async () => {
+      forgetAll();
+      await getStats(accountId, codeId, ranges[1][1]);
+    };
+    // The same year without today: what the settled days cost apart from today's visitors.
     const settled: (typeof ranges)[number] = [
       `getStats, ${days} days to yesterday`,
       { startDate: addDays(end, -days), endDate: addDays(end, -1) },
@@ -112,6 +116,16 @@ async function benchOne(label: string, database: Database, options: Options, url
       };
       rows.push(await measure(`${name}, cold`, work, { n: cold, warmup: 1 }));
     }
+    // Just before the job's next turn: the sketch of today's hours an hour behind, so a read adds the
+    // visitors of an hour or more of today's clicks (today's scans are seeded up to the seeding's start).
+    const dropTodaySketch = `DELETE FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1 AND period LIKE '%T%'`;
+    await database.sql.query(dropTodaySketch, [codeId]);
+    await sketchTodayHours(database.sql, new Date(Date.now() - 3_600_000), Number.MAX_SAFE_INTEGER);
+    rows.push(await measure(`${ranges[1][0]}, cold, today's sketch an hour behind`, work365, { n: cold, warmup: 1 }));
+    // As before the job kept a sketch of today's hours (lib/stats/today-sketch.ts): every read hashes
+    // all of today's visitor ids. Last, since it removes that sketch.
+    await database.sql.query(dropTodaySketch, [codeId]);
+    rows.push(await measure(`${ranges[1][0]}, cold, no sketch of today`, work365, { n: cold, warmup: 1 }));
     const exact = seededExact ?? (await exactVisitors(database, codeId));
     const pages = Math.ceil(scans / 20);
     // Also a page starting half-way through yesterday, past today's and half a day's events.

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import { type BackgroundLoop, startBackgroundLoop } from "../runtime/background-loop";
 import { ROLLUP } from "../scans/rollup-dimensions";
 import { storeMonthSums } from "./month-sums";
+import { sketchTodayHours } from "./sketch-today-hours";
 import { type SketchRunner, settledDays, sketchPastVisitors, storeDaySketches } from "./visitor-sketches";
 
 // The visitor sketches of settled periods (lib/stats/visitor-sketches.ts), made in the background
@@ -12,6 +13,8 @@ import { type SketchRunner, settledDays, sketchPastVisitors, storeDaySketches } 
 // day, an import's (lib/imports), or a day settling in the current month adds to that rollup, so
 // the day and month turn pending again and are made anew. Reads keep making the sketches they find
 // missing or stale (and sum such months from their days), so answers are the same either way.
+// Last, each busy code's sketch of today's hours so far (lib/stats/sketch-today-hours.ts), which
+// reads use when it is current and do without otherwise.
 
 /**
  * Code-days and clicks (so about visitor rows read) per turn: one turn stays short. The embedded
@@ -47,9 +50,10 @@ const MONTH_CLICKS = `
   WHERE "qrCodeId" = $1 AND day BETWEEN $2 AND $3 AND dimension = '${ROLLUP.total}' AND value = ''`;
 
 export interface SketchTurn {
-  /** Day and month sketches made and stored. */
+  /** Day and month sketches made and stored, and steps of today's hour sketches. */
   days: number;
   months: number;
+  hours: number;
   /** More periods were pending than one turn makes. */
   more: boolean;
 }
@@ -93,7 +97,7 @@ let embeddedTurn = false; // an embedded database has one process: a flag is its
 
 /**
  * One bounded turn: makes the pending sketches of days before `now`'s UTC day, then, once none
- * is left, those of months (and their sums) over those days. Undefined when another turn holds
+ * is left, those of months (and their sums) over those days, then today's up to `now`'s hour. Undefined when another turn holds
  * the work (on PostgreSQL a transaction-scoped advisory lock, so two instances never make the
  * same sketch).
  */
@@ -104,9 +108,11 @@ export async function sketchSettledPeriods(
   const today = now.toISOString().slice(0, 10);
   const turn = async (sql: SketchRunner): Promise<SketchTurn> => {
     const days = await sketchDays(sql, today, BUDGET[database.kind]);
-    if (days.more) return { days: days.made, months: 0, more: true };
+    if (days.more) return { days: days.made, months: 0, hours: 0, more: true };
     const months = await sketchMonths(sql, today);
-    return { days: days.made, months: months.made, more: months.more };
+    if (months.more) return { days: days.made, months: months.made, hours: 0, more: true };
+    const hours = await sketchTodayHours(sql, now, BUDGET[database.kind].clicks);
+    return { days: days.made, months: months.made, hours: hours.made, more: hours.more };
   };
   if (database.kind === "embedded") {
     if (embeddedTurn) return undefined;
@@ -124,25 +130,26 @@ export async function sketchSettledPeriods(
   });
 }
 
-/** How long after midnight UTC the day just ended counts as settled: scan batches in flight are written by then. */
+/** How long after an hour ends (midnight UTC too) it counts as settled: scan batches in flight are written by then. */
 const SETTLE_MS = 60_000;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
- * The idle wait before the next turn: the poll, cut short to the moment the day now running has
- * settled, so its sketches are made within a minute or so of midnight UTC, not up to a poll later.
+ * The idle wait before the next turn: the poll, cut short to the moment the hour now running has
+ * settled, so a day's sketches are made within a minute or so of midnight UTC, and today's hour
+ * sketches a minute into each hour, not up to a poll later.
  */
 export function untilNextTurn(now: number, pollMs: number): number {
-  const settles = Math.floor(now / DAY_MS) * DAY_MS + SETTLE_MS;
-  return Math.min(pollMs, (settles > now ? settles : settles + DAY_MS) - now);
+  const settles = Math.floor(now / HOUR_MS) * HOUR_MS + SETTLE_MS;
+  return Math.min(pollMs, (settles > now ? settles : settles + HOUR_MS) - now);
 }
 
 /**
- * Hourly while the server runs (and turn after turn while work is pending, as after an upgrade or
- * an import), and a minute after each midnight UTC: yesterday's sketches are made before the first
- * reads of the new day need them, with the month's so far. Late scans to past days (an outage's
- * journal replayed) are made again within the hour. Each turn reads the settled days' `total`
- * rollups once.
+ * A minute into every UTC hour while the server runs (and turn after turn while work is pending, as
+ * after an upgrade or an import): yesterday's sketches are made before the first reads of the new
+ * day need them, with the month's so far, and busy codes' sketches of today move on by an hour.
+ * Late scans to past days (an outage's journal replayed) are made again within the hour. Each turn
+ * reads the settled days' `total` rollups once.
  */
 export function startVisitorSketcher(
   database: Pick<Database, "kind" | "sql">,

@@ -4,8 +4,9 @@ import { readSettledSums } from "./month-sums";
 import { countVisitors, readSums, readVisitors } from "./read-rollups";
 import { includesHash, recall, remember, type SettledDays } from "./settled-days-cache";
 import type { DayRange } from "./stats-schemas";
+import { sketchDayVisitors, TODAY_SKETCH_FROM_CLICKS } from "./today-sketch";
 import { addDays, daysBetween, eachDay, today } from "./utc-days";
-import { addHash, estimate, visitorHash } from "./visitor-sketch";
+import { addHash, emptySketch, estimate, mergeInto, type Sketch, visitorHash } from "./visitor-sketch";
 import { sketchPastVisitors } from "./visitor-sketches";
 
 const SUMMED_DIMENSIONS = [ROLLUP.device, ROLLUP.os, ROLLUP.browser, ROLLUP.geo, ROLLUP.destination];
@@ -65,15 +66,41 @@ async function loadSettled(
   return settled;
 }
 
-/** Distinct visitors of the settled days and of today's ids together. */
-function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number {
-  if ("sketch" in settled) {
-    const sketch = settled.sketch.slice();
-    for (const id of liveIds) addHash(sketch, visitorHash(id));
+/** Today's visitors (and any later day's): every id, or a sketch for a busy code counted by estimate anyway. */
+type LiveVisitors = { ids: string[] } | { sketch: Sketch };
+
+async function readLiveVisitors(
+  qrCodeId: string,
+  range: DayRange,
+  liveStart: string,
+  clicksByDay: Promise<Map<string, number>>,
+): Promise<LiveVisitors> {
+  const clicks = await clicksByDay;
+  let rangeClicks = 0;
+  for (const [day, count] of clicks) if (day >= range.startDate && day <= range.endDate) rangeClicks += count;
+  const busy =
+    liveStart === today() &&
+    rangeClicks > EXACT_VISITORS_UP_TO_CLICKS &&
+    (clicks.get(liveStart) ?? 0) >= TODAY_SKETCH_FROM_CLICKS;
+  const sketch = busy ? await sketchDayVisitors((await getDatabase()).sql, qrCodeId, liveStart) : undefined;
+  if (!sketch) return { ids: await readVisitors(qrCodeId, liveStart, range.endDate) };
+  if (range.endDate > liveStart)
+    for (const id of await readVisitors(qrCodeId, addDays(liveStart, 1), range.endDate))
+      addHash(sketch, visitorHash(id));
+  return { sketch };
+}
+
+/** Distinct visitors of the settled days and of today's together. */
+function countUnion(settled: SettledDays["visitors"], live: LiveVisitors): number {
+  if ("sketch" in live || "sketch" in settled) {
+    const sketch = "sketch" in settled ? settled.sketch.slice() : emptySketch();
+    if ("hashes" in settled) for (const hash of settled.hashes) addHash(sketch, hash);
+    if ("sketch" in live) mergeInto(sketch, live.sketch);
+    else for (const id of live.ids) addHash(sketch, visitorHash(id));
     return estimate(sketch);
   }
   let count = settled.hashes.length;
-  for (const id of liveIds) if (!includesHash(settled.hashes, visitorHash(id))) count++; // the ids are distinct
+  for (const id of live.ids) if (!includesHash(settled.hashes, visitorHash(id))) count++; // the ids are distinct
   return count;
 }
 
@@ -86,7 +113,8 @@ function countUnion(settled: SettledDays["visitors"], liveIds: string[]): number
  * Visitors of wide ranges come from stored per-day and per-month sketches, and the counts of
  * months in the range (the current one so far) from their stored sums (lib/stats/month-sums.ts),
  * so a cold read (a fresh or another instance) reads neither every visitor id nor every day's
- * places of the range.
+ * places of the range. A busy code's visitors of today come from the stored sketch of today's
+ * hours so far and the clicks since (lib/stats/today-sketch.ts), when that sketch is current.
  */
 export async function sumRange(
   qrCodeId: string,
@@ -108,9 +136,9 @@ export async function sumRange(
     settledEnd < range.endDate
       ? Promise.all([
           readSums(qrCodeId, liveStart, range.endDate, SUMMED_DIMENSIONS),
-          readVisitors(qrCodeId, liveStart, range.endDate),
+          readLiveVisitors(qrCodeId, range, liveStart, clicksByDay),
         ])
-      : Promise.resolve([new Map<string, number>(), []] as const);
+      : Promise.resolve([new Map<string, number>(), { ids: [] as string[] }] as const);
   live.catch(() => {}); // awaited below; until then a failure must not count as unhandled
 
   const clicks = await clicksByDay;
@@ -123,5 +151,5 @@ export async function sumRange(
   const [liveSums, liveVisitors] = await live;
   const sums = new Map(settled.sums);
   for (const [key, count] of liveSums) sums.set(key, (sums.get(key) ?? 0) + count);
-  return { sums, uniqueUsers: countUnion(settled.visitors, [...liveVisitors]) };
+  return { sums, uniqueUsers: countUnion(settled.visitors, liveVisitors) };
 }

@@ -16,6 +16,8 @@ const WRITE = `
   INSERT INTO "ScanVisitorSketch" ("qrCodeId", "period", "clicks", "sketch")
   SELECT $1, p, c, decode(s, 'hex') FROM unnest($2::text[], $3::int[], $4::text[]) AS t(p, c, s)
   ON CONFLICT ("qrCodeId", "period") DO UPDATE SET "clicks" = EXCLUDED."clicks", "sketch" = EXCLUDED."sketch"`;
+// A settled day's sketch replaces the code's sketch of that day's hours (lib/stats/today-sketch.ts).
+const DROP_HOURS = `DELETE FROM "ScanVisitorSketch" WHERE "qrCodeId" = $1 AND period LIKE '____-__-__T__' AND left(period, 10) = ANY($2::text[])`;
 const DAY_VISITORS = `SELECT day, "visitorId" AS id FROM "ScanVisitorDay" WHERE "qrCodeId" = $1 AND day = ANY($2::text[])`;
 const DAYS_PER_READ = 4; // bounds the ids held at once (a busy day has tens of thousands)
 
@@ -69,6 +71,7 @@ export async function storeDaySketches(
 ): Promise<number> {
   const made = await sketchDays(sql, qrCodeId, [...clicksByDay.keys()]);
   await store(sql, qrCodeId, made, (day) => clicksByDay.get(day) ?? 0);
+  await sql.query(DROP_HOURS, [qrCodeId, [...made.keys()]]);
   return made.size;
 }
 

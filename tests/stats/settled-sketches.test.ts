@@ -276,12 +276,13 @@ describe("when the job turns", () => {
   const HOUR = 3_600_000;
   const at = (iso: string) => Date.parse(iso);
 
-  it("a minute after midnight UTC, when the day just ended has settled, or at the poll if sooner", () => {
+  it("a minute into every UTC hour (midnight too), when the hour just ended has settled, or at the poll if sooner", () => {
     expect(untilNextTurn(at("2026-03-10T23:30:00Z"), HOUR)).toBe(31 * 60_000);
+    expect(untilNextTurn(at("2026-03-11T14:20:00Z"), HOUR)).toBe(41 * 60_000);
     expect(untilNextTurn(at("2026-03-10T23:59:59Z"), HOUR)).toBe(61_000);
     expect(untilNextTurn(at("2026-03-11T00:00:30Z"), HOUR)).toBe(30_000);
     expect(untilNextTurn(at("2026-03-11T00:01:00Z"), HOUR)).toBe(HOUR);
-    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), HOUR)).toBe(HOUR);
-    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), 30 * HOUR)).toBe(14 * HOUR + 60_000);
+    expect(untilNextTurn(at("2026-03-11T10:00:00Z"), HOUR)).toBe(60_000);
+    expect(untilNextTurn(at("2026-03-11T10:01:00Z"), 30 * HOUR)).toBe(HOUR);
   });
 });
