@@ -1,7 +1,12 @@
-import { db } from "../db/client";
+import { db, getDatabase } from "../db/client";
 import type { LimitResult, RateLimitStore } from "./types";
 
 const PURGE_EVERY_N_HITS = 500;
+// A prepared statement beside Prisma: every API request makes one or two of these.
+const HIT = `
+  INSERT INTO "RateLimitCounter" ("key", "count", "expiresAt") VALUES ($1, 1, $2::timestamp(3))
+  ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+  RETURNING "count"`;
 
 /** Counters in the RateLimitCounter table, so daily caps survive a restart without Redis. */
 export function databaseStore(): RateLimitStore {
@@ -9,16 +14,16 @@ export function databaseStore(): RateLimitStore {
   return {
     name: "database",
     async hit(key, limit, windowMs): Promise<LimitResult> {
-      const prisma = await db();
+      const { sql } = await getDatabase();
       const bucket = Math.floor(Date.now() / windowMs);
       const reset = (bucket + 1) * windowMs;
-      const rows = await prisma.$queryRaw<{ count: number }[]>`
-        INSERT INTO "RateLimitCounter" ("key", "count", "expiresAt")
-        VALUES (${`${key}:${bucket}`}, 1, ${new Date(reset)})
-        ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
-        RETURNING "count"`;
+      const rows = await sql.query<{ count: number }>(
+        HIT,
+        [`${key}:${bucket}`, new Date(reset).toISOString().slice(0, 23)],
+        "codebeam_rate_limit_hit",
+      );
       if (++hits % PURGE_EVERY_N_HITS === 0) {
-        await prisma.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+        await (await db()).rateLimitCounter.deleteMany({ where: { expiresAt: { lt: new Date() } } });
       }
       const count = Number(rows[0].count);
       return { success: count <= limit, limit, remaining: Math.max(0, limit - count), reset };
