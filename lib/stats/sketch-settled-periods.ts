@@ -97,9 +97,9 @@ let embeddedTurn = false; // an embedded database has one process: a flag is its
 
 /**
  * One bounded turn: makes the pending sketches of days before `now`'s UTC day, then, once none
- * is left, those of months (and their sums) over those days, then today's up to `now`'s hour. Undefined when another turn holds
- * the work (on PostgreSQL a transaction-scoped advisory lock, so two instances never make the
- * same sketch).
+ * is left, those of months (and their sums) over those days, then today's up to `now`'s hour.
+ * Undefined when another turn holds the work (on PostgreSQL a transaction-scoped advisory lock, so
+ * two instances never make the same sketch).
  */
 export async function sketchSettledPeriods(
   database: Pick<Database, "kind" | "sql">,

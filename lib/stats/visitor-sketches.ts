@@ -71,7 +71,7 @@ export async function storeDaySketches(
 ): Promise<number> {
   const made = await sketchDays(sql, qrCodeId, [...clicksByDay.keys()]);
   await store(sql, qrCodeId, made, (day) => clicksByDay.get(day) ?? 0);
-  await sql.query(DROP_HOURS, [qrCodeId, [...made.keys()]]);
+  if (made.size > 0) await sql.query(DROP_HOURS, [qrCodeId, [...made.keys()]]);
   return made.size;
 }
 
