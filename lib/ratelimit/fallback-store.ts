@@ -3,8 +3,8 @@ import { withDeadline } from "../outage/with-deadline";
 
 export interface FallibleLink {
   store: RateLimitStore;
-  /** Longest a hit may take here before the next link answers it instead. */
-  deadlineMs: number;
+  /** Longest a hit may take here before the next link answers it instead (asked at each hit when a function). */
+  deadlineMs: number | (() => number);
 }
 
 export interface FallbackOptions {
@@ -36,6 +36,7 @@ interface LinkState extends FallibleLink {
   probing: boolean;
 }
 
+const deadlineOf = (link: FallibleLink) => (typeof link.deadlineMs === "number" ? link.deadlineMs : link.deadlineMs());
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "unknown error";
 const describe = (store: RateLimitStore) =>
   store.name === "memory" ? "this instance's memory" : `the ${store.name} store`;
@@ -99,7 +100,7 @@ export function fallbackStore({
     if (link.probing || now() < link.nextProbeAt) return;
     link.probing = true;
     link.nextProbeAt = now() + probeEveryMs;
-    withDeadline(link.store.hit(PROBE.key, PROBE.limit, PROBE.windowMs), link.deadlineMs, "a probe")
+    withDeadline(link.store.hit(PROBE.key, PROBE.limit, PROBE.windowMs), deadlineOf(link), "a probe")
       .then(
         () => recover(link),
         (error: unknown) => fail(link, error),
@@ -118,7 +119,7 @@ export function fallbackStore({
           continue;
         }
         try {
-          return await withDeadline(link.store.hit(key, limit, windowMs), link.deadlineMs, "a hit");
+          return await withDeadline(link.store.hit(key, limit, windowMs), deadlineOf(link), "a hit");
         } catch (error) {
           fail(link, error);
         }

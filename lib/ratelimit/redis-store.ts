@@ -68,7 +68,10 @@ export function upstashStore(redis: Scripting, name: string, prefix = "codebeam:
   };
 }
 
-export function tcpRedisStore(url: string, prefix?: string): RateLimitStore & { client: IORedis } {
+export function tcpRedisStore(
+  url: string,
+  prefix?: string,
+): RateLimitStore & { client: IORedis; hasConnected(): boolean } {
   const client = new IORedis(url, {
     // Hits sent before the first connection is up wait for it (the offline queue) instead of
     // failing over at every start. While the server is down or stopped, the fallback chain
@@ -83,7 +86,14 @@ export function tcpRedisStore(url: string, prefix?: string): RateLimitStore & { 
   // ioredis prints every failed reconnection (each second or two while Redis is down) unless the
   // error event has a listener; the fallback chain reports the outage once a minute instead.
   client.on("error", () => {});
-  return Object.assign(upstashStore(tcpRedisScripting(client), "redis", prefix), { client });
+  let connected = false;
+  client.once("ready", () => {
+    connected = true;
+  });
+  return Object.assign(upstashStore(tcpRedisScripting(client), "redis", prefix), {
+    client,
+    hasConnected: () => connected,
+  });
 }
 
 export function upstashRestStore(url: string, token: string): RateLimitStore {

@@ -16,6 +16,9 @@ const installedAt = processSlot<number>("rate-limit store installed at");
 // A hit on Redis takes a millisecond or two; one that has not answered in this long is taken as an
 // outage, and the hit is counted in the next store (lib/ratelimit/fallback-store.ts).
 export const REDIS_DEADLINE_MS = 500;
+// Until its first connection is up, a hit waits in the client's queue for as long as the client
+// gives the connection (its connectTimeout): a start on a busy machine does not fail over at once.
+export const REDIS_FIRST_CONNECT_DEADLINE_MS = 2_500;
 // The database already ends a stuck statement (DB_STATEMENT_TIMEOUT_MS, default 5 s, and the same
 // bound on waiting for a connection); this bounds the embedded database and a zero setting too.
 export const DATABASE_DEADLINE_MS = 5_000;
@@ -36,6 +39,14 @@ function databaseUnlessDown(): RateLimitStore {
   };
 }
 
+/** A TCP Redis store as the first link of the chain, its deadline longer until it first connects. */
+export function tcpRedisLink(store: ReturnType<typeof tcpRedisStore>): FallibleLink {
+  return {
+    store,
+    deadlineMs: () => (store.hasConnected() ? REDIS_DEADLINE_MS : REDIS_FIRST_CONNECT_DEADLINE_MS),
+  };
+}
+
 /**
  * REDIS_URL → TCP Redis; Upstash REST variables → Upstash; neither → the database. Whichever it is
  * falls back to the next (Redis → the database → this instance's memory) while it fails.
@@ -43,13 +54,16 @@ function databaseUnlessDown(): RateLimitStore {
 export function getRateLimitStore(): RateLimitStore {
   if (processStore.current) return processStore.current;
   const config = getConfig();
-  const redis = config.REDIS_URL
-    ? tcpRedisStore(config.REDIS_URL)
+  const redis: FallibleLink | undefined = config.REDIS_URL
+    ? tcpRedisLink(tcpRedisStore(config.REDIS_URL))
     : config.UPSTASH_REDIS_REST_URL && config.UPSTASH_REDIS_REST_TOKEN
-      ? upstashRestStore(config.UPSTASH_REDIS_REST_URL, config.UPSTASH_REDIS_REST_TOKEN)
+      ? {
+          store: upstashRestStore(config.UPSTASH_REDIS_REST_URL, config.UPSTASH_REDIS_REST_TOKEN),
+          deadlineMs: REDIS_DEADLINE_MS,
+        }
       : undefined;
   const chain: FallibleLink[] = [
-    ...(redis ? [{ store: redis, deadlineMs: REDIS_DEADLINE_MS }] : []),
+    ...(redis ? [redis] : []),
     { store: databaseUnlessDown(), deadlineMs: DATABASE_DEADLINE_MS },
   ];
   const store = fallbackStore({ chain, last: memoryStore() });

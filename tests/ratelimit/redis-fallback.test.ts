@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import IORedis from "ioredis";
 import { afterAll, beforeAll, expect, it, type MockInstance, onTestFinished, vi } from "vitest";
 import { db } from "@/lib/db/client";
@@ -6,7 +7,7 @@ import { databaseStore } from "@/lib/ratelimit/database-store";
 import { fallbackStore } from "@/lib/ratelimit/fallback-store";
 import { memoryStore } from "@/lib/ratelimit/memory-store";
 import { tcpRedisStore } from "@/lib/ratelimit/redis-store";
-import { DATABASE_DEADLINE_MS, REDIS_DEADLINE_MS } from "@/lib/ratelimit/store";
+import { DATABASE_DEADLINE_MS, REDIS_DEADLINE_MS, tcpRedisLink } from "@/lib/ratelimit/store";
 import type { LimitResult, RateLimitStore } from "@/lib/ratelimit/types";
 import { useTestDatabase } from "../helpers/database";
 import { describeWithRedisServer, type PrivateRedis, startPrivateRedis } from "../helpers/private-redis";
@@ -26,16 +27,13 @@ const PROBE_EVERY_MS = 200;
 // Redis waited for ever.
 const HANG_BOUND_MS = REDIS_DEADLINE_MS + DATABASE_DEADLINE_MS + 2_000;
 
-function redisChain() {
+function redisChain(url = redis.url) {
   const prefix = `rl-fallback:${randomBytes(4).toString("hex")}`;
-  const redisStore = tcpRedisStore(redis.url, prefix);
+  const redisStore = tcpRedisStore(url, prefix);
   onTestFinished(() => redisStore.client.disconnect());
   let skew = 0;
   const store = fallbackStore({
-    chain: [
-      { store: redisStore, deadlineMs: REDIS_DEADLINE_MS },
-      { store: databaseStore(), deadlineMs: DATABASE_DEADLINE_MS },
-    ],
+    chain: [tcpRedisLink(redisStore), { store: databaseStore(), deadlineMs: DATABASE_DEADLINE_MS }],
     last: memoryStore(),
     probeEveryMs: PROBE_EVERY_MS,
     now: () => performance.now() + skew,
@@ -102,6 +100,34 @@ const linesAbout = (spy: MockInstance<typeof console.error>, pattern: RegExp) =>
 const REDIS_DOWN =
   /^\[ratelimit\] the redis store is not answering \(.*\): rate limits are counted in the database store/;
 const REDIS_BACK = /^\[ratelimit\] the redis store answers again/;
+
+/** A TCP proxy to `url` that holds each new connection `delayMs` before passing bytes: a slow first connect. */
+async function slowProxy(url: string, delayMs: number): Promise<{ url: string; close(): void }> {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.pause();
+    setTimeout(() => {
+      const upstream = net.connect(Number(target.port), target.hostname, () => {
+        client.pipe(upstream).pipe(client);
+        client.resume();
+      });
+      sockets.add(upstream);
+      upstream.on("error", () => client.destroy());
+      client.on("error", () => upstream.destroy());
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
 
 async function databaseCount(key: string): Promise<number> {
   const rows = await (await db()).rateLimitCounter.findMany({ where: { key: { startsWith: `${key}:` } } });
@@ -200,6 +226,19 @@ describeWithRedisServer("rate limits on Redis that goes away", () => {
     } finally {
       await redis.restart();
     }
+  });
+
+  it("wait for a first connection slower than a hit's deadline instead of failing over", async () => {
+    const proxy = await slowProxy(redis.url, REDIS_DEADLINE_MS * 2);
+    onTestFinished(() => proxy.close());
+    freezeClockInWindow(MINUTE_MS);
+    const { store, keysInRedis } = redisChain(proxy.url);
+    const errors = captureErrors();
+    expect(await store.hit("first", 3, MINUTE_MS)).toMatchObject({ success: true, remaining: 2 });
+    expect(store.status().fallback).toBeNull();
+    expect(await keysInRedis("first")).toHaveLength(1);
+    expect(await databaseCount("first")).toBe(0);
+    expect(linesAbout(errors, REDIS_DOWN)).toHaveLength(0);
   });
 
   it("start on Redis that is not up yet and take it once it is", async () => {

@@ -22,15 +22,29 @@ afterAll(async () => {
   await links?.close();
 });
 
-const client = (key: string) => new sdk.Codebeam({ apiKey: key, baseUrl: api.origin, maxRetries: 0 });
+/** Event streams the API has answered: it answers once the stream listens, so a scan after it is seen. */
+let streamsAnswered = 0;
+const watchStreams: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) streamsAnswered++;
+  return response;
+};
+const client = (key: string) =>
+  new sdk.Codebeam({ apiKey: key, baseUrl: api.origin, maxRetries: 0, fetch: watchStreams });
+
+/** Waits until the stream `next()` opened is answered (a fixed pause was too short on a loaded machine). */
+async function streamOpen(before: number) {
+  while (streamsAnswered === before) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 describe("@codebeam/sdk live scans", () => {
   it("qrcodes.streamScans yields each scan, and after a dropped connection resumes with the scans missed meanwhile", async () => {
     const { key, code } = await workspaceWithCode();
     const stop = new AbortController();
     const events = client(key).qrcodes.streamScans(code.id, { signal: stop.signal });
+    const opened = streamsAnswered;
     const first = events.next();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the stream is open
+    await streamOpen(opened);
     await scan(links.origin, code.shortCode);
     expect((await first).value).toMatchObject({ type: "scan", scan: { qrCodeId: code.id, eventType: "click" } });
 
@@ -51,8 +65,9 @@ describe("@codebeam/sdk live scans", () => {
     const other = await codeIn(accountId, "Second");
     const stop = new AbortController();
     const events = client(key).scans.stream({ signal: stop.signal });
+    const opened = streamsAnswered;
     const first = events.next();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await streamOpen(opened);
     await scan(links.origin, other.shortCode);
     expect((await first).value).toMatchObject({ type: "scan", scan: { qrCodeId: other.id } });
     stop.abort();
