@@ -173,7 +173,7 @@ describe("npm start", () => {
     expect(server.command).toMatch(/--max-old-space-size=192 scripts\/start\.mjs/);
     // The environment it started with (what glibc read), not what the script set since.
     const environ = fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0");
-    expect(environ).toContain("MALLOC_ARENA_MAX=2");
+    expect(environ).toContain("MALLOC_ARENA_MAX=1");
     expect(environ).toContain("MALLOC_MMAP_THRESHOLD_=131072");
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
