@@ -40,8 +40,8 @@ export function openGeoDatabase(file: string, slots = 512): GeoDatabase {
   const fd = fs.openSync(file, "r");
   try {
     const size = fs.fstatSync(fd).size;
-    const tail = read(fd, Math.min(size, METADATA_MAX_BYTES), size - Math.min(size, METADATA_MAX_BYTES));
-    const metadata = parseMetadata(tail);
+    const tailBytes = Math.min(size, METADATA_MAX_BYTES);
+    const metadata = parseMetadata(read(fd, tailBytes, size - tailBytes));
     const dataStart = metadata.searchTreeSize + DATA_SECTION_SEPARATOR;
     // Pointers in the data section count from its start, so a decoder over it alone needs no offset.
     const records = new LRUCache<number, object>({ max: RECORDS_CACHED });
@@ -52,7 +52,7 @@ export function openGeoDatabase(file: string, slots = 512): GeoDatabase {
     const blockBytes = metadata.nodeByteSize * NODES_PER_BLOCK;
     const cached = Buffer.alloc(slots * blockBytes);
     const node = walker(cached, metadata.recordSize);
-    const tags = new Float64Array(slots).fill(-1);
+    const tags = new Int32Array(slots).fill(-1); // the block each slot holds; -1: none yet
     /** Where node `number` is in `cached`, after reading its block in if the slot holds another. */
     const locate = (number: number) => {
       const block = Math.floor(number / NODES_PER_BLOCK);
