@@ -17,6 +17,8 @@ const nextConfig = {
     "jsqr",
     // Starts its threads from a file beside its own code.
     "piscina",
+    // Loads its native binary from its platform package.
+    "koffi",
   ],
   poweredByHeader: false,
   experimental: {

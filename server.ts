@@ -18,6 +18,7 @@ import { appUrlNotice } from "./lib/server/app-url-notice";
 import { answerClientError, answerMalformedPath } from "./lib/server/malformed-requests";
 import { answerConnect, answerUnknownMethod, answerUnsupportedMethod } from "./lib/server/unsupported-methods";
 import { runClusterPrimary } from "./lib/server/cluster-primary";
+import { processTrimmer } from "./lib/server/trim-native-memory";
 import { installMemoryReport } from "./lib/server/memory-report";
 import { DatabaseBusyError } from "./lib/db/embedded-lock";
 import { capRequestBody, FORM_BODY_LIMIT, isApiV1 } from "./lib/server/cap-request-body";
@@ -92,6 +93,7 @@ async function main() {
   const shortLinks = nodeShortLinks();
   // Branded domains' hosts are all short links (lib/domains): routed from memory, before anything else.
   const branded = brandedShortLinks(await processDomainDirectory());
+  const trimmer = processTrimmer();
 
   const server = http.createServer((request, response) => {
     request.headers[CLIENT_IP_HEADER] = request.socket.remoteAddress ?? "unknown";
@@ -103,6 +105,8 @@ async function main() {
     if (domain) return void branded.handle(request, response, domain);
     if (shortLinks.matches(request)) return void shortLinks.handle(request, response);
     if (answerMalformedPath(request, response)) return;
+    // What the request freed goes back to the system once requests pause (short links free little).
+    response.once("close", trimmer.workEnded);
     // Next reads any body in full: outside /api/v1 (capped by withApi) nothing needs more than a form.
     if (isApiV1(request.url)) return void handle(request, response);
     void Promise.resolve(capRequestBody(request, response, FORM_BODY_LIMIT)).then(

@@ -1,6 +1,7 @@
 // bench/memory.ts's account of where the memory is: per process (npm, the server), and inside the
 // server per thread (V8 heaps of the server's thread and of each render thread), native memory
-// (libvips's pixels, the rest of the anonymous pages: malloc's arenas, Node's buffers), and each
+// (libvips's pixels, the rest of the anonymous pages: malloc's arenas, Node's buffers, and how often
+// their free pages were handed back), and each
 // bounded cache on the thread that holds it.
 import type { MemoryReport } from "./production-server";
 import type { ProcessRow } from "./process-tree";
@@ -23,8 +24,8 @@ export function breakdownTable(database: string, moments: Moment[]): string[] {
       "Anonymous pages hold every heap, malloc's arenas (libvips, Node's buffers) and WebAssembly memory; file pages are code. " +
       "The rest is anonymous pages not in a V8 heap.",
     "",
-    "| moment | processes MB | group MB | server anon / file MB | server thread heap | worker threads' heaps | libvips pixels now / high MB (cache bound) | rest of anon MB |",
-    "|---|---|---|---|---|---|---|---|",
+    "| moment | processes MB | group MB | server anon / file MB | server thread heap | worker threads' heaps | libvips pixels now / high MB (cache bound) | rest of anon MB | malloc trims so far |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { label, report, tree } of moments) {
     const group = tree.reduce((sum, process) => sum + process.rss, 0);
@@ -38,7 +39,7 @@ export function breakdownTable(database: string, moments: Moment[]): string[] {
       ? `${mb(native.vips.current)} / ${mb(native.vips.high)} (${mb(native.vips.cacheMax)})`
       : "not measured";
     lines.push(
-      `| ${label} | ${processList(tree)} | ${mb(group)} | ${native ? `${mb(native.rssAnon)} / ${mb(native.rssFile)}` : "?"} | ${mb(report.heap.used)} / ${mb(report.heap.physical)} | ${threads} | ${vips} | ${native ? mb(native.rssAnon - resident) : "?"} |`,
+      `| ${label} | ${processList(tree)} | ${mb(group)} | ${native ? `${mb(native.rssAnon)} / ${mb(native.rssFile)}` : "?"} | ${mb(report.heap.used)} / ${mb(report.heap.physical)} | ${threads} | ${vips} | ${native ? mb(native.rssAnon - resident) : "?"} | ${native?.trims ?? "?"} |`,
     );
   }
   return lines;

@@ -5,6 +5,7 @@ import { getConfig } from "../config/env";
 import { processSlot } from "../runtime/process-singleton";
 import { ApiError, type ErrorCode, type FieldIssue } from "../errors/api-error";
 import { registerThreadCount } from "../server/memory-report";
+import { processTrimmer } from "../server/trim-native-memory";
 
 /**
  * The worker's entry (lib/render/render-worker.ts bundled beside the server: scripts/lib/bundle-server.mjs).
@@ -91,7 +92,8 @@ export async function runOnRenderThread<T>(
       throw new ApiError("SERVICE_UNAVAILABLE", "The server is busy drawing other images; try again in a moment.");
     await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
   }
-  const reply = await renderPool.run(task, { name });
+  // What the render freed goes back to the system once renders pause (trim-native-memory.ts).
+  const reply = await renderPool.run(task, { name }).finally(() => processTrimmer().workEnded());
   if ("error" in reply) throw new ApiError(reply.error.code, reply.error.message, reply.error.details);
   return reply.value as T;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import { BroadcastChannel, isMainThread, threadId } from "node:worker_threads";
 import { getConfig } from "../config/env";
+import { processTrimmer } from "./trim-native-memory";
 import { processSingleton } from "../runtime/process-singleton";
 
 export interface CacheUsage {
@@ -40,6 +41,8 @@ export interface NativeUsage {
   rssFile: number;
   /** libvips's pixel buffers now and at their highest (sharp.cache()). */
   vips: { current: number; high: number; cacheMax: number };
+  /** How often malloc's free pages were handed back (trim-native-memory.ts). */
+  trims: number;
 }
 
 export interface MemoryReport {
@@ -97,7 +100,7 @@ async function nativeUsage(): Promise<NativeUsage | undefined> {
   const { memory } = sharp.cache();
   const mb = 2 ** 20;
   const vips = { current: memory.current * mb, high: memory.high * mb, cacheMax: memory.max * mb };
-  return { rssAnon: kb("RssAnon"), rssFile: kb("RssFile"), vips };
+  return { rssAnon: kb("RssAnon"), rssFile: kb("RssFile"), vips, trims: processTrimmer().trims() };
 }
 
 /** Every running render thread's report (and the embedded database's), each asked over a BroadcastChannel. */
