@@ -176,18 +176,8 @@ function batchRows(scans: readonly ScanRecord[], filtered: readonly FilteredScan
     const day = time.slice(0, 10);
     const hour = time.slice(11, 13);
     // A destination of undefined (a code without rules) and of "" must not share a group.
-    const key = [
-      qrCode.id,
-      time.slice(0, 13),
-      eventType,
-      device,
-      os,
-      browser,
-      country,
-      region,
-      city,
-      scan.destination ?? SEPARATOR,
-    ].join(SEPARATOR);
+    const S = SEPARATOR;
+    const key = `${qrCode.id}${S}${time.slice(0, 13)}${S}${eventType}${S}${device}${S}${os}${S}${browser}${S}${country}${S}${region}${S}${city}${S}${scan.destination ?? S}`;
     const group = alike.get(key);
     if (group) group.n++;
     else alike.set(key, { scan, day, hour, n: 1 });
