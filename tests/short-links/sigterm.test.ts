@@ -12,13 +12,19 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_BUNDLE = path.join(ROOT, ".next", "codebeam-server.mjs"); // server.ts as `npm run build` bundles it
 const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) && fs.existsSync(SERVER_BUNDLE);
 
+// One statement, so one snapshot: after a SIGKILL, PostgreSQL may still commit the dead client's last
+// batch (its scans, scanCount and outbox rows at once), and three reads could straddle that commit.
+const COUNTS = `SELECT
+  (SELECT count(*)::int FROM "ScanEvent" WHERE "qrCodeId" = $1) AS "rows",
+  (SELECT "scanCount" FROM "QrCode" WHERE "id" = $1) AS "scanCount",
+  (SELECT count(*)::int FROM "OutboxEvent" WHERE "accountId" = $2 AND "type" = 'scan.created') AS "outbox"`;
+
 async function counts(database: Database, code: { id: string; accountId: string }) {
-  const db = database.prisma;
-  return {
-    rows: await db.scanEvent.count({ where: { qrCodeId: code.id } }),
-    scanCount: (await db.qrCode.findUniqueOrThrow({ where: { id: code.id }, select: { scanCount: true } })).scanCount,
-    outbox: await db.outboxEvent.count({ where: { accountId: code.accountId, type: "scan.created" } }),
-  };
+  const [row] = await database.sql.query<{ rows: number; scanCount: number; outbox: number }>(COUNTS, [
+    code.id,
+    code.accountId,
+  ]);
+  return { rows: row.rows, scanCount: row.scanCount, outbox: row.outbox };
 }
 
 describe("stopping under load", () => {
