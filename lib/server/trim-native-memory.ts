@@ -51,9 +51,10 @@ type Koffi = { load(path: string): { func(signature: string): (pad: number) => n
 
 /** glibc's malloc_trim through koffi, or null where the process does not run on glibc. */
 export async function loadMallocTrim(): Promise<(() => number) | null> {
+  if (process.platform !== "linux") return null;
+  // Node's own way to tell glibc from musl: the report names the glibc it runs on, if any.
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
-  const header = report?.header;
-  if (process.platform !== "linux" || !header?.glibcVersionRuntime) return null;
+  if (!report?.header?.glibcVersionRuntime) return null;
   try {
     const koffi = ((await import("koffi")) as { default: Koffi }).default;
     const mallocTrim = koffi.load("libc.so.6").func("int malloc_trim(size_t pad)");
