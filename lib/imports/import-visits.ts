@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getConfig } from "../config/env";
 import { getSecrets } from "../config/secrets";
 import { db } from "../db/client";
@@ -7,6 +7,7 @@ import { insertRows, type RowOf, sql } from "../db/sql-template";
 import { known } from "../scans/lookup-geo";
 import { parseUserAgent } from "../scans/parse-user-agent";
 import { geoValue, ROLLUP, utcHour } from "../scans/rollup-dimensions";
+import { scanIdAt } from "../scans/scan-id";
 import { monthStart } from "../scans/scan-partitions";
 import { ROLLUP_ROW, SCAN_EVENT_COLUMNS, VISITOR_DAY } from "../scans/write-scan-batch";
 import type { FilterReason } from "../scans/scan-record";
@@ -198,7 +199,7 @@ export async function importVisits(
     if (at.getTime() < retainedFrom) continue; // the purge would have removed its row already
     months.add(utcDay(monthStart(at)));
     scans.push({
-      id: randomUUID(),
+      id: scanIdAt(at),
       qrCodeId: code.id,
       eventType: "click",
       device: agent.device,

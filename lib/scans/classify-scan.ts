@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { VisitorFacts } from "./read-visitor";
 import type { RepeatLimiter } from "./repeat-limiter";
+import { scanIdAt } from "./scan-id";
 import type { FilteredScan, ScanRecord } from "./scan-record";
 
 export interface ScanSource {
@@ -34,7 +34,7 @@ export async function classifyScan(source: ScanSource, repeats: RepeatLimiter): 
   const geo = await source.visitor.geo();
   return {
     scan: {
-      id: randomUUID(),
+      id: scanIdAt(createdAt),
       eventType: source.eventType,
       device: agent.device,
       os: agent.os,
