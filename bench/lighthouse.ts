@@ -4,6 +4,7 @@
 //
 // Lighthouse is not a dependency of the app: LIGHTHOUSE_BIN names an installed CLI, otherwise npx fetches
 // lighthouse@12.2.3 (13 needs Node 22; the app runs on Node 20). Chromium as the browser tests find it.
+// BENCH_LIGHTHOUSE_KEEP=dir keeps each run's JSON report there (run-1.json, ...) to read its audits.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +20,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN] : ["npx", "--yes", "lighthouse@12.2.3"];
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface LighthouseRun {
@@ -77,6 +79,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export async function runLighthouseBench(): Promise<string> {
   const chromium = findChromium(() => {});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-lighthouse-"));
+  if (KEEP) fs.mkdirSync(KEEP, { recursive: true });
   const server = await startServer(benchServerEnv(PORT, undefined, dataDir));
   const lines: string[] = [];
   const runs: LighthouseRun[] = [];
@@ -84,7 +87,7 @@ export async function runLighthouseBench(): Promise<string> {
     const url = `http://127.0.0.1:${PORT}/`;
     await fetch(url); // the first request compiles nothing, but warms the server's caches
     for (let index = 1; index <= RUNS; index++) {
-      const result = await lighthouse(url, chromium, path.join(dataDir, `run-${index}.json`));
+      const result = await lighthouse(url, chromium, path.join(KEEP ?? dataDir, `run-${index}.json`));
       runs.push(result);
       const scores = CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(", ");
       lines.push(

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ALL_CATEGORIES, filterTemplates } from "@/components/templates/filter-templates";
 import { TemplateFilters } from "@/components/templates/template-filters";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
+import { usePageSettled } from "@/components/ui/use-page-settled";
 
 interface TemplatePickerProps {
   templates: GeneratorTemplate[];
@@ -18,12 +19,16 @@ interface TemplatePickerProps {
 const tile =
   "relative flex cursor-pointer flex-col rounded-lg border border-zinc-200 bg-white p-1.5 text-left transition hover:border-zinc-300 hover:shadow-sm has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500";
 
+const previewBox = "aspect-square w-full rounded-md bg-zinc-50 object-contain";
+
 export function TemplatePicker({ templates, categories, selected, matched, onSelect }: TemplatePickerProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState("");
   const shown = useMemo(() => filterTemplates(templates, category, query), [templates, category, query]);
   const filtering = category !== ALL_CATEGORIES || query.trim() !== "";
   const grid = useRef<HTMLDivElement>(null);
+  // Previews load after the page: the same square box holds their place until then.
+  const showPreviews = usePageSettled();
 
   // A template chosen before the page opened (?template=) may sit far down the list: show it.
   useEffect(() => {
@@ -91,15 +96,19 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
               onChange={() => onSelect(template.id)}
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
             />
-            {/* eslint-disable-next-line @next/next/no-img-element -- static 256 px previews, already small */}
-            <img
-              src={template.previewImage}
-              alt=""
-              width={template.previewWidth}
-              height={template.previewHeight}
-              loading="lazy"
-              className="aspect-square w-full rounded-md bg-zinc-50 object-contain"
-            />
+            {showPreviews ? (
+              // Static 256 px previews, already small: no image optimizer needed.
+              <img
+                src={template.previewImage}
+                alt=""
+                width={template.previewWidth}
+                height={template.previewHeight}
+                loading="lazy"
+                className={previewBox}
+              />
+            ) : (
+              <span aria-hidden="true" className={`block ${previewBox}`} />
+            )}
             <span className="mt-1 block truncate text-xs font-medium text-zinc-800">{template.name}</span>
             {selected === null && matched === template.id ? (
               <span className="absolute top-2.5 right-2.5 rounded bg-brand-600 px-1 py-0.5 text-[10px] leading-none font-semibold text-white">

@@ -25,7 +25,8 @@ const stretchedImages = (page: Page) =>
 /** Loads every template preview on the page (they are lazy: each is scrolled into view), then finds none stretched. */
 async function expectPreviewsInShape(page: Page) {
   const previews = page.locator('img[src^="/templates/"]');
-  await expect(previews.first()).toBeVisible();
+  // More than the preview panel's placeholder: the picker's previews come after the page's load.
+  await expect.poll(() => previews.count()).toBeGreaterThan(1);
   for (const preview of await previews.all()) await preview.scrollIntoViewIfNeeded();
   await expect
     .poll(() => previews.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
@@ -58,3 +59,29 @@ for (const size of [DESKTOP, PHONE]) {
     await expectPreviewsInShape(page);
   });
 }
+
+// The previews decorate a choice: they wait for the page's load, so on a slow line they never hold
+// back its first paint and scripts (the placeholder in the preview panel is not one of them).
+test("the landing page asks for no template preview before its load event", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const previews = page.getByRole("group", { name: "Template" }).locator("img");
+  await previews.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => previews.first().evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  // The preview panel's placeholder is the default template's picture: not counted.
+  const placeholder = await page
+    .locator('img[src^="/templates/"]')
+    .first()
+    .evaluate((image) => (image as HTMLImageElement).src);
+  const sources = new Set(await previews.evaluateAll((all) => (all as HTMLImageElement[]).map((image) => image.src)));
+  sources.delete(placeholder);
+  const requested = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ url: entry.name, early: entry.startTime < navigation.loadEventStart }));
+  });
+  const previewRequests = requested.filter((entry) => sources.has(entry.url));
+  expect(previewRequests.length).toBeGreaterThan(0);
+  expect(previewRequests.filter((entry) => entry.early)).toEqual([]);
+});
