@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ALL_CATEGORIES, filterTemplates } from "@/components/templates/filter-templates";
 import { TemplateFilters } from "@/components/templates/template-filters";
+import { TemplatePreview } from "@/components/templates/template-preview";
 import type { CategoryCount, GeneratorTemplate } from "@/components/templates/template-types";
 import { usePageSettled } from "@/components/ui/use-page-settled";
 
@@ -97,15 +98,7 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
             />
             {showPreviews ? (
-              // Static 256 px previews, already small: no image optimizer needed.
-              <img
-                src={template.previewImage}
-                alt=""
-                width={template.previewWidth}
-                height={template.previewHeight}
-                loading="lazy"
-                className={previewBox}
-              />
+              <TemplatePreview template={template} lazy className={previewBox} />
             ) : (
               <span aria-hidden="true" className={`block ${previewBox}`} />
             )}

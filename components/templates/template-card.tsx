@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TemplatePreview } from "./template-preview";
 import type { TemplateSummary } from "./template-types";
 
 /** One catalog entry: preview, name and tags; opens the dashboard's new-code editor with this template chosen. */
@@ -10,12 +11,8 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md"
       >
         <div className="border-b border-zinc-100 bg-zinc-50 p-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static 256 px previews drawn by our renderer */}
-          <img
-            src={template.previewImage}
-            alt=""
-            width={template.previewWidth}
-            height={template.previewHeight}
+          <TemplatePreview
+            template={template}
             className="mx-auto aspect-square w-full max-w-40 rounded-md object-contain"
           />
         </div>
