@@ -56,6 +56,31 @@ describe("createBatcher", () => {
     expect(log.at(-1)).toBe("answered B");
   });
 
+  it("lets the event loop turn between back-to-back batches of a database on this thread", async () => {
+    let turns = 0;
+    let watching = true;
+    const turn = () => {
+      turns++;
+      if (watching) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const seen: number[] = [];
+    // A database in this thread answers within microtasks: without a turn between batches, timers and
+    // sockets would wait for the whole queue.
+    const batcher = createBatcher(
+      async (items: string[]) => {
+        seen.push(turns);
+        return items;
+      },
+      { maxBatch: 1, maxInFlight: 1 },
+    );
+    await Promise.all(["a", "b", "c"].map((item) => batcher.submit(item)));
+    watching = false;
+    expect(seen).toHaveLength(3);
+    expect(seen[1]).toBeGreaterThan(seen[0]);
+    expect(seen[2]).toBeGreaterThan(seen[1]);
+  });
+
   it("rejects every item of a failed batch and goes on with the next", async () => {
     const { run, batches } = controlledRun([]);
     const batcher = createBatcher(run, { maxBatch: 2, maxInFlight: 1 });
