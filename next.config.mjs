@@ -25,6 +25,9 @@ const nextConfig = {
     // The stylesheet (one small Tailwind file for the whole app) arrives inside the HTML, so the first
     // paint waits for no second request; client-side navigations still fetch it as a file.
     inlineCss: true,
+    // Unknown URLs get app/global-not-found.tsx, a document of its own: the root layout imports no
+    // stylesheet (app/layout.tsx says why), so the root's not-found could not be styled.
+    globalNotFound: true,
   },
   typedRoutes: false,
 };

@@ -1,3 +1,4 @@
+import "./globals.css";
 import { Logo } from "@/components/brand/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { getSessionUser } from "@/components/auth/session-user";

@@ -1,3 +1,4 @@
+import "../globals.css";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 

@@ -1,11 +1,8 @@
-import type { Metadata } from "next";
 import { Logo } from "@/components/brand/logo";
 import { ButtonLink } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Page not found" };
-
-/** The product's own 404 for any unknown URL (Next answers it with status 404). */
-export default function NotFound() {
+/** The product's own 404 page: for any unknown URL, and for a dashboard without a workspace to show. */
+export function PageNotFound() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <header className="mb-8">
