@@ -33,7 +33,7 @@ export function createBatcher<I, O>(
   let closed = false;
   let idleWaiters: (() => void)[] = [];
 
-  async function runBatch(batch: Pending<I, O>[]) {
+  async function runBatch(batch: Pending<I, O>[], started: { turned: boolean }) {
     let results: (O | Error)[] | undefined;
     let failure: unknown;
     try {
@@ -45,10 +45,10 @@ export function createBatcher<I, O>(
     if (queue.length > 0) {
       // The items queued meanwhile go out before this batch's callers carry on: the database works
       // on them while those callers answer, where it would otherwise wait for all of them (a third
-      // of a redirect's time under load). Sent from setImmediate, so that batches of a database in
-      // this thread still let the event loop turn between them; pg's pool hands its client over on
-      // the next tick, so the callers are answered after that.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // of a redirect's time under load). A batch that took no turn of the event loop (a database
+      // in this thread) waits for one first, so that back-to-back batches never starve timers and
+      // sockets; pg's pool hands its client over on the next tick, so callers are answered after it.
+      if (!started.turned) await new Promise<void>((resolve) => setImmediate(resolve));
       launch();
       await new Promise<void>((resolve) => process.nextTick(resolve));
     }
@@ -68,7 +68,11 @@ export function createBatcher<I, O>(
   function launch() {
     while (inFlight < options.maxInFlight && queue.length > 0) {
       inFlight++;
-      void runBatch(queue.splice(0, options.maxBatch));
+      const started = { turned: false };
+      setImmediate(() => {
+        started.turned = true;
+      });
+      void runBatch(queue.splice(0, options.maxBatch), started);
     }
   }
 
