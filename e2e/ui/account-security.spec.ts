@@ -102,8 +102,9 @@ test("two-factor sign-in: enrol from Settings, then sign in with a code, and wit
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard/settings");
   await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
-  // Five sign-in attempts for this email (sign-up's, then each step), LIMIT_SIGNIN_PER_MINUTE's default:
-  // a wrong code and a used recovery code refused are checked in tests/two-factor/two-factor-sign-in.test.ts.
+  // Five sign-in attempts for this email (sign-up's, then each step), LIMIT_SIGNIN_PER_MINUTE's default
+  // (the suite's server allows more): a wrong code and a used recovery code refused are checked in
+  // tests/two-factor/two-factor-sign-in.test.ts.
 });
 
 test("forgot password: the mailed link sets a new password once", async ({ page }) => {
