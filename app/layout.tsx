@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { DocumentShell } from "@/components/theme/document-shell";
+import { DOCUMENT_ICONS, DOCUMENT_VIEWPORT, DocumentShell } from "@/components/theme/document-shell";
 
 // No stylesheet here: each branch of the app imports globals.css in its own layout or page, and
 // unknown URLs get app/global-not-found.tsx (tests/runtime/stylesheet-imports.test.ts checks it).
@@ -12,10 +12,10 @@ import { DocumentShell } from "@/components/theme/document-shell";
 export const metadata: Metadata = {
   title: { default: "Codebeam", template: "%s · Codebeam" },
   description: "Self-hostable QR codes with tracking short links, scan statistics, signed webhooks and a REST API.",
-  icons: { icon: "/favicon.svg" },
+  icons: DOCUMENT_ICONS,
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
+export const viewport: Viewport = DOCUMENT_VIEWPORT;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return <DocumentShell>{children}</DocumentShell>;

@@ -1,5 +1,10 @@
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { THEME_SCRIPT } from "@/components/theme/theme-script";
+
+/** What every document says of itself: the root layout's, and the 404 page's (which inherits nothing). */
+export const DOCUMENT_ICONS: Metadata["icons"] = { icon: "/favicon.svg" };
+export const DOCUMENT_VIEWPORT: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 /** The document every page is drawn in: the root layout's, and the 404 page's for unknown URLs. */
 export function DocumentShell({ children }: { children: ReactNode }) {

@@ -11,22 +11,21 @@ import { useEffect, useState } from "react";
 export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let idle: number | undefined;
-    // Safari has no requestIdleCallback: a timer then waits for the current work to end.
-    const whenIdle = (work: () => void) =>
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(work, { timeout: 1000 })
-        : window.setTimeout(work, 50);
+    // Safari has no requestIdleCallback: a timer then waits for the current work to end. Each kind
+    // of handle is cancelled by its own function (their numbers are separate series).
+    const idleCallbacks = typeof window.requestIdleCallback === "function";
+    let handle: number | undefined;
     const settle = () => {
-      idle = whenIdle(() => setSettled(true));
+      const done = () => setSettled(true);
+      handle = idleCallbacks ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 50);
     };
     if (document.readyState === "complete") settle();
     else window.addEventListener("load", settle, { once: true });
     return () => {
       window.removeEventListener("load", settle);
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      if (handle === undefined) return;
+      if (idleCallbacks) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, []);
   return settled;
