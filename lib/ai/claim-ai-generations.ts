@@ -16,21 +16,27 @@ export interface ClaimedGeneration {
 // than AI_MAX_CONCURRENT at once. Rows another worker holds are skipped (SKIP LOCKED); the
 // transaction-scoped advisory lock makes concurrent claims take turns, so two workers cannot both
 // count the same free share.
-const CLAIM = `
+const claimable = (now: string) =>
+  `(g.status = 'QUEUED' OR (g.status = 'RUNNING' AND g."leaseUntil" < ${now}::timestamp(3)))`;
+const PICK = `
 WITH busy AS (
   SELECT "accountId", count(*) AS n FROM "AiGeneration"
   WHERE status = 'RUNNING' AND "leaseUntil" >= $1::timestamp(3) GROUP BY "accountId"
 ), candidates AS (
   SELECT g.id, row_number() OVER (PARTITION BY g."accountId" ORDER BY g."createdAt", g.id) + COALESCE(busy.n, 0) AS slot, g."createdAt"
   FROM "AiGeneration" AS g LEFT JOIN busy ON busy."accountId" = g."accountId"
-  WHERE g.status = 'QUEUED' OR (g.status = 'RUNNING' AND g."leaseUntil" < $1::timestamp(3))
+  WHERE ${claimable("$1")}
 )
-UPDATE "AiGeneration" AS g SET status = 'RUNNING', "leaseUntil" = $2::timestamp(3), "leaseToken" = $5, "updatedAt" = $1::timestamp(3)
-WHERE g.id IN (
-  SELECT c.id FROM candidates AS c JOIN "AiGeneration" AS locked ON locked.id = c.id
-  WHERE c.slot <= $3 ORDER BY c."createdAt", c.id LIMIT $4
-  FOR UPDATE OF locked SKIP LOCKED
-)
+SELECT c.id FROM candidates AS c JOIN "AiGeneration" AS g ON g.id = c.id
+WHERE c.slot <= $2 ORDER BY c."createdAt", c.id LIMIT $3
+FOR UPDATE OF g SKIP LOCKED`;
+
+// PICK reads the queue as of its start but locks each row in its latest version, which a worker
+// may have finished meanwhile (one whose lease had run out). Locked, the rows can no longer
+// change: the update, a statement of its own, sees them as they are and leaves such a row alone.
+const CLAIM = `
+UPDATE "AiGeneration" AS g SET status = 'RUNNING', "leaseUntil" = $3::timestamp(3), "leaseToken" = $4, "updatedAt" = $2::timestamp(3)
+WHERE g.id = ANY($1::text[]) AND ${claimable("$2")}
 RETURNING g.id, g."accountId", g.input, g.attempts, g."regenerateOfId", g."leaseToken"`;
 
 const CLAIM_LOCK = 0x41_49_47_4e; // "AIGN"
@@ -48,6 +54,9 @@ export async function claimAiGenerations(
   const token = randomUUID();
   return sql.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [CLAIM_LOCK]);
-    return tx.query<ClaimedGeneration>(CLAIM, [now.toISOString(), lease, perAccount, limit, token]);
+    const picked = await tx.query<{ id: string }>(PICK, [now.toISOString(), perAccount, limit]);
+    if (picked.length === 0) return [];
+    const ids = picked.map((row) => row.id);
+    return tx.query<ClaimedGeneration>(CLAIM, [ids, now.toISOString(), lease, token]);
   });
 }

@@ -23,6 +23,12 @@ export interface ClaimedDelivery {
 // dispatcher holds, so two instances never claim one delivery at once; the lease keeps it out of
 // the queue while it is sent. A dispatcher that dies mid-send leaves the lease to expire and the
 // delivery comes back.
+// The CTEs read the queue as of the statement's start, but a row is locked, and updated, in its
+// latest version: another dispatcher may have sent and recorded the delivery in between. The lease
+// is checked again by the locking query's WHERE; whether the delivery is still due is checked on the
+// updated row (`stillDue`), as a condition in a WHERE would make the planner misjudge the join on
+// a queue whose statistics are stale (a burst of new deliveries), and such a row is left as it was.
+const stillDue = `d.status = 'PENDING' AND d."nextAttemptAt" <= $1::timestamp(3)`;
 const CLAIM = `
 WITH RECURSIVE hooks AS (
   (SELECT "webhookId" AS id FROM "WebhookDelivery" WHERE status = 'PENDING' AND "nextAttemptAt" <= $1::timestamp(3) ORDER BY "webhookId" LIMIT 1)
@@ -46,17 +52,19 @@ WITH RECURSIVE hooks AS (
   GROUP BY "webhookId"
 ), ranked AS (
   SELECT c.id, c.rank + COALESCE(busy.n, 0) > $4 AS "overShare" FROM candidates AS c LEFT JOIN busy ON busy."webhookId" = c."webhookId"
+), claimed AS (
+  UPDATE "WebhookDelivery" AS d SET "leaseUntil" = CASE WHEN ${stillDue} THEN $2::timestamp(3) ELSE d."leaseUntil" END
+  FROM "Webhook" AS w
+  WHERE w.id = d."webhookId" AND d.id IN (
+    SELECT due.id FROM "WebhookDelivery" AS due JOIN ranked ON ranked.id = due.id
+    WHERE due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3)
+    ORDER BY ranked."overShare", due."nextAttemptAt" LIMIT $3
+    FOR UPDATE OF due SKIP LOCKED
+  )
+  RETURNING ${stillDue} AS due, d.id, d."webhookId", d."eventType", d.body, d."attemptCount", w.url, w."secretCipher",
+    CASE WHEN w."previousSecretExpiresAt" > $1::timestamp(3) THEN w."previousSecretCipher" END AS "previousSecretCipher"
 )
-UPDATE "WebhookDelivery" AS d SET "leaseUntil" = $2::timestamp(3)
-FROM "Webhook" AS w
-WHERE w.id = d."webhookId" AND d.id IN (
-  SELECT due.id FROM "WebhookDelivery" AS due JOIN ranked ON ranked.id = due.id
-  WHERE due."leaseUntil" IS NULL OR due."leaseUntil" < $1::timestamp(3)
-  ORDER BY ranked."overShare", due."nextAttemptAt" LIMIT $3
-  FOR UPDATE OF due SKIP LOCKED
-)
-RETURNING d.id, d."webhookId", d."eventType", d.body, d."attemptCount", w.url, w."secretCipher",
-  CASE WHEN w."previousSecretExpiresAt" > $1::timestamp(3) THEN w."previousSecretCipher" END AS "previousSecretCipher"`;
+SELECT id, "webhookId", "eventType", body, "attemptCount", url, "secretCipher", "previousSecretCipher" FROM claimed WHERE due`;
 
 /** Leases up to `limit` due deliveries of ACTIVE webhooks: each webhook's share (`perWebhook` in flight) first, oldest due first. */
 export async function claimDeliveries(
