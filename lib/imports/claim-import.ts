@@ -33,7 +33,15 @@ WHERE i.id = (
 RETURNING i.id, i."accountId", i.source, i."dryRun", i.phase, i."leaseToken",
           i."createdByUserId", i."createdByKeyId"`;
 
+// Claims take turns (a transaction-scoped advisory lock): the statement's snapshot then sees the
+// import the previous claim started. Without it, two instances claiming at once could each find
+// the workspace running none and start two of its imports.
+const CLAIM_LOCK = 0x494d_5054; // "IMPT"
+
 export async function claimImport(sql: SqlPool, leaseMs: number, now = new Date()): Promise<ClaimedImport | null> {
-  const rows = await sql.query<ClaimedImport>(CLAIM, [now, new Date(now.getTime() + leaseMs), randomUUID()]);
-  return rows[0] ?? null;
+  return sql.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [CLAIM_LOCK]);
+    const rows = await tx.query<ClaimedImport>(CLAIM, [now, new Date(now.getTime() + leaseMs), randomUUID()]);
+    return rows[0] ?? null;
+  });
 }
