@@ -28,6 +28,9 @@ const nextConfig = {
     // Unknown URLs get app/global-not-found.tsx, a document of its own: the root layout imports no
     // stylesheet (app/layout.tsx says why), so the root's not-found could not be styled.
     globalNotFound: true,
+    // Route modules load when their route is first asked for, not all at start: the idle server
+    // holds only what it has served (the dashboard's and API's modules are most of its heap).
+    preloadEntriesOnStart: false,
   },
   typedRoutes: false,
 };

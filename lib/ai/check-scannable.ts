@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { decodeWithJsqr, decodeWithZxing, type RgbaPixels, toRgba } from "../render/decode-image";
+import { qrDecoders, type RgbaPixels, toRgba } from "../render/decode-image";
 import { runOnRenderThread } from "../render/render-pool";
 
 export interface DecoderResult {
@@ -38,14 +38,12 @@ export async function checkScannableOnThisThread(image: Buffer, expected: string
     ),
     ["blur", toRgba(sharp(image).resize(512, 512, { fit: "fill" }).blur(BLUR_SIGMA))],
   ];
+  const decode = await qrDecoders();
   const decoders: DecoderResult[] = [];
   for (const [condition, pending] of conditions) {
     const pixels = await pending;
-    for (const [decoder, decode] of [
-      ["jsqr", decodeWithJsqr],
-      ["zxing", decodeWithZxing],
-    ] as const) {
-      const text = decode(pixels);
+    for (const decoder of ["jsqr", "zxing"] as const) {
+      const text = decode[decoder](pixels);
       decoders.push({ decoder, condition, text, ok: text === expected });
     }
   }

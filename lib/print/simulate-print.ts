@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { decodeWithJsqr, decodeWithZxing, toRgba } from "../render/decode-image";
+import { qrDecoders, toRgba } from "../render/decode-image";
 import { placeLogo } from "../render/prepare-logo";
 import { runOnRenderThread } from "../render/render-pool";
 import { fitsRaster, renderRaster } from "../render/render-raster";
@@ -77,14 +77,15 @@ export async function simulatePrintOnThisThread(
   const cameraPx = CAMERA_PX_PER_MODULE * design.layout.width;
   const width = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(dots, cameraPx, MAX_SIMULATED_PX)));
   const read: SimulatedPrint = { jsqr: null, zxing: null };
+  const decode = await qrDecoders();
   for (const scale of FRAME_SCALES) {
     const framed = Math.max(MIN_SIMULATED_PX, Math.round(Math.min(width * scale, MAX_SIMULATED_PX)));
     const pxPerDot = framed / dots;
     const modulePx = framed / design.layout.width;
     const sigma = Math.sqrt((INK_SPREAD_DOTS * pxPerDot) ** 2 + (CAMERA_BLUR_MODULES * modulePx) ** 2);
     const pixels = await frame(design, framed, sigma);
-    read.jsqr ??= decodeWithJsqr(pixels);
-    read.zxing ??= decodeWithZxing(pixels);
+    read.jsqr ??= decode.jsqr(pixels);
+    read.zxing ??= decode.zxing(pixels);
     if (read.jsqr === design.content && read.zxing === design.content) break;
   }
   return read;

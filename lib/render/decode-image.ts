@@ -1,5 +1,5 @@
-import zxing from "@zxing/library";
-import jsQR from "jsqr";
+import type ZxingLibrary from "@zxing/library";
+import type jsQRFunction from "jsqr";
 import sharp, { type Sharp } from "sharp";
 
 export interface Decoded {
@@ -13,16 +13,32 @@ export interface RgbaPixels {
   height: number;
 }
 
-// @zxing/library is CommonJS: its named exports are read from the default export.
-const { BinaryBitmap, DecodeHintType, GlobalHistogramBinarizer, HybridBinarizer, QRCodeReader, RGBLuminanceSource } =
-  zxing;
+/** The two QR decoders; each answers null when it reads nothing. */
+export interface QrDecoders {
+  jsqr(pixels: RgbaPixels): string | null;
+  zxing(pixels: RgbaPixels): string | null;
+}
+
+// Loaded on the first decode, not at start: a server that checks no image does not hold them
+// (~5 MB of heap and ~18 MB resident, measured by importing them into a bare process).
+let decoders: Promise<QrDecoders> | undefined;
+export function qrDecoders(): Promise<QrDecoders> {
+  decoders ??= Promise.all([import("@zxing/library"), import("jsqr")]).then(([zxing, jsqr]) => ({
+    // Both are CommonJS: their exports are the default export's.
+    zxing: (pixels) => decodeWithZxing(zxing.default, pixels),
+    jsqr: (pixels) => decodeWithJsqr(jsqr.default, pixels),
+  }));
+  return decoders;
+}
 
 /**
  * @zxing/library's QR reader (try harder) with its hybrid binarizer, then its global-histogram one
  * (the hybrid one's local thresholds lose some smooth, blurred images), then in pure-barcode mode.
  * Null when neither reads anything.
  */
-export function decodeWithZxing({ data, width, height }: RgbaPixels): string | null {
+function decodeWithZxing(zxing: typeof ZxingLibrary, { data, width, height }: RgbaPixels): string | null {
+  const { BinaryBitmap, DecodeHintType, GlobalHistogramBinarizer, HybridBinarizer, QRCodeReader, RGBLuminanceSource } =
+    zxing;
   const luminance = new Uint8ClampedArray(width * height);
   for (let i = 0; i < luminance.length; i++) {
     luminance[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
@@ -46,7 +62,7 @@ export function decodeWithZxing({ data, width, height }: RgbaPixels): string | n
 }
 
 /** jsQR, an independent implementation; null when it reads nothing. */
-export function decodeWithJsqr({ data, width, height }: RgbaPixels): string | null {
+function decodeWithJsqr(jsQR: typeof jsQRFunction, { data, width, height }: RgbaPixels): string | null {
   return jsQR(data, width, height, { inversionAttempts: "dontInvert" })?.data ?? null;
 }
 
@@ -67,10 +83,10 @@ export async function toRgba(image: Buffer | Sharp): Promise<RgbaPixels> {
 
 /** Decodes a PNG/WebP/JPEG/SVG image with jsQR, then @zxing/library when jsQR reads nothing. */
 export async function decodeImage(image: Buffer, options: { zxingFallback?: boolean } = {}): Promise<Decoded> {
-  const pixels = await toRgba(image);
-  const found = decodeWithJsqr(pixels);
+  const [pixels, decode] = await Promise.all([toRgba(image), qrDecoders()]);
+  const found = decode.jsqr(pixels);
   if (found !== null) return { text: found, decoder: "jsqr" };
   if (options.zxingFallback === false) return { text: null, decoder: null };
-  const text = decodeWithZxing(pixels);
+  const text = decode.zxing(pixels);
   return { text, decoder: text === null ? null : "zxing" };
 }

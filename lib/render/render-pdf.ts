@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import PDFDocument from "pdfkit";
-import SVGtoPDF from "svg-to-pdfkit";
+import { loadedPdfLibraries, pdfLibraries } from "./pdf-libraries";
 import { clipToModules, splitModules } from "./place-modules";
 
 /** CSS pixels are 1/96 in, PDF points 1/72 in: a 512 px code prints 13.5 cm wide, as a browser would. */
@@ -22,12 +21,13 @@ export function dejaVuFont(face: string): Buffer {
 const frameFontData = () => dejaVuFont("DejaVuSans-Bold");
 
 /** A one-page PDF the size of the image, drawn by `draw`, as bytes. */
-function pdfPage(
+async function pdfPage(
   width: number,
   height: number,
   title: string,
   draw: (doc: PDFKit.PDFDocument, width: number, height: number) => void,
 ): Promise<Buffer> {
+  const { PDFDocument } = await pdfLibraries();
   const [pageWidth, pageHeight] = [width * POINTS_PER_PIXEL, height * POINTS_PER_PIXEL];
   const doc = new PDFDocument({
     size: [pageWidth, pageHeight],
@@ -59,6 +59,7 @@ export function placeSvg(
   colorCallback?: PdfColorHook,
 ): void {
   doc.registerFont("Frame", frameFontData());
+  const { SVGtoPDF } = loadedPdfLibraries(); // `doc` was made by them
   const draw = (part: string) =>
     SVGtoPDF(doc, fitted(part), box.x, box.y, {
       width: box.width,

@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { pdfLibraries } from "../render/pdf-libraries";
 import { dejaVuFont, placeSvg } from "../render/render-pdf";
 import { rgbToCmyk, toCmyk } from "./cmyk";
 import { type Box, LABEL_FONT_PT, type PlacedSheet } from "./sheet-layout";
@@ -46,7 +46,8 @@ function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
  * background run out into the bleed, crop marks in the margins. CMYK writes every colour as
  * DeviceCMYK.
  */
-export function drawSheet(sheet: PlacedSheet, codes: SheetCode[], cmyk: boolean): Promise<Buffer> {
+export async function drawSheet(sheet: PlacedSheet, codes: SheetCode[], cmyk: boolean): Promise<Buffer> {
+  const { PDFDocument } = await pdfLibraries();
   const size: [number, number] = [sheet.pageWidthMm * POINTS_PER_MM, sheet.pageHeightMm * POINTS_PER_MM];
   const doc = new PDFDocument({ size, margin: 0, info: { Title: "QR codes", Creator: "Codebeam" } });
   const chunks: Buffer[] = [];
