@@ -23,11 +23,15 @@ export interface QrDecoders {
 // (~5 MB of heap and ~18 MB resident, measured by importing them into a bare process).
 let decoders: Promise<QrDecoders> | undefined;
 export function qrDecoders(): Promise<QrDecoders> {
-  decoders ??= Promise.all([import("@zxing/library"), import("jsqr")]).then(([zxing, jsqr]) => ({
-    // Both are CommonJS: their exports are the default export's.
-    zxing: (pixels) => decodeWithZxing(zxing.default, pixels),
-    jsqr: (pixels) => decodeWithJsqr(jsqr.default, pixels),
-  }));
+  decoders ??= Promise.all([import("@zxing/library"), import("jsqr")]).then(([zxing, jsqr]) => {
+    // @zxing/library is CommonJS marked __esModule: Node's import() gives its exports as `default`,
+    // a loader that honours the mark (tsx, for the CLI and scripts) as named exports.
+    const library = (zxing.default ?? zxing) as typeof ZxingLibrary;
+    return {
+      zxing: (pixels) => decodeWithZxing(library, pixels),
+      jsqr: (pixels) => decodeWithJsqr(jsqr.default, pixels),
+    };
+  });
   return decoders;
 }
 

@@ -9,18 +9,11 @@ export interface PdfLibraries {
 // pdfkit and svg-to-pdfkit load on the first PDF, not at start: a server that draws none does not
 // hold them (~6 MB of heap and ~20 MB resident, measured by importing them into a bare process).
 let loading: Promise<PdfLibraries> | undefined;
-let loaded: PdfLibraries | undefined;
 
 export function pdfLibraries(): Promise<PdfLibraries> {
-  loading ??= Promise.all([import("pdfkit"), import("svg-to-pdfkit")]).then(([pdfkit, svg]) => {
-    loaded = { PDFDocument: pdfkit.default, SVGtoPDF: svg.default };
-    return loaded;
-  });
+  loading ??= Promise.all([import("pdfkit"), import("svg-to-pdfkit")]).then(([pdfkit, svg]) => ({
+    PDFDocument: pdfkit.default,
+    SVGtoPDF: svg.default,
+  }));
   return loading;
-}
-
-/** The libraries, once loaded: drawing into a document, which only pdfLibraries() can make. */
-export function loadedPdfLibraries(): PdfLibraries {
-  if (!loaded) throw new Error("pdfkit is not loaded: await pdfLibraries() before drawing");
-  return loaded;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadedPdfLibraries, pdfLibraries } from "./pdf-libraries";
+import { type PdfLibraries, pdfLibraries } from "./pdf-libraries";
 import { clipToModules, splitModules } from "./place-modules";
 
 /** CSS pixels are 1/96 in, PDF points 1/72 in: a 512 px code prints 13.5 cm wide, as a browser would. */
@@ -25,9 +25,10 @@ async function pdfPage(
   width: number,
   height: number,
   title: string,
-  draw: (doc: PDFKit.PDFDocument, width: number, height: number) => void,
+  draw: (doc: PDFKit.PDFDocument, width: number, height: number, libraries: PdfLibraries) => void,
 ): Promise<Buffer> {
-  const { PDFDocument } = await pdfLibraries();
+  const libraries = await pdfLibraries();
+  const { PDFDocument } = libraries;
   const [pageWidth, pageHeight] = [width * POINTS_PER_PIXEL, height * POINTS_PER_PIXEL];
   const doc = new PDFDocument({
     size: [pageWidth, pageHeight],
@@ -40,7 +41,7 @@ async function pdfPage(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  draw(doc, pageWidth, pageHeight);
+  draw(doc, pageWidth, pageHeight, libraries);
   doc.end();
   return done;
 }
@@ -53,13 +54,13 @@ export type PdfColorHook = (color: [number[], number] | undefined) => [number[],
  * vector and its text in the embedded font. The sheets of codes (lib/sheets) place many this way.
  */
 export function placeSvg(
+  { SVGtoPDF }: Pick<PdfLibraries, "SVGtoPDF">,
   doc: PDFKit.PDFDocument,
   svg: string,
   box: { x: number; y: number; width: number; height: number },
   colorCallback?: PdfColorHook,
 ): void {
   doc.registerFont("Frame", frameFontData());
-  const { SVGtoPDF } = loadedPdfLibraries(); // `doc` was made by them
   const draw = (part: string) =>
     SVGtoPDF(doc, fitted(part), box.x, box.y, {
       width: box.width,
@@ -90,8 +91,8 @@ const fitted = (svg: string) =>
  * text in an embedded font subset); only an embedded logo is a bitmap.
  */
 export const svgToPdf = (svg: string, width: number, height: number, title: string): Promise<Buffer> =>
-  pdfPage(width, height, title, (doc, pageWidth, pageHeight) =>
-    placeSvg(doc, svg, { x: 0, y: 0, width: pageWidth, height: pageHeight }),
+  pdfPage(width, height, title, (doc, pageWidth, pageHeight, libraries) =>
+    placeSvg(libraries, doc, svg, { x: 0, y: 0, width: pageWidth, height: pageHeight }),
   );
 
 /** A PDF holding a bitmap (an AI code's art, which has no vector form) at the page's full size. */

@@ -47,7 +47,8 @@ function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
  * DeviceCMYK.
  */
 export async function drawSheet(sheet: PlacedSheet, codes: SheetCode[], cmyk: boolean): Promise<Buffer> {
-  const { PDFDocument } = await pdfLibraries();
+  const libraries = await pdfLibraries();
+  const { PDFDocument } = libraries;
   const size: [number, number] = [sheet.pageWidthMm * POINTS_PER_MM, sheet.pageHeightMm * POINTS_PER_MM];
   const doc = new PDFDocument({ size, margin: 0, info: { Title: "QR codes", Creator: "Codebeam" } });
   const chunks: Buffer[] = [];
@@ -71,7 +72,7 @@ export async function drawSheet(sheet: PlacedSheet, codes: SheetCode[], cmyk: bo
         .fill(paint(code.background));
     }
     const box = pt({ ...cell.code, height: cell.code.width * code.aspect });
-    if (code.svg) placeSvg(doc, code.svg, box, cmyk ? toCmyk : undefined);
+    if (code.svg) placeSvg(libraries, doc, code.svg, box, cmyk ? toCmyk : undefined);
     else if (code.png) doc.image(code.png, box.x, box.y, { width: box.width, height: box.height });
     if (cell.label && code.label) {
       const line = pt(cell.label);
