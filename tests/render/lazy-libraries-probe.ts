@@ -23,4 +23,6 @@ const read = await decode.decodeImage(code);
 const decoders = await decode.qrDecoders();
 const pixels = await decode.toRgba(code);
 const both = [decoders.jsqr(pixels), decoders.zxing(pixels)];
-console.log(JSON.stringify({ atStart, afterUse: loaded(), pdf: bytes.subarray(0, 5).toString(), read: read.text, both }));
+console.log(
+  JSON.stringify({ atStart, afterUse: loaded(), pdf: bytes.subarray(0, 5).toString(), read: read.text, both }),
+);
