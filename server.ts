@@ -7,7 +7,6 @@ import http from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import next from "next";
-import sharp from "sharp";
 import { CLIENT_IP_HEADER } from "./lib/api/client-ip";
 import { ConfigError, getConfig } from "./lib/config/env";
 import { listeningUrl } from "./lib/config/listening-url";
@@ -58,9 +57,6 @@ function fail(error: unknown): never {
 
 async function main() {
   loadEnvFile();
-  // libvips keeps the results of recent operations (up to 50 MB) for inputs it sees again; every
-  // image drawn here is new, and the render caches keep what repeats, so that memory bought nothing.
-  sharp.cache(false);
   installMemoryReport();
   const config = getConfig();
   const { PORT: port, HOST: host } = config;

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { qrDecoders, type RgbaPixels, toRgba } from "../render/decode-image";
 import { runOnRenderThread } from "../render/render-pool";
+import { loadSharp } from "../render/sharp";
 
 export interface DecoderResult {
   decoder: "jsqr" | "zxing";
@@ -32,6 +32,7 @@ export async function checkScannable(image: Buffer, expected: string): Promise<S
 }
 
 export async function checkScannableOnThisThread(image: Buffer, expected: string): Promise<ScanCheck> {
+  const sharp = await loadSharp();
   const conditions: [string, Promise<RgbaPixels>][] = [
     ...SCALES.map(
       (px) => [`${px}px`, toRgba(sharp(image).resize(px, px, { fit: "fill" }))] as [string, Promise<RgbaPixels>],

@@ -1,11 +1,11 @@
-import sharp from "sharp";
 import type { QrMatrix } from "../render/build-matrix";
+import { loadSharp } from "../render/sharp";
 
 const MODULE_PX = 16;
 const QUIET = 4;
 
 /** The plain code (black on white, 4-module quiet zone) that conditions the engine. */
-export function controlImage(matrix: QrMatrix): Promise<Buffer> {
+export async function controlImage(matrix: QrMatrix): Promise<Buffer> {
   const side = (matrix.size + QUIET * 2) * MODULE_PX;
   const pixels = Buffer.alloc(side * side, 255);
   for (let y = 0; y < side; y++) {
@@ -16,6 +16,7 @@ export function controlImage(matrix: QrMatrix): Promise<Buffer> {
         pixels[y * side + x] = 0;
     }
   }
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
     .png()
     .toBuffer();

@@ -1,13 +1,14 @@
-import sharp from "sharp";
 import type { ImageFormat } from "../render/render-options";
 import type { RenderedImage } from "../render/render-image";
 import { pngToPdf } from "../render/render-pdf";
+import { loadSharp } from "../render/sharp";
 
 /**
  * An AI code's stored image at the size asked for: resized (lanczos keeps module edges crisp) to a
  * PNG, WebP or JPEG, or an SVG or PDF holding that PNG, since the art has no vector form.
  */
 export async function drawStoredImage(png: Uint8Array, format: ImageFormat, size: number): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   const resized = sharp(png).resize(size, size, { fit: "contain", background: "#ffffff", kernel: "lanczos3" });
   const image = (body: Buffer, contentType: string): RenderedImage => ({
     body,

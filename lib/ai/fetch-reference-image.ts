@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { invalid } from "../errors/api-error";
 import { fetchLogo } from "../net/fetch-logo";
 import { decodeLogo, UndecodableLogoError } from "../render/decode-logo";
+import { loadSharp } from "../render/sharp";
 import { imageDataUrlBytes, isImageDataUrl } from "../validation/image-data-url";
 
 export const REFERENCE_SIZE = 512;
@@ -23,6 +23,7 @@ async function decodeUpload(value: string) {
  */
 export async function fetchReferenceImage(url: string): Promise<Buffer> {
   const { data, width, height } = isImageDataUrl(url) ? await decodeUpload(url) : await fetchLogo(url, "image");
+  const sharp = await loadSharp();
   return sharp(data, { raw: { width, height, channels: 4 } })
     .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: "inside", withoutEnlargement: true })
     .png()

@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { db } from "../db/client";
 import { ApiError, invalid } from "../errors/api-error";
 import { decodeLogo, UndecodableLogoError } from "../render/decode-logo";
+import { loadSharp } from "../render/sharp";
 import { imageDataUrlBytes } from "../validation/image-data-url";
 import { LOGO_REF_PREFIX, MAX_LOGOS_PER_ACCOUNT, type UploadLogoInput } from "./logo-schemas";
 
@@ -13,6 +13,7 @@ export async function uploadLogo(accountId: string, { image }: UploadLogoInput) 
   const logo = await decodeLogo(imageDataUrlBytes(image)).catch((error: unknown) => {
     throw error instanceof UndecodableLogoError ? invalid("image", error.message) : error;
   });
+  const sharp = await loadSharp();
   const png = await sharp(logo.data, { raw: { width: logo.width, height: logo.height, channels: 4 } })
     .png()
     .toBuffer();

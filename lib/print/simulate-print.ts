@@ -1,9 +1,9 @@
-import sharp from "sharp";
 import { qrDecoders, toRgba } from "../render/decode-image";
 import { placeLogo } from "../render/prepare-logo";
 import { runOnRenderThread } from "../render/render-pool";
 import { fitsRaster, renderRaster } from "../render/render-raster";
 import { renderSvg } from "../render/render-svg";
+import { loadSharp } from "../render/sharp";
 import type { LaidOutDesign } from "./print-design";
 
 /** Largest simulated print, px wide: beyond it the print is drawn smaller and the blur scaled with it. */
@@ -33,6 +33,7 @@ export interface SimulatedPrint {
 /** The design's image as the printer would lay it out: one pixel per printer dot (capped). */
 async function drawPrint(design: LaidOutDesign, width: number) {
   const { matrix, layout, styles: style, logo } = design;
+  const sharp = await loadSharp();
   if (fitsRaster(layout, width)) {
     const raw = await renderRaster({ matrix, layout, style, width, logo });
     return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });

@@ -1,6 +1,7 @@
 import type ZxingLibrary from "@zxing/library";
 import type jsQRFunction from "jsqr";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./sharp";
 
 export interface Decoded {
   text: string | null;
@@ -72,7 +73,7 @@ function decodeWithJsqr(jsQR: typeof jsQRFunction, { data, width, height }: Rgba
 
 /** Any image sharp reads, flattened on white, as RGBA pixels. */
 export async function toRgba(image: Buffer | Sharp): Promise<RgbaPixels> {
-  const pipeline = Buffer.isBuffer(image) ? sharp(image) : image;
+  const pipeline = Buffer.isBuffer(image) ? (await loadSharp())(image) : image;
   const { data, info } = await pipeline
     .flatten({ background: "#ffffff" })
     .ensureAlpha()

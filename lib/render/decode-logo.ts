@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { byteSizeProblem, declaredSizeProblem, maxPixelsOf } from "./decode-logo-limits";
 import { inDecodeSlot } from "./decode-logo-slots";
+import { loadSharp } from "./sharp";
 
 /**
  * A logo decoded once: EXIF rotation applied, first frame, fitted inside MASTER_SIDE px (never
@@ -29,6 +30,7 @@ export class UndecodableLogoError extends Error {
 
 /** The image's header (format, declared size), read without decoding any pixel. */
 async function readHeader(bytes: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     // sharp throws at once (not in the promise) on some input, an empty buffer for one.
@@ -43,6 +45,7 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
 
 /** The pixels, shrunk inside MASTER_SIDE; the decoder stops at the bound the header was checked against. */
 async function decodePixels(bytes: Buffer, header: Metadata) {
+  const sharp = await loadSharp();
   try {
     // fit "inside" lets libvips shrink a JPEG while decoding it, not after.
     return await sharp(bytes, { limitInputPixels: maxPixelsOf(header), animated: false })

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import { registerCache } from "../server/memory-report";
 import type { LogoImage } from "./decode-logo";
 import { renderCacheBytes } from "./render-pool";
+import { loadSharp } from "./sharp";
 
 export interface PreparedLogo {
   png: Buffer;
@@ -20,6 +20,7 @@ const fitted = new LRUCache<string, PreparedLogo, LogoImage>({
       .slice(key.lastIndexOf(":") + 1)
       .split("x")
       .map(Number);
+    const sharp = await loadSharp();
     const { data, info } = await sharp(logo.data, { raw: { width: logo.width, height: logo.height, channels: 4 } })
       .resize(width, height, { fit: "inside" })
       .png()

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { buildMatrix } from "./build-matrix";
 import { assertReadableColors } from "./contrast";
 import type { LogoImage } from "./decode-logo";
@@ -17,6 +17,7 @@ import { svgToPdf } from "./render-pdf";
 import { asBuffer, runOnRenderThread } from "./render-pool";
 import { fitsRaster, renderRaster } from "./render-raster";
 import { pixelHeight, renderSvg } from "./render-svg";
+import { loadSharp } from "./sharp";
 
 export interface RenderedImage {
   body: Buffer;
@@ -89,6 +90,7 @@ export async function drawQrOnThisThread(options: RenderOptions, logo?: LogoImag
     const svg = renderSvg({ matrix, layout, style, width: size, logoHref });
     return result(format === "pdf" ? await svgToPdf(svg, size, height, "QR code") : Buffer.from(svg));
   }
+  const sharp = await loadSharp();
   if (isBitmapStyle(style, Boolean(logo))) {
     const raw = renderBitmap(matrix, style, size);
     return result(

@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import { registerCache } from "../server/memory-report";
 import type { QrMatrix } from "./build-matrix";
 import type { LogoImage } from "./decode-logo";
@@ -11,6 +10,7 @@ import { placeLogo } from "./prepare-logo";
 import { renderCacheBytes } from "./render-pool";
 import type { RawImage } from "./render-bitmap";
 import { pixelHeight, renderSvg } from "./render-svg";
+import { loadSharp } from "./sharp";
 import type { QrStyle } from "./style-schema";
 
 /**
@@ -58,6 +58,7 @@ function placement(layout: QrLayout, width: number): GridPlacement {
 }
 
 async function drawFixedLayer({ matrix, layout, style, width, logo }: RasterInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(Buffer.from(renderSvg({ matrix, layout, style, width, withoutModules: true })));
   const box = layout.logo;
   if (logo && box) {

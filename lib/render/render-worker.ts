@@ -1,6 +1,5 @@
 // The render threads' entry (render-pool.ts), bundled beside the server as .next/codebeam-render-worker.mjs:
 // each export is a task, its argument structured-cloned from the server's thread.
-import sharp from "sharp";
 import { checkScannableOnThisThread } from "../ai/check-scannable";
 import type { LaidOutDesign } from "../print/print-design";
 import { simulatePrintOnThisThread } from "../print/simulate-print";
@@ -12,9 +11,8 @@ import type { RenderOptions } from "./render-options";
 import { asBuffer, replyOf } from "./render-pool";
 import { answerMemoryReports } from "../server/memory-report";
 
-// libvips's operation cache is one per process, and loading sharp turns it on (50 MB), here as on
-// the server's thread: each thread that starts would undo the server's sharp.cache(false).
-sharp.cache(false);
+// sharp loads on the thread's first image, through loadSharp (lib/render/sharp.ts), which turns
+// libvips's operation cache off as it loads: loading sharp on any thread turns it back on.
 answerMemoryReports();
 
 const withLogoBuffer = (logo?: LogoImage) => logo && { ...logo, data: asBuffer(logo.data) };

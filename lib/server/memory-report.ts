@@ -10,6 +10,7 @@ import { BroadcastChannel, isMainThread, threadId } from "node:worker_threads";
 import { getConfig } from "../config/env";
 import { processTrimmer } from "./trim-native-memory";
 import { processSingleton } from "../runtime/process-singleton";
+import { loadedSharp } from "../render/sharp";
 
 export interface CacheUsage {
   entries: number;
@@ -31,6 +32,15 @@ export interface ThreadReport {
   kind: string;
   heap: HeapUsage;
   caches: Record<string, CacheUsage>;
+  /** libvips's figures (the process's) as read on this thread, when it has loaded sharp. */
+  vips?: VipsUsage;
+}
+
+/** libvips's pixel buffers now and at their highest, and its operation cache's bound (bytes). */
+export interface VipsUsage {
+  current: number;
+  high: number;
+  cacheMax: number;
 }
 
 /** Native memory of the whole process: RSS split by kind, and what libvips counts as its own. */
@@ -39,8 +49,8 @@ export interface NativeUsage {
   rssAnon: number;
   /** Pages of mapped files: the node binary and the shared libraries' code. */
   rssFile: number;
-  /** libvips's pixel buffers now and at their highest (sharp.cache()). */
-  vips: { current: number; high: number; cacheMax: number };
+  /** libvips's pixel buffers now and at their highest (sharp.cache()); zeros while no thread has loaded sharp. */
+  vips: VipsUsage;
   /** How often malloc's free pages were handed back (trim-native-memory.ts). */
   trims: number;
 }
@@ -80,15 +90,25 @@ function heapUsage(): HeapUsage {
 
 const cacheUsage = () => Object.fromEntries([...caches].map(([name, usage]) => [name, usage()]));
 
+// libvips's figures are the process's, but only a thread that has loaded sharp can read them: a
+// report never loads it (~19 MB) to learn that nothing was drawn.
+function vipsUsage(): VipsUsage | undefined {
+  const memory = loadedSharp()?.cache().memory;
+  if (!memory) return undefined;
+  const mb = 2 ** 20;
+  return { current: memory.current * mb, high: memory.high * mb, cacheMax: memory.max * mb };
+}
+
 export function threadReport(kind = "render"): ThreadReport {
-  return { threadId, kind, heap: heapUsage(), caches: cacheUsage() };
+  return { threadId, kind, heap: heapUsage(), caches: cacheUsage(), vips: vipsUsage() };
 }
 
 export function memoryReport(): Omit<MemoryReport, "threads" | "native"> {
   return { memory: process.memoryUsage(), caches: cacheUsage(), heap: heapUsage() };
 }
 
-async function nativeUsage(): Promise<NativeUsage | undefined> {
+/** The process's native memory; libvips's figures read here, else on a thread that has loaded sharp. */
+function nativeUsage(threads: ThreadReport[]): NativeUsage | undefined {
   let status: string;
   try {
     status = fs.readFileSync("/proc/self/status", "utf8");
@@ -96,10 +116,7 @@ async function nativeUsage(): Promise<NativeUsage | undefined> {
     return undefined;
   }
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  const { default: sharp } = await import("sharp");
-  const { memory } = sharp.cache();
-  const mb = 2 ** 20;
-  const vips = { current: memory.current * mb, high: memory.high * mb, cacheMax: memory.max * mb };
+  const vips = vipsUsage() ?? threads.find((thread) => thread.vips)?.vips ?? { current: 0, high: 0, cacheMax: 0 };
   return { rssAnon: kb("RssAnon"), rssFile: kb("RssFile"), vips, trims: processTrimmer().trims() };
 }
 
@@ -128,7 +145,9 @@ async function threadReports(): Promise<ThreadReport[]> {
 
 /** The whole report: this thread, the process's native memory and every render thread. */
 export async function fullMemoryReport(): Promise<MemoryReport> {
-  return { ...memoryReport(), native: await nativeUsage(), threads: await threadReports() };
+  const own = memoryReport();
+  const threads = await threadReports();
+  return { ...own, native: nativeUsage(threads), threads };
 }
 
 /** Installs the SIGUSR2 report when MEMORY_REPORT=1 (never by default: SIGUSR2 stays Node's). */

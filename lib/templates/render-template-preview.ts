@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { renderQr } from "../render/render-image";
+import { loadSharp } from "../render/sharp";
 import { findTemplate } from "./catalog";
 
 export interface TemplatePreview {
@@ -21,6 +21,7 @@ async function draw(id: string): Promise<TemplatePreview> {
     styles: template.style,
   });
   // A 64-colour palette keeps a picker of dozens of previews light (about 5 KB each).
+  const sharp = await loadSharp();
   const body = await sharp(image.body).png({ palette: true, colours: 64, compressionLevel: 9 }).toBuffer();
   const etag = `"${createHash("sha1").update(body).digest("hex").slice(0, 20)}"`;
   return { body, contentType: image.contentType, etag };

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { alignmentCentres } from "../../render/alignment-positions";
 import type { QrMatrix } from "../../render/build-matrix";
+import { loadSharp } from "../../render/sharp";
 import { AiEngineError, type AiProvider, type GenerateRequest } from "./provider-types";
 
 const MODULE_PX = 16;
@@ -76,6 +76,7 @@ export const builtinProvider: AiProvider = {
     const side = request.matrix.size * MODULE_PX;
     const full = (request.matrix.size + QUIET * 2) * MODULE_PX;
     const centre = Math.min(0.8, 0.34 + 0.16 * (request.attempt - 1));
+    const sharp = await loadSharp();
     const images: Buffer[] = [];
     for (let variant = 0; variant < request.variants; variant++) {
       const position = (["centre", "north", "south", "east"] as const)[variant % 4];
