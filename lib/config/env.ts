@@ -158,7 +158,7 @@ export const EnvSchema = z
     /** The server's V8 old-space limit in MB; npm start reads it to start the server (scripts/lib/server-args.mjs). */
     NODE_HEAP_MB: int(192, 64),
     /** The embedded database's page cache in MB (lib/db/client.ts). */
-    EMBEDDED_SHARED_BUFFERS_MB: int(16, 1),
+    EMBEDDED_SHARED_BUFFERS_MB: int(8, 1),
     /** 0: the embedded database runs on the event loop instead of its own thread (lib/db/embedded.ts). */
     EMBEDDED_DB_THREAD: z
       .enum(["0", "1", "true", "false", ""])
