@@ -7,6 +7,7 @@
 // started with MEMORY_REPORT=1 (lib/server/memory-report.ts).
 //   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_MEMORY_CRAFTED, default 150; BENCH_PORT, default 3700;
 //                                BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+//                                BENCH_MEMORY_IDLE_S: seconds after the server is up that "idle" is read, default 30;
 //                                BENCH_MEMORY_QUIET_S: seconds waited after the render-heavy mix, default 65;
 //                                BENCH_NODE_ARGS: the bundle alone with these Node flags, e.g. "--enable-source-maps",
 //                                instead of `npm start`)
@@ -28,6 +29,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const VIA_NPM = process.env.BENCH_NODE_ARGS === undefined;
 // Past the render threads' idle timeout: what the instance keeps once a burst is over.
 const QUIET_S = Number(process.env.BENCH_MEMORY_QUIET_S ?? 65);
+// Idle is what a started server settles at: after its background jobs' first turns (5 and 10 s in)
+// and the native memory trimmer's next look (lib/server/trim-native-memory.ts, every 10 s).
+const IDLE_S = Number(process.env.BENCH_MEMORY_IDLE_S ?? 30);
 
 async function run(label: string, databaseUrl: string | undefined, port: number, png: Buffer): Promise<MemoryRow> {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
@@ -40,7 +44,7 @@ async function run(label: string, databaseUrl: string | undefined, port: number,
   );
   const base = `http://127.0.0.1:${port}`;
   try {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
     const idle = await server.report();
     const idleTree = processTree(server.child.pid ?? 0);
     const varied = await measureTraffic(server, () => driveVaried(base, seeded));
