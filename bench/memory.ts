@@ -7,7 +7,7 @@
 // started with MEMORY_REPORT=1 (lib/server/memory-report.ts).
 //   npx tsx bench/memory.ts     (BENCH_MEMORY_REQUESTS, default 50000; BENCH_MEMORY_CRAFTED, default 150; BENCH_PORT, default 3700;
 //                                BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-//                                BENCH_MEMORY_IDLE_S: seconds after the server is up that "idle" is read, default 30;
+//                                BENCH_MEMORY_IDLE_S: seconds after the server is up that "idle" is read, default 60;
 //                                BENCH_MEMORY_QUIET_S: seconds waited after the render-heavy mix, default 65;
 //                                BENCH_NODE_ARGS: the bundle alone with these Node flags, e.g. "--enable-source-maps",
 //                                instead of `npm start`)
@@ -29,9 +29,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const VIA_NPM = process.env.BENCH_NODE_ARGS === undefined;
 // Past the render threads' idle timeout: what the instance keeps once a burst is over.
 const QUIET_S = Number(process.env.BENCH_MEMORY_QUIET_S ?? 65);
-// Idle is what a started server settles at: after its background jobs' first turns (5 and 10 s in)
-// and the native memory trimmer's next look (lib/server/trim-native-memory.ts, every 10 s).
-const IDLE_S = Number(process.env.BENCH_MEMORY_IDLE_S ?? 30);
+// Idle is what a started server settles at: after its background jobs' first turns (5 and 10 s in),
+// the native memory trimmer's next look (lib/server/trim-native-memory.ts, every 10 s) and V8's
+// memory reducer, which shrinks the heap a while after start-up (later on a busy machine).
+const IDLE_S = Number(process.env.BENCH_MEMORY_IDLE_S ?? 60);
 
 async function run(label: string, databaseUrl: string | undefined, port: number, png: Buffer): Promise<MemoryRow> {
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-memory-"));
@@ -47,6 +48,11 @@ async function run(label: string, databaseUrl: string | undefined, port: number,
     await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
     const idle = await server.report();
     const idleTree = processTree(server.child.pid ?? 0);
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const group = mb(idleTree.reduce((sum, process) => sum + process.rss, 0));
+    console.error(
+      `${label}: idle ${IDLE_S} s after start, the server ${mb(idle.memory.rss)} MB, the group ${group} MB`,
+    );
     const varied = await measureTraffic(server, () => driveVaried(base, seeded));
     const crafted = await measureTraffic(server, () => driveCrafted(base, seeded.key, png, images));
     const rendered = await measureTraffic(server, () => driveRenders(base, seeded));
