@@ -12,6 +12,11 @@ export interface OutageMonitor {
   report(error: unknown): boolean;
   /** Marks the outage directly: a call that outlived its deadline (a frozen server answers nothing). */
   markDown(reason: string): void;
+  /**
+   * Probes now rather than at the next interval (unless a probe is pending): true when the
+   * database answers, within the probe's timeout.
+   */
+  recheck(): Promise<boolean>;
   /** Runs `hook` after each outage, once a probe found the database writable again. */
   onRecovered(hook: () => void): void;
   close(): void;
@@ -76,8 +81,12 @@ export function createOutageMonitor(options: OutageMonitorOptions): OutageMonito
       for (const hook of hooks) hook();
       return;
     }
-    // A probe still pending holds its connection attempt: wait for it (up to a bound, for a
-    // connection whose peer vanished without a word) before the next one.
+    void retryAfter(attempt);
+  }
+
+  // A probe still pending holds its connection attempt: wait for it (up to a bound, for a
+  // connection whose peer vanished without a word) before the next one.
+  async function retryAfter(attempt: Promise<void>) {
     await Promise.race([attempt.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
     probing = false;
     schedule();
@@ -100,6 +109,13 @@ export function createOutageMonitor(options: OutageMonitorOptions): OutageMonito
       return true;
     },
     markDown,
+    async recheck() {
+      if (since !== null && !probing) {
+        clearTimeout(timer);
+        await probe();
+      }
+      return since === null;
+    },
     onRecovered: (hook) => void hooks.push(hook),
     close() {
       closed = true;

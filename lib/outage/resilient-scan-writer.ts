@@ -125,7 +125,12 @@ export function createResilientScanWriter(options: ResilientScanWriterOptions): 
       await draining;
     },
     async close() {
+      // A stop while this process's journal holds scans and the database answers again (often an
+      // outage that was only a commit slowed past the deadline on a busy machine) replays them
+      // now, not at the next start: a graceful stop leaves nothing behind it could write.
+      if (journal.pending() && outage.down()) await outage.recheck();
       if (!outage.down()) await writer.close();
+      if (journal.pending() && !outage.down()) await drain();
       await draining;
       await journal.close();
     },
