@@ -88,7 +88,8 @@ async function main() {
   // Short links skip Next entirely: one SQL read and a batched scan commit per request.
   const shortLinks = nodeShortLinks();
   // Branded domains' hosts are all short links (lib/domains): routed from memory, before anything else.
-  const branded = brandedShortLinks(await processDomainDirectory());
+  const domains = await processDomainDirectory();
+  const branded = brandedShortLinks(domains);
   const trimmer = processTrimmer();
 
   const server = http.createServer((request, response) => {
@@ -147,6 +148,7 @@ async function main() {
       await destinationChecker.stop();
       await domainChecker.stop();
       await importWorker?.stop(); // leaves between batches; the import resumes at the next start
+      await domains.stop();
       await dispatcher?.stop(); // lets deliveries in flight finish (≤ 10 s) and records them
       await Promise.race([aiWorker?.stop(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await database.close();

@@ -48,6 +48,7 @@ export async function createDomainDirectory(
   };
   // Loads never overlap; a change that arrives during one starts one more after it.
   const reload = (): Promise<void> => {
+    if (stopped) return Promise.resolve(); // the database may be closing
     if (loading) {
       again = true;
       return loading;
