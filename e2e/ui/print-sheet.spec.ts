@@ -11,6 +11,8 @@ const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage:
 test("selected codes printed on a label sheet: preset, preview, a layout that does not fit, the PDF", async ({
   page,
 }) => {
+  // A hang bound: an axe check, two screenshots and two PDFs took 9 s alone, over 60 s beside CI's passes.
+  test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   await signUp(page, "print-sheet");
   for (const [name, content] of [
