@@ -13,3 +13,9 @@ export async function setReadOnly(database: Database, readOnly: boolean): Promis
   const name = new URL(database.location.replace("***", "x")).pathname.slice(1);
   await setPostgresReadOnly(process.env.TEST_DATABASE_URL as string, name, readOnly);
 }
+
+/** An outage monitor's probe of the test database: rejects while it refuses writes. */
+export const writableProbe = (database: Database) => async (): Promise<void> => {
+  const [row] = await database.sql.query<{ ro: string }>(`SELECT current_setting('transaction_read_only') AS ro`);
+  if (row?.ro === "on") throw new Error("read-only");
+};

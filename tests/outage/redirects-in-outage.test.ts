@@ -18,7 +18,7 @@ import {
   scanRows,
   startShortLinkServer,
 } from "../short-links/short-link-harness";
-import { setReadOnly } from "./read-only";
+import { setReadOnly, writableProbe } from "./read-only";
 
 const database = useTestDatabase();
 
@@ -35,10 +35,7 @@ beforeAll(async () => {
   const db = database.current();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-journal-"));
   const outage = createOutageMonitor({
-    probe: async () => {
-      const [row] = await db.sql.query<{ ro: string }>(`SELECT current_setting('transaction_read_only') AS ro`);
-      if (row?.ro === "on") throw new Error("read-only");
-    },
+    probe: writableProbe(db),
     probeEveryMs: 100,
     log: () => {},
   });

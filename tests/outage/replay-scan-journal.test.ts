@@ -10,32 +10,14 @@ import { createScanJournal, type JournalItem } from "@/lib/outage/scan-journal";
 import { writeScanBatch } from "@/lib/scans/write-scan-batch";
 import { useTestDatabase } from "../helpers/database";
 import { makeCode, outboxRows, scanRows } from "../short-links/short-link-harness";
+import { scanOfCode } from "./journal-scan";
 
 const database = useTestDatabase();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-replay-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Code = Awaited<ReturnType<typeof makeCode>>;
-const scanOf = (code: Code, n: number): JournalItem & { scan: object } => ({
-  scan: {
-    id: randomUUID(),
-    eventType: "click",
-    device: n % 2 ? "mobile" : "desktop",
-    os: "iOS",
-    browser: "Mobile Safari",
-    country: "FR",
-    region: "Île-de-France",
-    city: "Paris",
-    visitorId: `visitor-${n}`,
-    createdAt: new Date(Date.now() - 60_000 + n),
-    qrCode: {
-      id: code.id,
-      accountId: code.accountId,
-      name: "Flyer",
-      shortLink: `http://localhost:3000/s/${code.shortCode}`,
-    },
-  },
-});
+const scanOf = (code: Code, n: number) => ({ scan: scanOfCode(code, n) });
 const botOf = (code: Code): JournalItem => ({
   filtered: { eventType: "click", reason: "bot", qrCodeId: code.id, accountId: code.accountId, createdAt: new Date() },
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,11 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createOutageMonitor, type OutageMonitor } from "@/lib/outage/outage-monitor";
 import { createResilientScanWriter } from "@/lib/outage/resilient-scan-writer";
 import { createScanJournal } from "@/lib/outage/scan-journal";
-import type { ScanRecord } from "@/lib/scans/scan-record";
 import { createScanWriter } from "@/lib/scans/scan-writer";
 import { useTestDatabase } from "../helpers/database";
 import { makeCode, scanRows } from "../short-links/short-link-harness";
-import { setReadOnly } from "./read-only";
+import { setReadOnly, writableProbe } from "./read-only";
+import { scanOfCode as scanOf } from "./journal-scan";
 
 const database = useTestDatabase();
 const cleanups: (() => void)[] = [];
@@ -18,30 +17,12 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-type Code = Awaited<ReturnType<typeof makeCode>>;
-const scanOf = (code: Code, n: number): ScanRecord => ({
-  id: randomUUID(),
-  eventType: "click",
-  device: "mobile",
-  os: "iOS",
-  browser: "Mobile Safari",
-  country: "FR",
-  region: "Île-de-France",
-  city: "Paris",
-  visitorId: `visitor-${n}`,
-  createdAt: new Date(),
-  qrCode: { id: code.id, accountId: code.accountId, name: "Flyer", shortLink: `http://localhost/s/${code.shortCode}` },
-});
-
 /** A writer whose outage monitor would not probe again for a minute: only a stop's recheck can end the outage. */
 function writerIn(outageReason: string) {
   const db = database.current();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codebeam-stop-"));
   const outage: OutageMonitor = createOutageMonitor({
-    probe: async () => {
-      const [row] = await db.sql.query<{ ro: string }>(`SELECT current_setting('transaction_read_only') AS ro`);
-      if (row?.ro === "on") throw new Error("read-only");
-    },
+    probe: writableProbe(db),
     probeEveryMs: 60_000,
     log: () => {},
   });
