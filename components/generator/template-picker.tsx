@@ -21,6 +21,9 @@ const tile =
   "relative flex cursor-pointer flex-col rounded-lg border border-zinc-200 bg-white p-1.5 text-left transition hover:border-zinc-300 hover:shadow-sm has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500";
 
 const previewBox = "aspect-square w-full rounded-md bg-zinc-50 object-contain";
+// The preview's width in its tile: 98 px in a phone's sideways row (w-28 less padding and border),
+// 115–148 px in the grid from sm up.
+const PREVIEW_SIZES = "(min-width: 640px) 148px, 98px";
 
 export function TemplatePicker({ templates, categories, selected, matched, onSelect }: TemplatePickerProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -98,7 +101,7 @@ export function TemplatePicker({ templates, categories, selected, matched, onSel
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
             />
             {showPreviews ? (
-              <TemplatePreview template={template} lazy className={previewBox} />
+              <TemplatePreview template={template} lazy className={previewBox} sizes={PREVIEW_SIZES} />
             ) : (
               <span aria-hidden="true" className={`block ${previewBox}`} />
             )}

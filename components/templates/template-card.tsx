@@ -14,6 +14,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
           <TemplatePreview
             template={template}
             className="mx-auto aspect-square w-full max-w-40 rounded-md object-contain"
+            sizes="160px"
           />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">

@@ -73,7 +73,9 @@ test("the landing page asks for no template preview before its load event", asyn
     .locator('img[src^="/templates/"]')
     .first()
     .evaluate((image) => (image as HTMLImageElement).src);
-  const sources = new Set(await previews.evaluateAll((all) => (all as HTMLImageElement[]).map((image) => image.src)));
+  const sources = new Set(
+    await previews.evaluateAll((all) => (all as HTMLImageElement[]).map((image) => image.currentSrc)),
+  );
   sources.delete(placeholder);
   const requested = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -84,4 +86,32 @@ test("the landing page asks for no template preview before its load event", asyn
   const previewRequests = requested.filter((entry) => sources.has(entry.url));
   expect(previewRequests.length).toBeGreaterThan(0);
   expect(previewRequests.filter((entry) => entry.early)).toEqual([]);
+});
+
+// Previews come 192 and 256 px wide (srcset): a phone's 98 px boxes take the small ones on a 1×
+// screen, where 256 px files were ~55% more bytes than drawn, and the large ones on a 2× screen.
+test("the landing page's picker asks for previews as wide as their boxes need: 192 px at 1×, 256 px at 2×", async ({
+  browser,
+}) => {
+  const { baseURL } = test.info().project.use;
+  for (const [deviceScaleFactor, expected] of [
+    [1, /^\/templates\/192\/[a-z0-9-]+\.png$/],
+    [2, /^\/templates\/[a-z0-9-]+\.png$/],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto("/");
+    // The second tile's: the first is the default template, whose 256 px file the preview panel holds already.
+    const preview = page.getByRole("group", { name: "Template" }).locator("img").nth(1);
+    await preview.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        preview.evaluate((image) => {
+          const { complete, currentSrc } = image as HTMLImageElement;
+          return complete && currentSrc ? new URL(currentSrc).pathname : "";
+        }),
+      )
+      .toMatch(expected);
+    await context.close();
+  }
 });

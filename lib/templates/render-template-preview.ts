@@ -12,12 +12,12 @@ export interface TemplatePreview {
 export const PREVIEW_SIZE = 256;
 const cache = new Map<string, Promise<TemplatePreview>>();
 
-async function draw(id: string): Promise<TemplatePreview> {
+async function draw(id: string, size: number): Promise<TemplatePreview> {
   const template = findTemplate(id)!;
   const image = await renderQr({
     content: `https://codebeam.dev/t/${id}`,
     format: "png",
-    size: PREVIEW_SIZE,
+    size,
     styles: template.style,
   });
   // A 64-colour palette keeps a picker of dozens of previews light (about 5 KB each).
@@ -28,16 +28,18 @@ async function draw(id: string): Promise<TemplatePreview> {
 }
 
 /**
- * The preview PNG of a template, drawn once by our renderer and kept for the life of the process
- * (templates are code, so a new deploy is the only way a preview changes). Unknown id: undefined.
+ * The preview PNG of a template, `size` px wide (PREVIEW_SIZE, or SMALL_PREVIEW_SIZE for small boxes),
+ * drawn once by our renderer and kept for the life of the process (templates are code, so a new
+ * deploy is the only way a preview changes). Unknown id: undefined.
  */
-export function renderTemplatePreview(id: string): Promise<TemplatePreview> | undefined {
+export function renderTemplatePreview(id: string, size = PREVIEW_SIZE): Promise<TemplatePreview> | undefined {
   if (!findTemplate(id)) return undefined;
-  let preview = cache.get(id);
+  const key = `${id} ${size}`;
+  let preview = cache.get(key);
   if (!preview) {
-    preview = draw(id);
-    preview.catch(() => cache.delete(id));
-    cache.set(id, preview);
+    preview = draw(id, size);
+    preview.catch(() => cache.delete(key));
+    cache.set(key, preview);
   }
   return preview;
 }
