@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { PREVIEW_SIZE } from "./preview-src-set";
 
 export interface PreviewSize {
   width: number;
   height: number;
 }
 
-// Previews are 256 px wide; a frame's caption makes some taller. The square is the fallback only.
-const SQUARE: PreviewSize = { width: 256, height: 256 };
+// Previews are PREVIEW_SIZE px wide; a frame's caption makes some taller. The square is the fallback only.
+const SQUARE: PreviewSize = { width: PREVIEW_SIZE, height: PREVIEW_SIZE };
 const sizes = new Map<string, PreviewSize>();
 // Where lib/templates/write-template-previews.ts writes them, relative to the app's root as the server runs.
 const PREVIEW_DIR = path.join("public", "templates");

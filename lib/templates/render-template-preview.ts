@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { renderQr } from "../render/render-image";
 import { loadSharp } from "../render/sharp";
 import { findTemplate } from "./catalog";
+import { PREVIEW_SIZE } from "./preview-src-set";
 
 export interface TemplatePreview {
   body: Buffer;
@@ -9,7 +10,6 @@ export interface TemplatePreview {
   etag: string;
 }
 
-export const PREVIEW_SIZE = 256;
 const cache = new Map<string, Promise<TemplatePreview>>();
 
 async function draw(id: string, size: number): Promise<TemplatePreview> {

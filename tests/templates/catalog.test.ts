@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { assertReadableColors } from "@/lib/render/contrast";
 import { DEFAULT_TEMPLATE_ID, getTemplateCatalog, TEMPLATES } from "@/lib/templates/catalog";
-import { PREVIEW_SIZE, renderTemplatePreview } from "@/lib/templates/render-template-preview";
+import { PREVIEW_SIZE } from "@/lib/templates/preview-src-set";
+import { renderTemplatePreview } from "@/lib/templates/render-template-preview";
 import { decodeImage } from "../render/decode-image";
 
 describe("template catalog", () => {

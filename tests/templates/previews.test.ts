@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getTemplateCatalog, TEMPLATES } from "@/lib/templates/catalog";
-import { previewSrcSet, SMALL_PREVIEW_SIZE, smallPreviewPath } from "@/lib/templates/preview-src-set";
-import { PREVIEW_SIZE, renderTemplatePreview } from "@/lib/templates/render-template-preview";
+import { PREVIEW_SIZE, previewSrcSet, SMALL_PREVIEW_SIZE, smallPreviewPath } from "@/lib/templates/preview-src-set";
+import { renderTemplatePreview } from "@/lib/templates/render-template-preview";
 
 const raw = async (input: Buffer | string) => sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 
