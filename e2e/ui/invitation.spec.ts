@@ -34,6 +34,9 @@ test("invite a second person: they sign up from the link, join, and see the team
   await expect(guest).toHaveURL(/\/signup\?callbackUrl=/);
   await signUp(guest, "Invited viewer", invitee);
   await expect(guest).toHaveURL(/\/invite\?token=/, { timeout: 30_000 });
+  // The URL changes before the page arrives (a client navigation): axe waits for it, title and all.
+  await expect(guest.getByRole("button", { name: "Join workspace" })).toBeVisible();
+  await expect(guest).toHaveTitle(/Join a workspace/);
   await expectAccessible(guest, "invite-signed-in");
   await guest.getByRole("button", { name: "Join workspace" }).click();
   await expect(guest).toHaveURL(/\/dashboard/);
