@@ -33,7 +33,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("an AI claim racing a worker th
         const late = Array.from({ length: LATE }, (_, i) => `${prefix}_${i + 1}`);
         const total = QUEUED + LATE;
         const claim = claimAiGenerations(database.current().sql, total, 60_000, total);
-        await statementRunning(admin, 'PARTITION BY g."accountId"');
+        if (!(await statementRunning(admin, 'PARTITION BY g."accountId"', claim))) {
+          await claim; // done before the poll saw it: void round
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, 5));
         // What a late worker's save leaves (lib/ai/save-ai-code.ts): done, under its own lease token.
         const finishedFirst = await admin
@@ -60,7 +63,9 @@ describe.skipIf(testDatabaseKind !== "postgres")("an AI claim racing a worker th
         expect(rows).toEqual([{ status: "SUCCEEDED", n: LATE }]);
         return;
       }
-      throw new Error("in five rounds the claim always locked the rows before they were finished");
+      throw new Error(
+        "in five rounds the claim locked the rows before they were finished, or ended before it was seen running",
+      );
     } finally {
       await admin.end();
     }
