@@ -9,6 +9,8 @@ export interface Listener {
    * `false`, and again with `true` once listening again: anything cached meanwhile is suspect.
    */
   onListening(listening: boolean): void;
+  /** Called once the database closed: no notification comes again, and nothing more may be asked of it. */
+  onClosed?(): void;
 }
 
 /** Stops listening; resolves once the connection is closed. */
@@ -71,9 +73,9 @@ export async function listenEmbedded(pglite: PGlite, channel: string, listener: 
   };
 }
 
-/** The database's listeners, all stopped on close. */
+/** The database's listeners, all stopped on close and told of it. */
 export function listenerSet(start: (channel: string, listener: Listener) => Promise<Unlisten>) {
-  const open = new Set<Unlisten>();
+  const open = new Map<Unlisten, Listener>();
   return {
     async listen(channel: string, listener: Listener): Promise<Unlisten> {
       const stop = await start(channel, listener);
@@ -81,9 +83,16 @@ export function listenerSet(start: (channel: string, listener: Listener) => Prom
         open.delete(unlisten);
         await stop();
       };
-      open.add(unlisten);
+      open.set(unlisten, listener);
       return unlisten;
     },
-    close: () => Promise.all([...open].map((unlisten) => unlisten())).then(() => undefined),
+    close: async () => {
+      await Promise.all(
+        [...open].map(async ([unlisten, listener]) => {
+          await unlisten();
+          listener.onClosed?.();
+        }),
+      );
+    },
   };
 }

@@ -41,6 +41,12 @@ export async function createDomainDirectory(
   let again = false;
   let listening = false;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  // Polls would only find the pool ended once the database closed (a test's, say, before its process ends).
+  const halt = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 
   const load = async () => {
     const rows = await sql.query<ServedDomain>(SERVED, [], "codebeam_served_domains");
@@ -72,11 +78,11 @@ export async function createDomainDirectory(
       listening = now;
       if (now) void reload();
     },
+    onClosed: halt,
   }).catch((error: Error) => {
     console.error("[domains] cannot listen for changes, polling:", error.message);
     return undefined;
   });
-  let timer: NodeJS.Timeout;
   const tick = () => {
     if (stopped) return;
     timer = setTimeout(() => void reload().finally(tick), listening ? REFRESH_MS : UNLISTENED_REFRESH_MS);
@@ -88,8 +94,7 @@ export async function createDomainDirectory(
     lookup: (hostname) => domains.get(hostname),
     reload,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      halt();
       await unlisten?.();
     },
   };

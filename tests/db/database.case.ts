@@ -100,6 +100,20 @@ export function runDatabaseCases(label: string, open: () => Promise<Database>) {
       expect(payloads).toEqual(["hello"]);
     });
 
+    it("tells its listeners when it closes, not those that stopped before", async () => {
+      const other = await open();
+      const closed: string[] = [];
+      await other.listen("contract_a", { onNotify: () => {}, onListening: () => {}, onClosed: () => closed.push("a") });
+      const unlisten = await other.listen("contract_b", {
+        onNotify: () => {},
+        onListening: () => {},
+        onClosed: () => closed.push("b"),
+      });
+      await unlisten(); // stopped before the close: not told
+      await other.close();
+      expect(closed).toEqual(["a"]);
+    }, 180_000);
+
     it("fails every query after close as an outage (answered 503), not a bug", async () => {
       const other = await open();
       await other.close();
