@@ -34,8 +34,9 @@ async function queue(admin: pg.Client, webhookId: string, prefix: string) {
 
 /**
  * A claim of every due delivery, and meanwhile what another dispatcher's recorded attempts leave on
- * some of them: delivered, or failed and due again in a minute; no lease either way. NOWAIT: the record fails, and the round is void,
- * if the claim had already locked one of them.
+ * some of them: delivered, or failed and due again in a minute; no lease either way. The round is
+ * void if the claim got there first: it had locked one of them (NOWAIT fails), or had already
+ * committed and leased some (the record finds fewer unleased rows than it names).
  */
 async function race(admin: pg.Client, prefix: string) {
   const recorded = Array.from({ length: RECORDED }, (_, i) => `${prefix}_${((i * 7) % WEBHOOKS) + 1}`);
@@ -50,12 +51,13 @@ async function race(admin: pg.Client, prefix: string) {
       `UPDATE "WebhookDelivery"
        SET status = CASE WHEN failed THEN 'PENDING' ELSE 'SUCCEEDED' END::"WebhookDeliveryStatus", "attemptCount" = 1,
          "nextAttemptAt" = CASE WHEN failed THEN now() + interval '1 minute' END, "leaseUntil" = NULL
-       FROM (SELECT id, id = ANY($2::text[]) AS failed FROM "WebhookDelivery" WHERE id = ANY($1::text[]) FOR UPDATE NOWAIT) AS r
+       FROM (SELECT id, id = ANY($2::text[]) AS failed FROM "WebhookDelivery" WHERE id = ANY($1::text[]) AND "leaseUntil" IS NULL FOR UPDATE NOWAIT) AS r
        WHERE "WebhookDelivery".id = r.id`,
       [recorded, recorded.filter((_, i) => i % 2 === 1)],
     )
     .then(
-      () => true,
+      // Fewer than all: the claim had already committed and leased some (void round).
+      (result) => result.rowCount === RECORDED,
       (error: { code?: string }) => {
         if (error.code === "55P03") return false;
         throw error;
