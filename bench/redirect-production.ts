@@ -12,7 +12,7 @@ import { autocannon, CONNECTIONS, DURATION_S, PHONE, PORTS } from "./cannon";
 import { runBare } from "./redirect-children";
 import { seed } from "./seed-account";
 import { startServer } from "./production-server";
-import { cpuPer } from "./thread-cpu";
+import { cpuPer, machineOver } from "./thread-cpu";
 
 /** PostgreSQL's counters for one database: rows written and transactions committed (each autocommitted statement is one round trip). */
 async function databaseCounters(databaseUrl: string): Promise<{ written: number; commits: number }> {
@@ -78,10 +78,16 @@ async function runProduction(
   // answers from the short-link cache and journals every scan; after it, the journal is replayed.
   const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
   if (outage) await setPostgresReadOnly(BENCH_PG_URL, databaseName, true);
-  const { result, loopUsPerUnit, processUsPerUnit } = await cpuPer(
-    server.serverPid(),
-    () => autocannon({ ...url, duration: DURATION_S }),
-    (run) => run.statusCodeStats["302"]?.count ?? 0,
+  const {
+    result: { result, loopUsPerUnit, processUsPerUnit },
+    postgresMs,
+    idleShare,
+  } = await machineOver(() =>
+    cpuPer(
+      server.serverPid(),
+      () => autocannon({ ...url, duration: DURATION_S }),
+      (run) => run.statusCodeStats["302"]?.count ?? 0,
+    ),
   );
   if (outage) {
     await setPostgresReadOnly(BENCH_PG_URL, databaseName, false);
@@ -114,7 +120,10 @@ async function runProduction(
     .map(([status, { count }]) => `${status}: ${count}`)
     .join(", ");
   const ok = rows >= received302 ? "✓" : "✗ MISMATCH";
-  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${perScan("written")} | ${perScan("commits")} | ${Math.round(loopUsPerUnit)} | ${Math.round(processUsPerUnit)} | ${other || "—"} |`;
+  // A local PostgreSQL's backends (a remote one's CPU is not on this machine): what each scan costs it.
+  const postgresUs = databaseUrl && postgresMs > 0 && measured ? Math.round((postgresMs * 1000) / measured) : "—";
+  const idle = `${Math.round(idleShare * 100)}%`;
+  return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.average)} | ${bare.latency.p99} | ${ratio} | ${received302} | ${rows} ${ok} | ${perScan("written")} | ${perScan("commits")} | ${Math.round(loopUsPerUnit)} | ${Math.round(processUsPerUnit)} | ${postgresUs} | ${idle} | ${other || "—"} |`;
 }
 
 /** Waits until the server's health says the database answers and its journal is empty. */
@@ -134,8 +143,8 @@ export async function runProductionRows(): Promise<string> {
   const lines = [
     `Production server process (node .next/codebeam-server.mjs, Next loaded, dispatcher running), each run right after its own bare run, measured after a ${PRODUCTION_WARMUP_S} s warm-up:`,
     "",
-    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | event loop CPU µs per 302 | process CPU µs per 302 | other |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| server | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare | 302s received | scan rows (≥ 302s) | rows written per scan | round trips per scan | event loop CPU µs per 302 | process CPU µs per 302 | PostgreSQL CPU µs per 302 | machine idle | other |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   // BENCH_PRODUCTION_ROWS=embedded (or postgres, or outage) runs only those rows, e.g. to compare two builds.
   const only = process.env.BENCH_PRODUCTION_ROWS;
@@ -165,7 +174,9 @@ export async function runProductionRows(): Promise<string> {
     "Rows written and round trips per scan: PostgreSQL's pg_stat_database over the measured run (tup_inserted + tup_updated +",
     "tup_deleted, and xact_commit: each statement is its own transaction), divided by its 302s; the dispatcher's polls are included.",
     "CPU per 302: the server's event loop thread, and the whole server process (its database thread and libuv's included), over the",
-    "measured run, from /proc: what load on a shared machine stretches least.",
+    "measured run, from /proc: what load on a shared machine stretches least. PostgreSQL's: its local backends' CPU over the same",
+    "run, per 302. Machine idle: the share of all cores' time no process wanted; well above zero, the row waits (on its commits),",
+    "it is not short of CPU.",
   );
   return lines.join("\n");
 }

@@ -27,3 +27,38 @@ export async function cpuPer<T>(pid: number, work: () => Promise<T>, units: (res
     processUsPerUnit: ((cpuMs(pid) - all) * 1000) / n,
   };
 }
+
+/** User + system CPU of every process whose command is `name` (a local PostgreSQL's backends), in ms; 0 if none. */
+export function commandCpuMs(name: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === name) total += cpuMs(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** The machine's idle and total CPU time so far (/proc/stat's first line, in ticks). */
+export function machineTicks(): { idle: number; total: number } {
+  const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are time no process wanted
+  return { idle: ticks[3] + ticks[4], total: ticks.slice(0, 8).reduce((sum, n) => sum + n, 0) };
+}
+
+/** What the whole machine spent over `work`: a local PostgreSQL's CPU in ms, and the share of it idle. */
+export async function machineOver<T>(work: () => Promise<T>) {
+  const postgres = commandCpuMs("postgres");
+  const ticks = machineTicks();
+  const result = await work();
+  const after = machineTicks();
+  return {
+    result,
+    postgresMs: commandCpuMs("postgres") - postgres,
+    idleShare: (after.idle - ticks.idle) / (after.total - ticks.total || Number.NaN),
+  };
+}
