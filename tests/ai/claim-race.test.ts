@@ -14,12 +14,14 @@ const LATE = 300;
 
 describe.skipIf(testDatabaseKind !== "postgres")("an AI claim racing a worker that finishes late", () => {
   it("never takes a generation finished after the claim began", async () => {
-    const { accountId } = await makeUser({ label: "ai-race" });
     const admin = new pg.Client({ connectionString: database.current().location });
     await admin.connect();
     try {
       for (let round = 1; round <= 5; round++) {
         const prefix = `ai_race${round}`;
+        // An account per round: a void round's claim leased its rows, which would count against the
+        // next round's share of the same account (its `busy`) and leave that claim nearly nothing.
+        const { accountId } = await makeUser({ label: `ai-race-${round}` });
         // Enough queued work that the claim's share query takes a while before it locks a row, and
         // the late workers' generations: running, their leases expired, so claimable.
         await admin.query(
