@@ -24,7 +24,8 @@ export async function retryDelivery(accountId: string, webhookId: string, delive
     if (exists) throw new ApiError("CONFLICT", "This delivery is being sent right now; see its log in a moment.");
     throw new ApiError("NOT_FOUND", "Delivery not found.");
   }
-  signalOutboxWrite(); // wakes the dispatcher, as a new event would
+  // Read before waking the dispatcher, which may otherwise send it first: the answer is the row as queued.
   const row = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, select: DELIVERY_SELECT });
+  signalOutboxWrite(); // wakes the dispatcher, as a new event would
   return toDeliveryView(row);
 }
